@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Kiosk: a server-rendered front end for Wikipedia search, Google News, xkcd and TMDB.
+/// The target graph enforces the layers in DESIGN.md: ViewModels cannot see HTTPServer or Mustache.
+let package = Package(
+    name: "Kiosk",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "kiosk", targets: ["Kiosk"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // The C boundary: tiny shims where Swift cannot call a macro (deflateInit2) or a variadic (curl_easy_setopt).
+        .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
+
+        .target(name: "HTTPServer", dependencies: [
+            "CZlib",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .target(name: "Models"),
+        .target(name: "Upstream", dependencies: [
+            "Models", "CCurl",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .target(name: "SampleUpstream", dependencies: ["HTTPServer", "Models"], resources: [.copy("Data")]),
+        .target(name: "ViewModels", dependencies: ["Models"]),
+        .target(name: "Web", dependencies: [
+            "HTTPServer", "ViewModels", "Models",
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .executableTarget(name: "Kiosk", dependencies: [
+            "HTTPServer", "Web", "ViewModels", "Models", "Upstream", "SampleUpstream",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .target(name: "TestSupport", dependencies: ["HTTPServer", "Models", "Upstream", "SampleUpstream", "Web", "ViewModels"]),
+
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
+        .testTarget(name: "UpstreamTests", dependencies: ["Upstream", "Models", "SampleUpstream", "TestSupport"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Models", "TestSupport"]),
+        .testTarget(name: "WebTests", dependencies: ["Web", "HTTPServer", "ViewModels", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,70 @@
+/// An ordered list of header fields with case-insensitive lookup (RFC 9110 §5.1: names are
+/// case-insensitive; order of repeated fields is significant).
+public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
+    /// One header field as received or to be sent.
+    public struct Field: Sendable, Equatable {
+        public var name: String
+        public var value: String
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public private(set) var fields: [Field] = []
+
+    public init() {}
+
+    public init(_ pairs: [(String, String)]) {
+        fields = pairs.map { Field(name: $0.0, value: $0.1) }
+    }
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.init(elements)
+    }
+
+    public var count: Int { fields.count }
+
+    /// The first value for `name`, compared case-insensitively.
+    public subscript(name: String) -> String? {
+        get { fields.first { $0.name.lowercasedASCII() == name.lowercasedASCII() }?.value }
+        set {
+            remove(name)
+            if let newValue { add(name, newValue) }
+        }
+    }
+
+    /// Every value for `name`, in order.
+    public func values(for name: String) -> [String] {
+        let key = name.lowercasedASCII()
+        return fields.filter { $0.name.lowercasedASCII() == key }.map(\.value)
+    }
+
+    public func contains(_ name: String) -> Bool { self[name] != nil }
+
+    public mutating func add(_ name: String, _ value: String) {
+        fields.append(Field(name: name, value: value))
+    }
+
+    public mutating func remove(_ name: String) {
+        let key = name.lowercasedASCII()
+        fields.removeAll { $0.name.lowercasedASCII() == key }
+    }
+
+    public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
+}
+
+extension String {
+    /// ASCII-only lowercasing: header names and tokens are ASCII (RFC 9110 §5.1), and this avoids
+    /// Unicode case mapping on the hot path.
+    @inlinable
+    public func lowercasedASCII() -> String {
+        var needsChange = false
+        for byte in utf8 where byte >= 65 && byte <= 90 {
+            needsChange = true
+            break
+        }
+        guard needsChange else { return self }
+        return String(decoding: utf8.map { ($0 >= 65 && $0 <= 90) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+}

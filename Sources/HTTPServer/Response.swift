@@ -1,0 +1,64 @@
+/// An HTTP response a handler returns. The connection adds `Content-Length`, `Date`,
+/// `Connection` and handles HEAD; the server's finishing step adds compression.
+public struct Response: Sendable {
+    public var status: Int
+    public var headers: HTTPHeaders
+    public var body: [UInt8]
+
+    public init(status: Int = 200, headers: HTTPHeaders = .init(), body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A plain-text response, for places where no page renderer exists (the server's own errors
+    /// before a page layer is attached, `/healthz`).
+    public static func text(_ text: String, status: Int = 200) -> Response {
+        Response(status: status, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Array(text.utf8))
+    }
+}
+
+/// Reason phrases for the status line (RFC 9110 §15). Clients ignore them, people read them.
+public enum HTTPStatus {
+    public static func reason(_ status: Int) -> String {
+        switch status {
+        case 100: "Continue"
+        case 200: "OK"
+        case 201: "Created"
+        case 204: "No Content"
+        case 206: "Partial Content"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 303: "See Other"
+        case 304: "Not Modified"
+        case 307: "Temporary Redirect"
+        case 308: "Permanent Redirect"
+        case 400: "Bad Request"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 406: "Not Acceptable"
+        case 408: "Request Timeout"
+        case 411: "Length Required"
+        case 413: "Content Too Large"
+        case 414: "URI Too Long"
+        case 415: "Unsupported Media Type"
+        case 417: "Expectation Failed"
+        case 422: "Unprocessable Content"
+        case 429: "Too Many Requests"
+        case 431: "Request Header Fields Too Large"
+        case 500: "Internal Server Error"
+        case 501: "Not Implemented"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        case 504: "Gateway Timeout"
+        case 505: "HTTP Version Not Supported"
+        default: "Status \(status)"
+        }
+    }
+
+    /// Statuses whose responses never carry a body (RFC 9110 §6.4.1).
+    public static func forbidsBody(_ status: Int) -> Bool {
+        (100..<200).contains(status) || status == 204 || status == 304
+    }
+}

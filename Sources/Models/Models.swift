@@ -1,0 +1,2 @@
+/// Domain value types and the client protocols the ViewModels depend on.
+public enum Models {}

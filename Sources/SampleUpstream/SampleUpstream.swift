@@ -1,0 +1,3 @@
+import HTTPServer
+/// A loopback server speaking the four APIs from bundled sample data.
+public enum SampleUpstreamPlaceholder {}

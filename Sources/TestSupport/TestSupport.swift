@@ -1,0 +1,3 @@
+import HTTPServer
+/// Helpers for tests only.
+public enum TestSupport {}

@@ -1,0 +1,3 @@
+import Models
+/// The upstream API clients (libcurl), the cache and the image fetcher.
+public enum Upstream {}

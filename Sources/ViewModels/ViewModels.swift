@@ -1,0 +1,3 @@
+import Models
+/// One ViewModel per page.
+public enum ViewModels {}

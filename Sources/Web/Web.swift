@@ -1,0 +1,4 @@
+import HTTPServer
+import Mustache
+/// Routes, handlers, rendering.
+public enum Web {}

@@ -1,0 +1,3 @@
+import Testing
+@testable import ViewModels
+@Test func ViewModels_placeholder() {}

@@ -1,0 +1,3 @@
+import Testing
+@testable import Web
+@Test func Web_placeholder() {}
