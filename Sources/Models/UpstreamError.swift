@@ -1,0 +1,62 @@
+/// The four public sources Kiosk reads from.
+public enum Source: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+    case wikipedia, news, xkcd, tmdb
+
+    /// The name a person recognises, for error pages ("Wikipedia did not answer in time").
+    public var displayName: String {
+        switch self {
+        case .wikipedia: "Wikipedia"
+        case .news: "Google News"
+        case .xkcd: "xkcd"
+        case .tmdb: "TMDB"
+        }
+    }
+}
+
+/// Why an upstream call failed, in terms a person can be told about. ViewModels turn these into
+/// page states; `Web` turns page states into 502/503/504.
+public enum UpstreamError: Error, Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The upstream needs configuration that is missing (TMDB without a key): no request was made.
+    case notConfigured(String)
+    case cannotResolve(host: String)
+    case cannotConnect(host: String)
+    case timedOut(seconds: Double)
+    /// An HTTP status the client does not treat as data (5xx, 429, unexpected 4xx).
+    case httpStatus(Int, retryAfter: Int?)
+    case tooLarge(limit: Int)
+    /// The body arrived but is not what the API's format promises.
+    case undecodable(String)
+    /// The API answered with its own error envelope (MediaWiki `error`, TMDB `status_code`).
+    case apiError(code: String, message: String)
+    /// The thing asked for does not exist upstream (xkcd 404, TMDB 34/6).
+    case notFound
+    /// A previous 429/503 put this upstream in a cooldown; no request was made.
+    case coolingDown(retryAfter: Int)
+    /// The request was refused before it was made (image proxy: host not allowed, private address…).
+    case refused(String)
+
+    public var description: String {
+        switch self {
+        case .notConfigured(let what): "not configured: \(what)"
+        case .cannotResolve(let host): "cannot resolve \(host)"
+        case .cannotConnect(let host): "cannot connect to \(host)"
+        case .timedOut(let seconds): "no answer within \(seconds) s"
+        case .httpStatus(let status, let retryAfter): "HTTP \(status)" + (retryAfter.map { ", retry after \($0) s" } ?? "")
+        case .tooLarge(let limit): "response larger than \(limit) bytes"
+        case .undecodable(let why): "unreadable response: \(why)"
+        case .apiError(let code, let message): "\(code): \(message)"
+        case .notFound: "not found"
+        case .coolingDown(let seconds): "rate limited, retrying in \(seconds) s"
+        case .refused(let why): "refused: \(why)"
+        }
+    }
+
+    /// Seconds a person (and a `Retry-After` header) should wait, when the upstream said so.
+    public var retryAfter: Int? {
+        switch self {
+        case .httpStatus(_, let retryAfter): retryAfter
+        case .coolingDown(let seconds): seconds
+        default: nil
+        }
+    }
+}
