@@ -1,0 +1,25 @@
+import Foundation
+
+/// One Google News headline.
+public struct Article: Sendable, Equatable, Codable {
+    /// The headline without the " - Publisher" suffix Google News appends.
+    public var title: String
+    /// The publisher's display name (the RSS `<source>` text).
+    public var publisher: String?
+    /// Google's redirect URL to the article (not the publisher's URL).
+    public var link: String
+    public var published: Date?
+    /// True when upstream stamped the item 07:00:00 GMT (midnight Pacific): only the day is known, not the time.
+    public var isDateOnly: Bool
+    /// The RSS `guid`: stable across refreshes, so it identifies the article.
+    public var id: String
+
+    public init(title: String, publisher: String?, link: String, published: Date?, isDateOnly: Bool, id: String) {
+        self.title = title
+        self.publisher = publisher
+        self.link = link
+        self.published = published
+        self.isDateOnly = isDateOnly
+        self.id = id
+    }
+}

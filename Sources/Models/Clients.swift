@@ -1,0 +1,27 @@
+// The ports ViewModels depend on. `Upstream` implements them against the real APIs (with the cache);
+// `TestSupport` has stubs. Every result says when it was fetched and, when served stale, why.
+
+/// Wikipedia full-text search.
+public protocol WikipediaClient: Sendable {
+    func search(_ query: WikiSearchQuery) async throws(UpstreamError) -> Fetched<WikiSearchPage>
+}
+
+/// Google News top stories.
+public protocol NewsClient: Sendable {
+    /// `refresh` asks for a fresh copy instead of a cached one (the page's refresh button).
+    func headlines(language: Language, refresh: Bool) async throws(UpstreamError) -> Fetched<NewsFeed>
+}
+
+/// xkcd comics.
+public protocol ComicsClient: Sendable {
+    func latest() async throws(UpstreamError) -> Fetched<Comic>
+    /// Throws `.notFound` for numbers that do not exist (404, or beyond the latest).
+    func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic>
+}
+
+/// TMDB movie search and details.
+public protocol MoviesClient: Sendable {
+    func search(_ query: MovieSearchQuery) async throws(UpstreamError) -> Fetched<MovieSearchPage>
+    /// Throws `.notFound` for ids TMDB does not know.
+    func detail(id: Int, language: Language) async throws(UpstreamError) -> Fetched<MovieDetail>
+}
