@@ -1,0 +1,298 @@
+import Dispatch
+import Glibc
+import Logging
+
+/// What every connection needs from its server; immutable, shared by all connections.
+struct ConnectionContext: Sendable {
+    var limits: ServerLimits
+    var logger: Logger
+    var responder: Responder
+    /// Turns a status and a sentence into the page a person sees (parse errors, timeouts).
+    var errorResponse: @Sendable (_ status: Int, _ reason: String) -> Response
+    /// Last step before encoding (compression); runs off the socket queues.
+    var finish: @Sendable (_ request: Request, _ response: inout Response) -> Void
+    var onClose: @Sendable (_ fd: Int32) -> Void
+}
+
+/// One client connection: a non-blocking socket driven by Dispatch read/write sources and a timer.
+///
+/// Thread-safety: every mutable property is touched only on `queue` (a serial queue); handlers run
+/// in Tasks and hop back with `queue.async`. That is why `@unchecked Sendable` is safe here.
+final class Connection: @unchecked Sendable {
+    private enum State { case idle, reading, handling, writing, closed }
+
+    let fd: Int32
+    let queue: DispatchQueue
+    private let context: ConnectionContext
+    private var parser: RequestParser
+    private var state = State.idle
+    private var readSource: DispatchSourceRead?
+    private var writeSource: DispatchSourceWrite?
+    private var readSuspended = false
+    private var writeSuspended = true
+    private let timer: DispatchSourceTimer
+    private var outBuffer: [UInt8] = []
+    private var outOffset = 0
+    private var closeAfterWrite = false
+    private var peerClosed = false
+    private var draining = false
+    /// True while a `100 Continue` is being written: finishing it must not end the request.
+    private var sendingInterim = false
+    private var liveSources = 0
+
+    init(fd: Int32, queue: DispatchQueue, context: ConnectionContext) {
+        self.fd = fd
+        self.queue = queue
+        self.context = context
+        self.parser = RequestParser(limits: context.limits)
+        self.timer = DispatchSource.makeTimerSource(queue: queue)
+    }
+
+    /// Starts reading; called once, on any thread.
+    func start() {
+        queue.async { [self] in
+            let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+            source.setEventHandler { [unowned self] in readable() }
+            source.setCancelHandler { [self] in sourceCancelled() }
+            liveSources += 1
+            readSource = source
+            timer.setEventHandler { [unowned self] in timedOut() }
+            timer.activate()
+            arm(context.limits.keepAliveIdleTimeout)
+            source.activate()
+        }
+    }
+
+    /// Server shutdown: finish the request in flight (answered with `Connection: close`), close if idle.
+    func drain() {
+        queue.async { [self] in
+            draining = true
+            if state == .idle || state == .reading { close() }
+        }
+    }
+
+    /// Immediate close at the end of the shutdown grace period.
+    func forceClose() {
+        queue.async { [self] in close() }
+    }
+
+    // MARK: Reading
+
+    private func readable() {
+        let count = withUnsafeTemporaryAllocation(byteCount: 64 * 1024, alignment: 1) { buffer -> Int in
+            let count = recv(fd, buffer.baseAddress, buffer.count, 0)
+            if count > 0 { parser.append(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) }
+            return count
+        }
+        if count > 0 {
+            if state == .idle {
+                state = .reading
+                // The header deadline runs from the first byte and is not extended by later
+                // bytes: a client trickling one byte a second must not hold the slot forever.
+                arm(context.limits.headerReadTimeout)
+            } else if state == .reading && !parser.isReadingHead {
+                arm(context.limits.keepAliveIdleTimeout)
+            }
+            processBuffered()
+        } else if count == 0 {
+            peerClosed = true
+            if state == .idle || state == .reading { close() } else { suspendReading() }
+        } else if errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
+            close()
+        }
+    }
+
+    /// Handles the next complete request in the buffer, if any (pipelined requests wait here).
+    private func processBuffered() {
+        guard state == .idle || state == .reading else { return }
+        do {
+            if let request = try parser.next() {
+                handle(request)
+                return
+            }
+            if parser.needsContinue {
+                parser.markContinueSent()
+                send(ResponseEncoder.continueResponse, thenClose: false, interim: true)
+                return
+            }
+            if !parser.hasBufferedBytes && state == .reading {
+                state = .idle
+                arm(context.limits.keepAliveIdleTimeout)
+            }
+        } catch {
+            respondWithError(status: error.status, reason: error.reason, close: error.closesConnection)
+        }
+    }
+
+    private func respondWithError(status: Int, reason: String, close: Bool) {
+        state = .handling
+        let response = context.errorResponse(status, reason)
+        context.logger.info("\(status) parse error: \(reason)")
+        let bytes = ResponseEncoder.encode(response, isHead: false, close: close || draining, version: .http1_1, date: HTTPDate.now())
+        send(bytes, thenClose: close || draining, interim: false)
+    }
+
+    // MARK: Handling
+
+    private func handle(_ request: Request) {
+        state = .handling
+        disarm()
+        suspendReading()
+        let keepAlive = request.wantsKeepAlive
+        let context = context
+        let started = ContinuousClock.now
+        Task { [self] in
+            var response = await context.responder(request)
+            context.finish(request, &response)
+            let finalResponse = response
+            queue.async { [self] in
+                if finalResponse.dropConnection {
+                    close()
+                    return
+                }
+                let close = !keepAlive || draining || peerClosed
+                let isHead = request.method == "HEAD"
+                let bytes = ResponseEncoder.encode(finalResponse, isHead: isHead, close: close, version: request.version, date: HTTPDate.now())
+                send(bytes, thenClose: close, interim: false)
+                let elapsed = ContinuousClock.now - started
+                // The path only, never the query: what people search for stays out of the log.
+                context.logger.info("\(request.method) \(request.rawPath) \(finalResponse.status) \(isHead ? 0 : finalResponse.body.count)B \(elapsed.milliseconds)ms")
+            }
+        }
+    }
+
+    // MARK: Writing
+
+    private func send(_ bytes: [UInt8], thenClose: Bool, interim: Bool) {
+        if !interim { state = .writing }
+        sendingInterim = interim
+        outBuffer = bytes
+        outOffset = 0
+        closeAfterWrite = thenClose
+        flush()
+    }
+
+    private func flush() {
+        while outOffset < outBuffer.count {
+            let written = outBuffer.withUnsafeBytes { buffer in
+                Glibc.send(fd, buffer.baseAddress! + outOffset, buffer.count - outOffset, Int32(MSG_NOSIGNAL))
+            }
+            if written > 0 {
+                outOffset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                // Back-pressure: the socket buffer is full; continue when it drains.
+                waitForWritable()
+                return
+            } else {
+                close()
+                return
+            }
+        }
+        outBuffer = []
+        if !writeSuspended {
+            writeSource?.suspend()
+            writeSuspended = true
+        }
+        if sendingInterim {
+            sendingInterim = false
+            return
+        }
+        if closeAfterWrite {
+            close()
+            return
+        }
+        state = .idle
+        arm(context.limits.keepAliveIdleTimeout)
+        resumeReading()
+        processBuffered()
+    }
+
+    private func waitForWritable() {
+        if writeSource == nil {
+            let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
+            source.setEventHandler { [unowned self] in flush() }
+            source.setCancelHandler { [self] in sourceCancelled() }
+            liveSources += 1
+            writeSource = source
+            writeSuspended = false
+            // A reader that stops draining must not pin the buffer forever.
+            arm(context.limits.keepAliveIdleTimeout)
+            source.activate()
+        } else if writeSuspended {
+            writeSuspended = false
+            arm(context.limits.keepAliveIdleTimeout)
+            writeSource?.resume()
+        }
+    }
+
+    // MARK: Timers and teardown
+
+    private func timedOut() {
+        switch state {
+        case .reading:
+            respondWithError(status: 408, reason: "The request did not arrive in time.", close: true)
+        case .idle, .writing:
+            close()
+        case .handling, .closed:
+            break
+        }
+    }
+
+    private func arm(_ duration: Duration) {
+        timer.schedule(deadline: .now() + .nanoseconds(Int(duration.nanoseconds)))
+    }
+
+    private func disarm() {
+        timer.schedule(deadline: .distantFuture)
+    }
+
+    private func suspendReading() {
+        guard !readSuspended, let readSource else { return }
+        readSource.suspend()
+        readSuspended = true
+    }
+
+    private func resumeReading() {
+        guard readSuspended, let readSource, !peerClosed else { return }
+        readSource.resume()
+        readSuspended = false
+    }
+
+    private func close() {
+        guard state != .closed else { return }
+        state = .closed
+        timer.cancel()
+        // A suspended source never runs its cancel handler; resume before cancelling.
+        if let readSource {
+            if readSuspended { readSource.resume() }
+            readSource.cancel()
+        }
+        if let writeSource {
+            if writeSuspended { writeSource.resume() }
+            writeSource.cancel()
+        }
+        if liveSources == 0 { closeDescriptor() }
+    }
+
+    /// The descriptor is closed only after every source watching it is cancelled; closing it
+    /// earlier could let a new connection reuse the number while a source still watches it.
+    private func sourceCancelled() {
+        liveSources -= 1
+        if liveSources == 0 { closeDescriptor() }
+    }
+
+    private func closeDescriptor() {
+        Glibc.close(fd)
+        context.onClose(fd)
+    }
+}
+
+extension Duration {
+    var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+    var milliseconds: Int64 { nanoseconds / 1_000_000 }
+}

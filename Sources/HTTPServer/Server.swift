@@ -1,0 +1,133 @@
+import Dispatch
+import Glibc
+import Logging
+import Synchronization
+
+/// The Dispatch-based HTTP/1.1 server: a read source on the listening socket accepts
+/// connections; each connection is driven by its own sources on a serial queue, so idle or slow
+/// clients hold no thread. Handlers run as Tasks, off the socket queues.
+public final class Server: Sendable {
+    /// How many serial queues share the socket work; connections are spread over them.
+    private static let socketQueueCount = max(2, System.coreCount)
+    /// Pending connections the kernel may queue before `accept`; bursts of new clients beyond
+    /// this get refused by the kernel, so it is generous.
+    private static let listenBacklog: Int32 = 1024
+
+    public let host: String
+    public let requestedPort: Int
+    private let context: ConnectionContext
+    private let limits: ServerLimits
+    private let logger: Logger
+    private let acceptQueue = DispatchQueue(label: "kiosk.http.accept")
+    private let socketQueues: [DispatchQueue]
+    private let state = Mutex(State())
+
+    private struct State: ~Copyable {
+        var listener: Int32 = -1
+        var port = 0
+        var acceptSource: DispatchSourceRead?
+        var connections: [Int32: Connection] = [:]
+        var nextQueue = 0
+        var draining = false
+    }
+
+    /// - Parameters:
+    ///   - errorResponse: renders the server's own errors (400/408/413/414/431/501/505/503) as pages.
+    ///   - finish: the last step for every handler response (by default: gzip negotiation).
+    public init(host: String = "127.0.0.1", port: Int = 8080, limits: ServerLimits = .default,
+                logger: Logger = Logger(label: "kiosk.http"),
+                errorResponse: @escaping @Sendable (Int, String) -> Response = { status, reason in .text(reason + "\n", status: status) },
+                finish: @escaping @Sendable (Request, inout Response) -> Void = { request, response in
+                    ResponseCompression.apply(&response, acceptEncoding: request.headers["Accept-Encoding"])
+                },
+                responder: @escaping Responder) {
+        self.host = host
+        self.requestedPort = port
+        self.limits = limits
+        self.logger = logger
+        self.socketQueues = (0..<Self.socketQueueCount).map { DispatchQueue(label: "kiosk.http.socket.\($0)") }
+        let state = self.state
+        self.context = ConnectionContext(
+            limits: limits, logger: logger, responder: responder, errorResponse: errorResponse, finish: finish,
+            onClose: { fd in _ = state.withLock { $0.connections.removeValue(forKey: fd) } })
+    }
+
+    /// The port actually bound (useful with port 0 in tests).
+    public var port: Int { state.withLock { $0.port } }
+
+    /// Live connections, for tests and the operator.
+    public var connectionCount: Int { state.withLock { $0.connections.count } }
+
+    /// Binds and starts accepting. Throws with the failing socket call if the address is unusable.
+    public func start() throws {
+        Socket.raiseDescriptorLimit()
+        let (fd, port) = try Socket.listen(host: host, port: requestedPort, backlog: Self.listenBacklog)
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: acceptQueue)
+        source.setEventHandler { [self] in acceptPending(fd) }
+        source.setCancelHandler { Glibc.close(fd) }
+        state.withLock {
+            $0.listener = fd
+            $0.port = port
+            $0.acceptSource = source
+        }
+        source.activate()
+        logger.notice("listening on http://\(host.contains(":") ? "[\(host)]" : host):\(port)")
+    }
+
+    private func acceptPending(_ listener: Int32) {
+        while let fd = Socket.accept(listener) {
+            let connection: Connection? = state.withLock { state in
+                guard !state.draining, state.connections.count < limits.maxConnections else { return nil }
+                let queue = DispatchQueue(label: "kiosk.http.connection", target: socketQueues[state.nextQueue % socketQueues.count])
+                state.nextQueue &+= 1
+                let connection = Connection(fd: fd, queue: queue, context: context)
+                state.connections[fd] = connection
+                return connection
+            }
+            if let connection {
+                connection.start()
+            } else {
+                refuse(fd)
+            }
+        }
+    }
+
+    /// Over the connection cap: a short 503 written best-effort (the socket is fresh, so its
+    /// buffer has room), then close. The client learns to retry instead of hanging.
+    private func refuse(_ fd: Int32) {
+        var response = context.errorResponse(503, "The server is at its connection limit; try again in a moment.")
+        response.headers["Retry-After"] = "1"
+        let bytes = ResponseEncoder.encode(response, isHead: false, close: true, version: .http1_1, date: HTTPDate.now())
+        _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        Glibc.close(fd)
+        logger.warning("refused a connection: \(limits.maxConnections) connections open")
+    }
+
+    /// Graceful stop: no new connections, idle ones closed, requests in flight answered (with
+    /// `Connection: close`) until `gracePeriod`; then whatever is left is closed.
+    public func shutdown(gracePeriod: Duration? = nil) async {
+        let (source, connections): (DispatchSourceRead?, [Connection]) = state.withLock {
+            $0.draining = true
+            let source = $0.acceptSource
+            $0.acceptSource = nil
+            return (source, Array($0.connections.values))
+        }
+        source?.cancel()
+        connections.forEach { $0.drain() }
+        let deadline = ContinuousClock.now + (gracePeriod ?? limits.shutdownGracePeriod)
+        while connectionCount > 0 && ContinuousClock.now < deadline {
+            do { try await Task.sleep(for: .milliseconds(20)) } catch { break }  // cancelled: stop waiting
+        }
+        let left = state.withLock { Array($0.connections.values) }
+        if !left.isEmpty {
+            logger.warning("shutdown: closing \(left.count) connections still open after the grace period")
+            left.forEach { $0.forceClose() }
+        }
+        logger.notice("stopped")
+    }
+}
+
+/// The machine's core count, without Foundation.
+enum System {
+    static var coreCount: Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+}

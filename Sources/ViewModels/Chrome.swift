@@ -1,0 +1,66 @@
+import Models
+
+/// The four sections, in the order the header lists them.
+public enum Section: String, Sendable, Hashable, Encodable, CaseIterable {
+    case search, news, comics, movies
+
+    var path: String { "/" + rawValue }
+
+    func label(_ language: Language) -> String {
+        switch (self, language) {
+        case (.search, .en): "Wikipedia"
+        case (.search, .ja): "ウィキペディア"
+        case (.news, .en): "News"
+        case (.news, .ja): "ニュース"
+        case (.comics, .en): "xkcd"
+        case (.comics, .ja): "xkcd"
+        case (.movies, .en): "Movies"
+        case (.movies, .ja): "映画"
+        }
+    }
+}
+
+/// What the layout shows around every page: language, header navigation, skip link, footer.
+public struct Chrome: Sendable, Hashable, Encodable {
+    /// A link the layout renders; `isCurrent` marks the section being viewed (`aria-current`).
+    public struct Link: Sendable, Hashable, Encodable {
+        public var label: String
+        public var href: String
+        public var isCurrent: Bool
+    }
+
+    public var lang: String
+    public var siteName: String
+    public var homeHref: String
+    public var skipLinkLabel: String
+    public var navigationLabel: String
+    public var sections: [Link]
+    /// The same page in the other language.
+    public var otherLanguage: Link
+    public var footerText: String
+    /// Shown in every footer when the data comes from the bundled sample upstream (`--offline`).
+    public var sampleDataNotice: String?
+
+    /// - Parameters:
+    ///   - path, query: where the person is, so the language switch keeps them on the same page.
+    public init(language: Language, current: Section?, path: String, query: [(String, String)], isSampleData: Bool) {
+        let langPair = [("lang", language.rawValue)]
+        lang = language.rawValue
+        siteName = "Kiosk"
+        homeHref = PageURL.make("/", langPair)
+        skipLinkLabel = language == .ja ? "本文へ移動" : "Skip to content"
+        navigationLabel = language == .ja ? "セクション" : "Sections"
+        sections = Section.allCases.map {
+            Link(label: $0.label(language), href: PageURL.make($0.path, langPair), isCurrent: $0 == current)
+        }
+        let other: Language = language == .ja ? .en : .ja
+        let otherQuery = query.filter { $0.0 != "lang" } + [("lang", other.rawValue)]
+        otherLanguage = Link(label: other == .ja ? "日本語" : "English", href: PageURL.make(path, otherQuery), isCurrent: false)
+        footerText = language == .ja
+            ? "Kiosk はウィキペディア・Google ニュース・xkcd・TMDB を、第三者にあなたを見せずに表示します。"
+            : "Kiosk shows Wikipedia, Google News, xkcd and TMDB without letting any third party see you."
+        sampleDataNotice = isSampleData
+            ? (language == .ja ? "オフラインモード: 表示しているのはサンプルデータです。" : "Offline mode: everything shown here is sample data.")
+            : nil
+    }
+}

@@ -1,3 +1,0 @@
-import Models
-/// One ViewModel per page.
-public enum ViewModels {}

@@ -1,0 +1,26 @@
+import HTTPServer
+
+/// Everything a handler can fail with; the HTTP status is decided here and nowhere else.
+/// Anything thrown that is not a `PageError` becomes a 500 with an id that is also logged.
+public enum PageError: Error, Sendable, Equatable {
+    /// Input a person can fix; the sentence says what was wrong.
+    case badRequest(String)
+    case notFound(String)
+    case methodNotAllowed(allow: [String])
+
+    public var status: Int {
+        switch self {
+        case .badRequest: 400
+        case .notFound: 404
+        case .methodNotAllowed: 405
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .badRequest(let why): why
+        case .notFound(let what): what
+        case .methodNotAllowed(let allow): "This address answers \(allow.joined(separator: ", ")) only."
+        }
+    }
+}

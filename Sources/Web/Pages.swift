@@ -1,0 +1,79 @@
+import Foundation
+import HTTPServer
+import Models
+import Logging
+import ViewModels
+
+/// Turns a page's Outputs into a response: HTML from its template or the JSON twin, with the
+/// security, caching and validator headers every page carries.
+struct Pages: Sendable {
+    let renderer: PageRenderer
+    let isSampleData: Bool
+    let logger: Logger
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    /// - Parameter cacheControl: how long shared caches may keep this page (`no-store` for errors).
+    func respond<Outputs: Encodable>(_ outputs: Outputs, template: String, status: Int = 200,
+                                     cacheControl: String, context: RequestContext, request: Request) -> Response {
+        var response = Response(status: status)
+        if context.wantsJSON {
+            do {
+                response.body = Array(try Self.encoder.encode(outputs))
+            } catch {
+                // Outputs are plain value types; failing to encode one is a bug worth a loud log.
+                logger.error("JSON encoding of \(Outputs.self) failed: \(error)")
+                response.status = 500
+                response.body = Array(#"{"error":"internal"}"#.utf8)
+            }
+            response.headers["Content-Type"] = "application/json; charset=utf-8"
+        } else {
+            response.body = renderer.render(template, outputs)
+            response.headers["Content-Type"] = "text/html; charset=utf-8"
+        }
+        SecurityHeaders.apply(to: &response.headers)
+        response.headers["Cache-Control"] = cacheControl
+        response.headers["Vary"] = context.languageIsExplicit ? "Accept" : "Accept, Accept-Language"
+        let etag = ETag.strong(for: response.body)
+        response.headers["ETag"] = etag
+        if status == 200, ConditionalRequest.isNotModified(request: request, etag: etag, lastModified: nil) {
+            return ConditionalRequest.notModifiedResponse(from: response)
+        }
+        return response
+    }
+
+    /// The error page for `status`, in the person's language when it can be told.
+    func error(status: Int, detail: String, request: Request?, incidentID: String? = nil) -> Response {
+        let context: RequestContext? = request.flatMap { request in
+            do { return try RequestContext(request) } catch { return nil }  // a bad lang= falls back to English
+        }
+        let fallback = RequestContext.fallback(wantsJSON: request.map(RequestContext.wantsJSON) ?? false)
+        let used = context ?? fallback
+        let outputs = ErrorPageViewModel().outputs(for: .init(
+            status: status, detail: detail, language: used.language, path: request?.rawPath ?? "/",
+            incidentID: incidentID, isSampleData: isSampleData))
+        let placeholder = request ?? Request(method: "GET", target: "/", rawPath: "/")
+        var response = respond(outputs, template: "pages/error", status: status, cacheControl: "no-store", context: used, request: placeholder)
+        response.headers.remove("ETag")
+        return response
+    }
+}
+
+extension RequestContext {
+    /// For errors raised before a request could be read (or with a bad `lang=`).
+    static func fallback(wantsJSON: Bool) -> RequestContext {
+        RequestContext(language: .en, languageIsExplicit: false, wantsJSON: wantsJSON, path: "/", query: [])
+    }
+
+    init(language: Language, languageIsExplicit: Bool, wantsJSON: Bool, path: String, query: [(String, String)]) {
+        self.language = language
+        self.languageIsExplicit = languageIsExplicit
+        self.wantsJSON = wantsJSON
+        self.path = path
+        self.query = query
+    }
+}

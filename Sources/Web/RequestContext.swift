@@ -1,0 +1,65 @@
+import HTTPServer
+import Models
+
+/// What every handler reads from a request besides its own parameters.
+struct RequestContext: Sendable {
+    var language: Language
+    /// False when the language came from `Accept-Language`: the response then varies by it.
+    var languageIsExplicit: Bool
+    var wantsJSON: Bool
+    var path: String
+    var query: [(String, String)]
+
+    init(_ request: Request) throws(PageError) {
+        let preference = try LanguagePreference(query: request.query["lang"], acceptLanguage: request.headers["Accept-Language"])
+        language = preference.language
+        languageIsExplicit = preference.isExplicit
+        wantsJSON = Self.wantsJSON(request)
+        path = request.rawPath
+        query = request.query.pairs.map { ($0.name, $0.value) }.filter { $0.0 != "format" }
+    }
+
+    /// `?format=json`, or an `Accept` that prefers JSON over HTML.
+    static func wantsJSON(_ request: Request) -> Bool {
+        if let format = request.query["format"] { return format == "json" }
+        guard let accept = request.headers["Accept"]?.lowercasedASCII() else { return false }
+        return accept.contains("application/json") && !accept.contains("text/html")
+    }
+}
+
+/// Picks the language: `lang=` in the URL wins; otherwise the first of ja/en in
+/// `Accept-Language` by q-value (RFC 9110 §12.5.4); otherwise English.
+struct LanguagePreference: Sendable, Equatable {
+    var language: Language
+    var isExplicit: Bool
+
+    init(query: String?, acceptLanguage: String?) throws(PageError) {
+        if let query, !query.isEmpty {
+            guard let language = Language(rawValue: query) else {
+                throw .badRequest("lang must be “ja” or “en”, not “\(query)”.")
+            }
+            self.language = language
+            isExplicit = true
+            return
+        }
+        isExplicit = false
+        language = Self.fromAcceptLanguage(acceptLanguage ?? "")
+    }
+
+    static func fromAcceptLanguage(_ header: String) -> Language {
+        var best: (language: Language, q: Double)?
+        for item in header.split(separator: ",") {
+            let parts = item.split(separator: ";")
+            let tag = parts[0].trimmingSpaces().lowercasedASCII()
+            var q = 1.0
+            for parameter in parts.dropFirst() {
+                let pair = parameter.trimmingSpaces()
+                if pair.hasPrefix("q=") { q = Double(pair.dropFirst(2)) ?? 0 }
+            }
+            let primary = tag.split(separator: "-").first.map(String.init) ?? tag
+            guard q > 0, let language = Language(rawValue: primary) else { continue }
+            if q > (best?.q ?? 0) { best = (language, q) }
+        }
+        return best?.language ?? .en
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import HTTPServer
+import Logging
+import Models
+import ViewModels
+
+/// The whole web application as one `Responder`: static files from `Public/`, then the route
+/// table; every failure becomes a real page.
+public final class Site: Sendable {
+    /// Where templates and static files live, and whether the data is the bundled sample.
+    public struct Configuration: Sendable {
+        public var templatesDirectory: String
+        public var publicDirectory: String
+        public var isSampleData: Bool
+        public init(templatesDirectory: String = "Templates", publicDirectory: String = "Public", isSampleData: Bool = false) {
+            self.templatesDirectory = templatesDirectory
+            self.publicDirectory = publicDirectory
+            self.isSampleData = isSampleData
+        }
+    }
+
+    let pages: Pages
+    let staticFiles: StaticFiles
+    let logger: Logger
+    private let router: Router
+
+    /// Loads templates and static files; throws (naming the file) when either is unusable.
+    public init(configuration: Configuration, logger: Logger = Logger(label: "kiosk.web")) async throws {
+        let renderer = try await PageRenderer(directory: configuration.templatesDirectory)
+        pages = Pages(renderer: renderer, isSampleData: configuration.isSampleData, logger: logger)
+        staticFiles = try StaticFiles(root: configuration.publicDirectory)
+        self.logger = logger
+        router = Self.routes(pages: pages, isSampleData: configuration.isSampleData, logger: logger)
+    }
+
+    private static func routes(pages: Pages, isSampleData: Bool, logger: Logger) -> Router {
+        var router = Router()
+        let home = HomeHandler(pages: pages, isSampleData: isSampleData)
+        router.get("/", page(home.handle, pages: pages, logger: logger))
+        router.get("/healthz") { _ in
+            var response = Response.text("ok\n")
+            response.headers["Cache-Control"] = "no-store"
+            return response
+        }
+        return router
+    }
+
+    /// Answers one request. Static files first (they are the cheapest), then routes.
+    public func respond(_ request: Request) async -> Response {
+        if let file = staticFiles.response(for: request) { return file }
+        switch router.match(method: request.method, rawPath: request.rawPath) {
+        case .found(let responder, let parameters):
+            var request = request
+            request.parameters = parameters
+            return await responder(request)
+        case .methodNotAllowed(let allow):
+            var response = pages.error(status: 405, detail: PageError.methodNotAllowed(allow: allow).message, request: request)
+            response.headers["Allow"] = allow.joined(separator: ", ")
+            return response
+        case .notFound:
+            return pages.error(status: 404, detail: "There is no page at this address.", request: request)
+        }
+    }
+
+    /// The server's own errors (parse errors, timeouts, connection cap) as pages.
+    public func errorResponse(status: Int, reason: String) -> Response {
+        pages.error(status: status, detail: reason, request: nil)
+    }
+
+    /// Wraps a page handler: `PageError` becomes its page; anything else a 500 whose id is logged.
+    static func page(_ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response,
+                     pages: Pages, logger: Logger) -> Responder {
+        { request in
+            do {
+                let context = try RequestContext(request)
+                return try await handler(request, context)
+            } catch let error as PageError {
+                return pages.error(status: error.status, detail: error.message, request: request)
+            } catch {
+                let incident = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
+                logger.error("incident \(incident): \(request.method) \(request.rawPath): \(error)")
+                return pages.error(status: 500, detail: "An unexpected error stopped this page.", request: request, incidentID: incident)
+            }
+        }
+    }
+}

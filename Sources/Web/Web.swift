@@ -1,4 +1,0 @@
-import HTTPServer
-import Mustache
-/// Routes, handlers, rendering.
-public enum Web {}
