@@ -1,0 +1,82 @@
+/// Reads `Accept-Encoding` (RFC 9110 §12.5.3) to decide whether a response may be gzipped.
+///
+/// Decisions the RFC leaves to the server:
+/// - No header: the client stated no preference, but that does not mean it can decode gzip, so
+///   the answer is identity. An empty header means "identity only" (RFC 9110 §12.5.3).
+/// - A member whose `q` is malformed (`q=abc`, `q=2`, `q=0.1234`) counts as `q=0`, a refusal:
+///   identity is always safe to send, a coding the client may not have meant is not.
+/// - Preference is honoured: gzip is chosen only when its weight is at least identity's, so
+///   `gzip;q=0.5, identity` gets identity. On a tie the server picks gzip (smaller on the wire).
+public enum AcceptEncoding {
+    /// One listed coding and its weight in thousandths (`q=0.5` is 500), so comparisons are exact.
+    public struct Member: Sendable, Equatable {
+        public var coding: String
+        public var weight: Int
+        public init(coding: String, weight: Int) {
+            self.coding = coding
+            self.weight = weight
+        }
+    }
+
+    /// `q=1`, the weight of a member that gives none.
+    public static let fullWeight = 1000
+
+    /// Whether a response may be sent with `Content-Encoding: gzip` to a client that sent `header`.
+    public static func acceptsGzip(_ header: String?) -> Bool {
+        guard let header else { return false }
+        let members = parse(header)
+        let gzip = weight(of: "gzip", in: members) ?? weight(of: "x-gzip", in: members) ?? weight(of: "*", in: members) ?? 0
+        return gzip > 0 && gzip >= identityWeight(members)
+    }
+
+    /// The value to negotiate with: all `Accept-Encoding` lines of a request joined into one list
+    /// (RFC 9110 §5.3), or nil when the request has none.
+    public static func headerValue(of request: Request) -> String? {
+        let values = request.headers.values(for: "Accept-Encoding")
+        return values.isEmpty ? nil : values.joined(separator: ", ")
+    }
+
+    /// Parses the comma-separated list; codings are lowercased (they are case-insensitive, §8.4.1).
+    public static func parse(_ header: String) -> [Member] {
+        header.split(separator: ",").compactMap { element in
+            let parts = element.split(separator: ";")
+            guard let first = parts.first else { return nil }
+            let coding = first.trimmingSpaces().lowercasedASCII()
+            guard !coding.isEmpty else { return nil }
+            var weight = fullWeight
+            for parameter in parts.dropFirst() {
+                let pair = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard pair.count == 2, pair[0].trimmingSpaces().lowercasedASCII() == "q" else { continue }
+                weight = parseWeight(pair[1].trimmingSpaces()) ?? 0
+            }
+            return Member(coding: coding, weight: weight)
+        }
+    }
+
+    /// `qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] )` (RFC 9110 §12.4.2), in thousandths.
+    static func parseWeight(_ text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, first == UInt8(ascii: "0") || first == UInt8(ascii: "1") else { return nil }
+        var weight = first == UInt8(ascii: "1") ? fullWeight : 0
+        guard bytes.count > 1 else { return weight }
+        let decimals = bytes.dropFirst(2)
+        guard bytes[1] == UInt8(ascii: "."), decimals.count <= 3 else { return nil }
+        var scale = 100
+        for digit in decimals {
+            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+            weight += Int(digit - UInt8(ascii: "0")) * scale
+            scale /= 10
+        }
+        return weight <= fullWeight ? weight : nil
+    }
+
+    /// The highest weight given to `coding` (a client listing it twice gets the benefit of the doubt).
+    static func weight(of coding: String, in members: [Member]) -> Int? {
+        members.lazy.filter { $0.coding == coding }.map(\.weight).max()
+    }
+
+    /// Identity is acceptable unless excluded by `identity;q=0`, or by `*;q=0` with no identity member.
+    static func identityWeight(_ members: [Member]) -> Int {
+        weight(of: "identity", in: members) ?? weight(of: "*", in: members) ?? fullWeight
+    }
+}

@@ -1,0 +1,88 @@
+import CZlib
+
+/// gzip (RFC 1952) compression and decompression through zlib.
+public enum Gzip {
+    /// zlib's windowBits: 15 (a 32 KiB window) + 16, which asks for the gzip wrapper instead of zlib's.
+    static let gzipWindowBits: Int32 = 15 + 16
+    /// zlib's default memory level (8 of 9): its documented balance of speed and memory.
+    static let memoryLevel: Int32 = 8
+    /// Output grows in steps of this size while inflating.
+    static let inflateChunkBytes = 64 * 1024
+
+    /// Compresses `bytes` into one gzip member. `level` is zlib's 0 (store) to 9 (smallest).
+    public static func compress(_ bytes: [UInt8], level: Int32 = 6) throws(ContentError) -> [UInt8] {
+        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+        // zlib keeps a pointer back to the stream and checks it on each call, so the z_stream
+        // must stay at one address: hence a heap allocation rather than a Swift `var`.
+        stream.initialize(to: z_stream())
+        defer { stream.deallocate() }
+        let initCode = kiosk_deflateInit2(stream, level, Z_DEFLATED, gzipWindowBits, memoryLevel, Z_DEFAULT_STRATEGY)
+        guard initCode == Z_OK else { throw .zlib(operation: "deflateInit2", code: initCode) }
+        defer { deflateEnd(stream) }
+
+        // deflateBound is an upper limit for the whole output, so one Z_FINISH call must finish.
+        let capacity = Int(deflateBound(stream, uLong(bytes.count)))
+        var output = [UInt8](repeating: 0, count: capacity)
+        let code = bytes.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { out in
+                // zlib's next_in is not const but deflate never writes through it.
+                stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.pointee.avail_in = uInt(input.count)
+                stream.pointee.next_out = out.baseAddress
+                stream.pointee.avail_out = uInt(out.count)
+                return deflate(stream, Z_FINISH)
+            }
+        }
+        guard code == Z_STREAM_END else { throw .zlib(operation: "deflate", code: code) }
+        output.removeLast(Int(stream.pointee.avail_out))
+        return output
+    }
+
+    /// Decompresses gzip data (several concatenated members are one stream, RFC 1952 §2.2),
+    /// refusing to produce more than `limit` bytes.
+    public static func decompress(_ bytes: [UInt8], limit: Int) throws(ContentError) -> [UInt8] {
+        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+        stream.initialize(to: z_stream())  // stays at one address; see `compress`
+        defer { stream.deallocate() }
+        let initCode = kiosk_inflateInit2(stream, gzipWindowBits)
+        guard initCode == Z_OK else { throw .zlib(operation: "inflateInit2", code: initCode) }
+        defer { inflateEnd(stream) }
+
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: inflateChunkBytes)
+        var offset = 0
+        while true {
+            let (code, consumed, produced) = bytes.withUnsafeBufferPointer { input in
+                chunk.withUnsafeMutableBufferPointer { out in
+                    let remaining = input.count - offset
+                    stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress.map { $0 + offset })
+                    stream.pointee.avail_in = uInt(remaining)
+                    stream.pointee.next_out = out.baseAddress
+                    stream.pointee.avail_out = uInt(out.count)
+                    let code = inflate(stream, Z_NO_FLUSH)
+                    return (code, remaining - Int(stream.pointee.avail_in), out.count - Int(stream.pointee.avail_out))
+                }
+            }
+            offset += consumed
+            guard output.count + produced <= limit else { throw .decompressedTooLarge(limit: limit) }
+            output.append(contentsOf: chunk[..<produced])
+            switch code {
+            case Z_STREAM_END:
+                guard offset < bytes.count else { return output }
+                // Another gzip member follows.
+                let resetCode = inflateReset(stream)
+                guard resetCode == Z_OK else { throw .zlib(operation: "inflateReset", code: resetCode) }
+            case Z_OK:
+                continue
+            case Z_BUF_ERROR:
+                // No progress possible: all input consumed and the stream is not finished.
+                guard produced == 0 && consumed == 0 else { continue }
+                throw .truncatedGzip
+            case Z_DATA_ERROR, Z_NEED_DICT:
+                throw .corruptGzip
+            default:
+                throw .zlib(operation: "inflate", code: code)
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Logging
+
+/// The server's finishing step for content coding: gzips compressible bodies for clients that
+/// accept it, and marks every compressible response `Vary: Accept-Encoding` so shared caches
+/// keep the gzip and identity representations apart (RFC 9110 §12.5.5).
+public enum ResponseCompression {
+    /// Below this, gzip's header and trailer (18 bytes) and the CPU cost outweigh the saving,
+    /// and the body fits in a packet or two either way.
+    public static let minimumBytes = 1024
+    /// zlib's default: most of level 9's saving at a fraction of its CPU cost.
+    public static let level: Int32 = 6
+
+    private static let logger = Logger(label: "HTTPServer.ResponseCompression")
+
+    /// Whether a body of this media type is worth compressing: text, JSON, JavaScript, XML and
+    /// SVG are; images, fonts (WOFF2 is already compressed) and archives are not.
+    public static func isCompressible(contentType: String?) -> Bool {
+        guard let contentType else { return false }
+        let type = contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingSpaces().lowercasedASCII() } ?? ""
+        if type.hasPrefix("text/") { return true }
+        if type.hasSuffix("+json") || type.hasSuffix("+xml") { return true }  // manifest+json, rss+xml, svg+xml, atom+xml
+        return compressibleTypes.contains(type)
+    }
+
+    static let compressibleTypes: Set<String> = [
+        "application/json", "application/javascript", "application/ecmascript", "application/xml",
+        "application/x-javascript", "application/wasm", "image/x-icon", "image/vnd.microsoft.icon",
+    ]
+
+    /// Compresses `response` in place when the rules allow. Never touches a response without a
+    /// body (204, 304, HEAD) or one that already has a Content-Encoding (it would be double-coded).
+    public static func apply(_ response: inout Response, acceptEncoding: String?) {
+        guard !HTTPStatus.forbidsBody(response.status), !response.body.isEmpty,
+              isCompressible(contentType: response.headers["Content-Type"]) else { return }
+        addVary(&response.headers)
+        guard !response.headers.contains("Content-Encoding"),
+              // A partial body cannot be coded on its own: Content-Range counts identity bytes.
+              response.status != 206, !response.headers.contains("Content-Range"),
+              response.body.count >= minimumBytes, AcceptEncoding.acceptsGzip(acceptEncoding) else { return }
+        let compressed: [UInt8]
+        do {
+            compressed = try Gzip.compress(response.body, level: level)
+        } catch {
+            // Identity is still a correct answer; the operator should know zlib is failing.
+            logger.error("gzip failed, sending identity", metadata: ["error": "\(error)"])
+            return
+        }
+        guard compressed.count < response.body.count else { return }
+        response.body = compressed
+        response.headers["Content-Encoding"] = "gzip"
+        // A Content-Length set by the handler describes the identity body; the connection sets the right one.
+        response.headers.remove("Content-Length")
+        if let tag = response.headers["ETag"] { response.headers["ETag"] = EntityTag.gzipVariant(of: tag) }
+    }
+
+    /// Adds `Accept-Encoding` to Vary unless it (or `*`) is already listed in any Vary line.
+    static func addVary(_ headers: inout HTTPHeaders) {
+        let listed = headers.values(for: "Vary").flatMap { $0.split(separator: ",") }.map { $0.trimmingSpaces().lowercasedASCII() }
+        guard !listed.contains("accept-encoding"), !listed.contains("*") else { return }
+        if let existing = headers["Vary"], headers.values(for: "Vary").count == 1 {
+            headers["Vary"] = existing.trimmingSpaces().isEmpty ? "Accept-Encoding" : existing + ", Accept-Encoding"
+        } else {
+            headers.add("Vary", "Accept-Encoding")
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// Serves the files under a directory (the app's `Public/`), all preloaded at start: a request
+/// costs one dictionary lookup, with no file I/O and no compression.
+///
+/// Answers nil for anything it will not serve (other methods, unknown or unsafe paths) so the
+/// router decides what comes next, usually a 404 page. A HEAD response carries an explicit
+/// `Content-Length` (the size of the body a GET would get) and an empty body; the connection
+/// keeps an explicit Content-Length on HEAD responses instead of using `body.count`.
+public final class StaticFiles: Sendable {
+    /// The directory as given at init.
+    public let root: String
+    /// Every servable file by its decoded URL path (`/css/site.css`).
+    public let files: [String: StaticFile]
+
+    /// Walks `root` and loads every regular file; see `StaticFiles+Loading.swift` for what is skipped.
+    public init(root: String) throws(ContentError) {
+        self.root = root
+        files = try Self.load(root: root)
+    }
+
+    /// The response for `request`, or nil when this is not a static file request it can answer.
+    public func response(for request: Request) -> Response? {
+        let isHead = request.method == "HEAD"
+        guard isHead || request.method == "GET",
+              let key = Self.lookupKey(rawPath: request.rawPath), let file = files[key] else { return nil }
+        var representation = file.identity
+        if let gzip = file.gzip, AcceptEncoding.acceptsGzip(AcceptEncoding.headerValue(of: request)) {
+            representation = gzip
+        }
+        let response = Response(status: 200, headers: representation.headers, body: representation.body)
+        if ConditionalRequest.isNotModified(request: request, etag: representation.etag, lastModified: file.lastModified) {
+            return ConditionalRequest.notModifiedResponse(from: response)
+        }
+        guard isHead else { return response }
+        var headers = representation.headers
+        headers["Content-Length"] = String(representation.body.count)
+        return Response(status: 200, headers: headers, body: [])
+    }
+
+    /// The dictionary key for a raw (still percent-encoded) path, or nil when the path is unsafe or
+    /// malformed. Each segment is decoded on its own, so an encoded `/` (`%2F`) cannot join segments;
+    /// `+` stays `+` (it means space only in form data). Refused: empty segments (`//`, a trailing
+    /// `/`), backslashes, NUL and control bytes, and any segment that starts with `.` once decoded,
+    /// which covers `.`, `..`, `%2e%2e` and dotfiles such as `.env` or `.git`.
+    static func lookupKey(rawPath: String) -> String? {
+        let bytes = Array(rawPath.utf8)
+        guard bytes.first == UInt8(ascii: "/") else { return nil }
+        var key = ""
+        key.reserveCapacity(bytes.count)
+        for segment in bytes.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            guard !segment.isEmpty else { return nil }
+            let decoded: String
+            do {
+                decoded = try QueryParameters.decodeComponent(segment, plusIsSpace: false)
+            } catch {
+                return nil  // a malformed escape or non-UTF-8 bytes name no file we have
+            }
+            guard !decoded.hasPrefix("."), decoded.utf8.allSatisfy(isAllowedInSegment) else { return nil }
+            key += "/"
+            key += decoded
+        }
+        return key
+    }
+
+    private static func isAllowedInSegment(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "\\")
+    }
+}
