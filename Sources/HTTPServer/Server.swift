@@ -20,15 +20,25 @@ public final class Server: Sendable {
     private let logger: Logger
     private let acceptQueue = DispatchQueue(label: "kiosk.http.accept")
     private let socketQueues: [DispatchQueue]
-    private let state = Mutex(State())
+    private let state = Registry()
 
-    private struct State: ~Copyable {
-        var listener: Int32 = -1
-        var port = 0
-        var acceptSource: DispatchSourceRead?
-        var connections: [Int32: Connection] = [:]
-        var nextQueue = 0
-        var draining = false
+    /// The server's shared mutable state. Dispatch sources are not `Sendable`, so a `Mutex`
+    /// cannot hold them; every access goes through `withLock`, which is why `@unchecked` is safe.
+    private final class Registry: @unchecked Sendable {
+        struct State {
+            var listener: Int32 = -1
+            var port = 0
+            var acceptSource: DispatchSourceRead?
+            var connections: [Int32: Connection] = [:]
+            var nextQueue = 0
+            var draining = false
+        }
+        private let lock = Mutex(())
+        private var state = State()
+
+        func withLock<T>(_ body: (inout State) -> T) -> T {
+            lock.withLock { _ in body(&state) }
+        }
     }
 
     /// - Parameters:

@@ -62,8 +62,11 @@ enum Socket {
     /// Accepts one pending connection as a non-blocking, close-on-exec socket with Nagle off
     /// (responses are written whole, so delaying small segments only adds latency).
     static func accept(_ listener: Int32) -> Int32? {
-        let fd = accept4(listener, nil, nil, Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue))
+        // accept4 is a GNU extension the Glibc module does not export; two fcntl calls do the same.
+        let fd = Glibc.accept(listener, nil, nil)
         guard fd >= 0 else { return nil }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         var one: Int32 = 1
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         return fd

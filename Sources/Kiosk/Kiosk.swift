@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `kiosk` command.
+@main
+struct Kiosk: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kiosk",
+        abstract: "A fast, private, server-rendered front end for Wikipedia search, Google News, xkcd and TMDB.",
+        subcommands: [Serve.self],
+        defaultSubcommand: Serve.self)
+}

@@ -1,3 +1,0 @@
-import HTTPServer
-/// Helpers for tests only.
-public enum TestSupport {}

@@ -1,0 +1,287 @@
+import Foundation
+import Glibc
+import Testing
+@testable import HTTPServer
+import TestSupport
+
+/// Starts a server on an ephemeral loopback port for the duration of `body`.
+func withServer(limits: ServerLimits = .default, responder: @escaping Responder = echo,
+                _ body: (Server) async throws -> Void) async throws {
+    let server = Server(host: "127.0.0.1", port: 0, limits: limits, responder: responder)
+    try server.start()
+    do {
+        try await body(server)
+    } catch {
+        await server.shutdown(gracePeriod: .milliseconds(100))
+        throw error
+    }
+    await server.shutdown(gracePeriod: .milliseconds(100))
+}
+
+/// Answers with the method, path and body it received.
+let echo: Responder = { request in
+    .text("\(request.method) \(request.target) \(String(decoding: request.body, as: UTF8.self))")
+}
+
+func get(_ path: String, _ extra: String = "") -> String {
+    "GET \(path) HTTP/1.1\r\nHost: test\r\n\(extra)\r\n"
+}
+
+@Suite("Server over loopback")
+struct ServerLiveTests {
+    @Test func keepAlive_whenHTTP11_servesSeveralRequestsOnOneConnection() async throws {
+        try await withServer { server in
+            let client = try RawHTTPClient(port: server.port)
+            for path in ["/a", "/b", "/c"] {
+                try client.send(get(path))
+                let response = try client.readResponse()
+                #expect(response.text == "GET \(path) ")
+                #expect(response.header("Connection") == nil)
+            }
+        }
+    }
+
+    @Test func connectionClose_whenRequested_closesAfterResponse() async throws {
+        try await withServer { server in
+            let client = try RawHTTPClient(port: server.port)
+            try client.send(get("/", "Connection: close\r\n"))
+            let response = try client.readResponse()
+            #expect(response.header("Connection") == "close")
+            #expect(client.isClosedByPeer())
+        }
+    }
+
+    @Test func http10_withoutKeepAlive_closes_withKeepAlive_persists() async throws {
+        try await withServer { server in
+            let plain = try RawHTTPClient(port: server.port)
+            try plain.send("GET / HTTP/1.0\r\n\r\n")
+            #expect(try plain.readResponse().status == 200)
+            #expect(plain.isClosedByPeer())
+
+            let kept = try RawHTTPClient(port: server.port)
+            try kept.send("GET /1 HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+            let first = try kept.readResponse()
+            #expect(first.header("Connection") == "keep-alive")
+            try kept.send("GET /2 HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+            #expect(try kept.readResponse().text == "GET /2 ")
+        }
+    }
+
+    @Test func pipelining_whenHandlersFinishOutOfOrder_answersInRequestOrder() async throws {
+        let slowFirst: Responder = { request in
+            if request.target == "/slow" { try? await Task.sleep(for: .milliseconds(200)) }
+            return .text(request.target)
+        }
+        try await withServer(responder: slowFirst) { server in
+            let client = try RawHTTPClient(port: server.port)
+            try client.send(get("/slow") + get("/fast") + get("/last"))
+            #expect(try client.readResponse().text == "/slow")
+            #expect(try client.readResponse().text == "/fast")
+            #expect(try client.readResponse().text == "/last")
+        }
+    }
+
+    @Test func head_answersGetHeadersWithoutBody() async throws {
+        try await withServer { server in
+            let client = try RawHTTPClient(port: server.port)
+            try client.send("HEAD /x HTTP/1.1\r\nHost: t\r\n\r\n")
+            let response = try client.readResponse(isHead: true)
+            #expect(response.header("Content-Length") == "8")
+            // The next response must start right after the head: a stray body would corrupt it.
+            try client.send(get("/next"))
+            #expect(try client.readResponse().text == "GET /next ")
+        }
+    }
+
+    @Test func expect100Continue_sendsInterimThenFinalResponse() async throws {
+        try await withServer { server in
+            let client = try RawHTTPClient(port: server.port)
+            try client.send("POST /form HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\nExpect: 100-continue\r\n\r\n")
+            let interim = try client.readResponse()
+            #expect(interim.status == 100)
+            try client.send("hello")
+            let final = try client.readResponse()
+            #expect(final.status == 200)
+            #expect(final.text == "POST /form hello")
+        }
+    }
+
+    @Test func expect100Continue_whenBodyTooLarge_answers413WithoutWaiting() async throws {
+        try await withServer { server in
+            let client = try RawHTTPClient(port: server.port)
+            try client.send("POST /form HTTP/1.1\r\nHost: t\r\nContent-Length: 99999999\r\nExpect: 100-continue\r\n\r\n")
+            let response = try client.readResponse()
+            #expect(response.status == 413)
+            #expect(client.isClosedByPeer())
+        }
+    }
+
+    @Test func chunkedBody_isDecodedForTheHandler() async throws {
+        try await withServer { server in
+            let client = try RawHTTPClient(port: server.port)
+            try client.send("POST /c HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n")
+            #expect(try client.readResponse().text == "POST /c hello world")
+        }
+    }
+
+    @Test(arguments: [
+        ("GET / HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n", 400),
+        ("GET / HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd", 400),
+        ("GET / HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: gzip\r\n\r\n", 501),
+        ("GET / HTTP/2.0\r\nHost: t\r\n\r\n", 505),
+        ("GET / HTTP/1.1\r\nHost: t\r\nX: a\r\n folded\r\n\r\n", 400),
+        ("GET /" + String(repeating: "a", count: 9000) + " HTTP/1.1\r\nHost: t\r\n\r\n", 414),
+        ("GET / HTTP/1.1\r\nHost: t\r\n" + (0..<101).map { "X-\($0): v\r\n" }.joined() + "\r\n", 431),
+    ])
+    func framingError_answersStatusAndCloses(raw: String, status: Int) async throws {
+        try await withServer { server in
+            let client = try RawHTTPClient(port: server.port)
+            try client.send(raw)
+            let response = try client.readResponse()
+            #expect(response.status == status, "for \(raw.prefix(60).debugDescription)")
+            #expect(response.header("Connection") == "close")
+            #expect(client.isClosedByPeer())
+        }
+    }
+
+    @Test func headerTimeout_whenRequestIncomplete_answers408AndCloses() async throws {
+        var limits = ServerLimits()
+        limits.headerReadTimeout = .milliseconds(300)
+        try await withServer(limits: limits) { server in
+            let client = try RawHTTPClient(port: server.port)
+            try client.send("GET / HTTP/1.1\r\nHost: t\r\n")
+            let started = ContinuousClock.now
+            let response = try client.readResponse()
+            #expect(response.status == 408)
+            #expect(ContinuousClock.now - started < .seconds(3))
+            #expect(client.isClosedByPeer())
+        }
+    }
+
+    @Test func headerTimeout_isNotExtendedByTricklingBytes() async throws {
+        var limits = ServerLimits()
+        limits.headerReadTimeout = .milliseconds(500)
+        try await withServer(limits: limits) { server in
+            let client = try RawHTTPClient(port: server.port)
+            let started = ContinuousClock.now
+            var answered = false
+            for byte in "GET /slowloris HTTP/1.1\r\nHost: t\r\nX-Long: ".utf8 {
+                do { try client.send([byte]) } catch { break }
+                try await Task.sleep(for: .milliseconds(50))
+                if ContinuousClock.now - started > .seconds(1) {
+                    answered = (try? client.readResponse().status) == 408
+                    break
+                }
+            }
+            #expect(answered)
+        }
+    }
+
+    @Test func idleTimeout_closesQuietConnection() async throws {
+        var limits = ServerLimits()
+        limits.keepAliveIdleTimeout = .milliseconds(200)
+        try await withServer(limits: limits) { server in
+            let client = try RawHTTPClient(port: server.port, timeout: 3)
+            try client.send(get("/"))
+            _ = try client.readResponse()
+            #expect(client.isClosedByPeer())
+            try await Task.sleep(for: .milliseconds(100))
+            #expect(server.connectionCount == 0)
+        }
+    }
+
+    @Test func slowClient_oneByteASecond_doesNotDelayOthers() async throws {
+        try await withServer { server in
+            let slow = try RawHTTPClient(port: server.port)
+            try slow.send("GET / HT")
+            let trickle = Task {
+                for byte in "TP/1.1\r\nHost: t\r\n".utf8.prefix(3) {
+                    try? slow.send([byte])
+                    try? await Task.sleep(for: .seconds(1))
+                }
+            }
+            var durations: [Duration] = []
+            for index in 0..<20 {
+                let fast = try RawHTTPClient(port: server.port)
+                let started = ContinuousClock.now
+                try fast.send(get("/fast\(index)"))
+                #expect(try fast.readResponse().status == 200)
+                durations.append(ContinuousClock.now - started)
+            }
+            trickle.cancel()
+            let median = durations.sorted()[durations.count / 2]
+            #expect(median < .milliseconds(50), "median \(median)")
+        }
+    }
+
+    @Test func thousandIdleConnections_doNotSlowANormalClient() async throws {
+        try await withServer { server in
+            func medianLatency() throws -> Duration {
+                let client = try RawHTTPClient(port: server.port)
+                var durations: [Duration] = []
+                for index in 0..<30 {
+                    let started = ContinuousClock.now
+                    try client.send(get("/\(index)"))
+                    _ = try client.readResponse()
+                    durations.append(ContinuousClock.now - started)
+                }
+                return durations.sorted()[durations.count / 2]
+            }
+            let before = try medianLatency()
+            var idle: [RawHTTPClient] = []
+            for _ in 0..<1000 { idle.append(try RawHTTPClient(port: server.port)) }
+            // Give the accept source time to take them all.
+            for _ in 0..<100 where server.connectionCount < 1000 { try await Task.sleep(for: .milliseconds(20)) }
+            #expect(server.connectionCount >= 1000)
+            let during = try medianLatency()
+            #expect(during < max(before * 5, .milliseconds(20)), "before \(before), with 1,000 idle \(during)")
+            idle.removeAll()
+        }
+    }
+
+    @Test func connectionCap_whenFull_answers503() async throws {
+        var limits = ServerLimits()
+        limits.maxConnections = 3
+        try await withServer(limits: limits) { server in
+            let held = try (0..<3).map { _ in try RawHTTPClient(port: server.port) }
+            for _ in 0..<100 where server.connectionCount < 3 { try await Task.sleep(for: .milliseconds(10)) }
+            let extra = try RawHTTPClient(port: server.port)
+            let response = try extra.readResponse()
+            #expect(response.status == 503)
+            #expect(response.header("Retry-After") == "1")
+            _ = held
+        }
+    }
+
+    @Test func largeResponse_isWrittenCompletelyToASlowReader() async throws {
+        let big = [UInt8]((0..<(8 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try await withServer(responder: { _ in Response(status: 200, headers: ["Content-Type": "application/octet-stream"], body: big) }) { server in
+            let client = try RawHTTPClient(port: server.port, timeout: 10)
+            try client.send(get("/big"))
+            // Let the server fill the socket buffers and hit EAGAIN before reading anything.
+            try await Task.sleep(for: .milliseconds(300))
+            let response = try client.readResponse()
+            #expect(response.body.count == big.count)
+            #expect(response.body == big)
+        }
+    }
+
+    @Test func shutdown_finishesRequestInFlight_andRefusesNewConnections() async throws {
+        let slow: Responder = { _ in
+            try? await Task.sleep(for: .milliseconds(300))
+            return .text("finished")
+        }
+        let server = Server(host: "127.0.0.1", port: 0, responder: slow)
+        try server.start()
+        let port = server.port
+        let client = try RawHTTPClient(port: port)
+        try client.send(get("/work"))
+        try await Task.sleep(for: .milliseconds(50))
+        let stopping = Task { await server.shutdown(gracePeriod: .seconds(5)) }
+        let response = try client.readResponse()
+        #expect(response.text == "finished")
+        #expect(response.header("Connection") == "close")
+        await stopping.value
+        #expect(throws: RawHTTPClient.Failure.self) { try RawHTTPClient(port: port) }
+    }
+}
