@@ -1,0 +1,122 @@
+/// Maps a method and path to a responder. Patterns are split once, when added: literal segments,
+/// `:name` parameters and one trailing `*name` catch-all, e.g. `/comics/:number` or `/img/*path`.
+///
+/// Path segments are percent-decoded before comparing (`+` stays `+`: it only means space in forms),
+/// so `/comics/%31` is `/comics/1`, and `%2F` stays inside one parameter instead of splitting it.
+/// A catch-all gets the rest of the path *still percent-encoded*, slashes included, because it is
+/// meant to be forwarded (the image proxy's upstream path) and decoding would lose `%2F` vs `/`.
+public struct Router: Sendable {
+    /// What a request's method and path lead to.
+    public enum Match: Sendable {
+        case found(Responder, parameters: [String: String])
+        /// The path exists with other methods (RFC 9110 §15.5.6: a 405 must list them in `Allow`).
+        case methodNotAllowed(allow: [String])
+        case notFound
+    }
+
+    private enum Segment: Sendable {
+        case literal(String)
+        case parameter(String)
+    }
+
+    private struct Route: Sendable {
+        var method: String
+        var segments: [Segment]
+        var catchAll: String?
+        var responder: Responder
+        /// Per segment: 0 literal, 1 parameter, 2 catch-all. Smaller sorts first, so literals win.
+        var rank: [Int]
+    }
+
+    private var routes: [Route] = []
+
+    public init() {}
+
+    /// Adds a route. A malformed pattern is a programming error in the route table, caught at start-up.
+    public mutating func add(_ method: String, _ pattern: String, _ responder: @escaping Responder) {
+        precondition(pattern.hasPrefix("/"), "A route pattern starts with /: \(pattern)")
+        let parts = pattern.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            .map { String(Substring($0)) }
+        var segments: [Segment] = []
+        var catchAll: String?
+        for (index, part) in parts.enumerated() {
+            if part.hasPrefix("*") {
+                precondition(index == parts.count - 1, "A catch-all must be the last segment: \(pattern)")
+                catchAll = String(part.dropFirst())
+            } else if part.hasPrefix(":") {
+                segments.append(.parameter(String(part.dropFirst())))
+            } else {
+                segments.append(.literal(part))
+            }
+        }
+        let rank = segments.map { if case .literal = $0 { 0 } else { 1 } } + (catchAll == nil ? [] : [2])
+        let route = Route(method: method, segments: segments, catchAll: catchAll, responder: responder, rank: rank)
+        // Keep routes ordered by specificity (stable for equal ranks), so the first match is the best.
+        let position = routes.firstIndex { rank.lexicographicallyPrecedes($0.rank) } ?? routes.count
+        routes.insert(route, at: position)
+    }
+
+    public mutating func get(_ pattern: String, _ responder: @escaping Responder) { add("GET", pattern, responder) }
+
+    public mutating func post(_ pattern: String, _ responder: @escaping Responder) { add("POST", pattern, responder) }
+
+    /// Finds the route for `method` and `rawPath` (the undecoded path). HEAD is answered by GET routes
+    /// unless a HEAD route exists (RFC 9110 §9.3.2). A path segment that does not decode → notFound.
+    public func match(method: String, rawPath: String) -> Match {
+        guard rawPath.utf8.first == UInt8(ascii: "/") else { return .notFound }
+        let rawSegments = rawPath.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        var decoded: [String] = []
+        decoded.reserveCapacity(rawSegments.count)
+        for raw in rawSegments {
+            guard let segment = Self.decode(raw) else { return .notFound }
+            decoded.append(segment)
+        }
+        var allowed: [String] = []
+        var getFallback: (Responder, [String: String])?
+        for route in routes {
+            guard let parameters = Self.parameters(of: route, decoded: decoded, raw: rawSegments, in: rawPath) else { continue }
+            if route.method == method { return .found(route.responder, parameters: parameters) }
+            if method == "HEAD", route.method == "GET", getFallback == nil { getFallback = (route.responder, parameters) }
+            if !allowed.contains(route.method) { allowed.append(route.method) }
+        }
+        if let (responder, parameters) = getFallback { return .found(responder, parameters: parameters) }
+        guard !allowed.isEmpty else { return .notFound }
+        if allowed.contains("GET") && !allowed.contains("HEAD") { allowed.append("HEAD") }
+        return .methodNotAllowed(allow: allowed.sorted())
+    }
+
+    /// The route's parameters when the path fits its pattern, else nil.
+    private static func parameters(of route: Route, decoded: [String], raw: [Substring.UTF8View],
+                                   in rawPath: String) -> [String: String]? {
+        if route.catchAll == nil {
+            guard decoded.count == route.segments.count else { return nil }
+        } else {
+            guard decoded.count > route.segments.count else { return nil } // the catch-all needs its `/`
+        }
+        var parameters: [String: String] = [:]
+        for (segment, value) in zip(route.segments, decoded) {
+            switch segment {
+            case .literal(let literal): guard literal == value else { return nil }
+            case .parameter(let name):
+                guard !value.isEmpty else { return nil } // `/comics/` is not comic ""
+                parameters[name] = value
+            }
+        }
+        if let name = route.catchAll {
+            // The rest is a contiguous run of the original path, slashes included.
+            let start = raw[route.segments.count].startIndex
+            parameters[name] = String(rawPath[start..<raw[raw.count - 1].endIndex])
+        }
+        return parameters
+    }
+
+    /// Percent-decodes one path segment; nil when an escape is malformed or the bytes are not UTF-8.
+    private static func decode(_ raw: Substring.UTF8View) -> String? {
+        guard raw.contains(UInt8(ascii: "%")) else { return String(Substring(raw)) }
+        do {
+            return try QueryParameters.decodeComponent(raw, plusIsSpace: false)
+        } catch {
+            return nil // an undecodable segment names no resource: the caller answers 404
+        }
+    }
+}
