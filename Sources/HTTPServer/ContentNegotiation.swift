@@ -5,8 +5,10 @@
 ///   the answer is identity. An empty header means "identity only" (RFC 9110 §12.5.3).
 /// - A member whose `q` is malformed (`q=abc`, `q=2`, `q=0.1234`) counts as `q=0`, a refusal:
 ///   identity is always safe to send, a coding the client may not have meant is not.
-/// - Preference is honoured: gzip is chosen only when its weight is at least identity's, so
-///   `gzip;q=0.5, identity` gets identity. On a tie the server picks gzip (smaller on the wire).
+/// - An explicit preference is honoured: when identity has a weight of its own (an `identity` or
+///   `*` member), gzip is chosen only if its weight is at least that, so `gzip;q=0.5, identity`
+///   gets identity. Identity's implicit acceptability does not compete, so `gzip;q=0.8, br` still
+///   gets gzip, as browsers and servers expect. On a tie gzip wins (smaller on the wire).
 public enum AcceptEncoding {
     /// One listed coding and its weight in thousandths (`q=0.5` is 500), so comparisons are exact.
     public struct Member: Sendable, Equatable {
@@ -26,7 +28,7 @@ public enum AcceptEncoding {
         guard let header else { return false }
         let members = parse(header)
         let gzip = weight(of: "gzip", in: members) ?? weight(of: "x-gzip", in: members) ?? weight(of: "*", in: members) ?? 0
-        return gzip > 0 && gzip >= identityWeight(members)
+        return gzip > 0 && gzip >= (explicitIdentityWeight(members) ?? 0)
     }
 
     /// The value to negotiate with: all `Accept-Encoding` lines of a request joined into one list
@@ -75,8 +77,9 @@ public enum AcceptEncoding {
         members.lazy.filter { $0.coding == coding }.map(\.weight).max()
     }
 
-    /// Identity is acceptable unless excluded by `identity;q=0`, or by `*;q=0` with no identity member.
-    static func identityWeight(_ members: [Member]) -> Int {
-        weight(of: "identity", in: members) ?? weight(of: "*", in: members) ?? fullWeight
+    /// The weight the client gave identity itself, or through `*` when identity is not listed; nil
+    /// when it gave none (identity is then acceptable by default, RFC 9110 §12.5.3).
+    static func explicitIdentityWeight(_ members: [Member]) -> Int? {
+        weight(of: "identity", in: members) ?? weight(of: "*", in: members)
     }
 }
