@@ -65,7 +65,9 @@ public enum HTMLText {
         }
         if !runs.isEmpty {
             runs[0].text = String(runs[0].text.drop(while: \.isASCIIWhitespace))
-            runs[runs.count - 1].text = runs[runs.count - 1].text.trimmingASCIIWhitespace()
+            var last = runs[runs.count - 1].text
+            while last.last?.isASCIIWhitespace == true { last.removeLast() }
+            runs[runs.count - 1].text = last
         }
         return runs.filter { !$0.text.isEmpty }
     }
