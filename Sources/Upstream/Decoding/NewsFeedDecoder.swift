@@ -16,15 +16,28 @@ public enum NewsFeedDecoder {
         parser.shouldResolveExternalEntities = false
         let collector = RSSItemCollector()
         parser.delegate = collector
-        guard parser.parse() else {
-            let reason = collector.parseError.map { String(describing: $0) }
-                ?? parser.parserError.map { String(describing: $0) } ?? "unknown error"
-            throw .undecodable("malformed RSS at line \(parser.lineNumber), column \(parser.columnNumber): \(reason)")
+        // On Linux `parse()` can return true after libxml2 reported an error (it recovers), so the
+        // delegate's record of the first error decides, not the return value.
+        let finished = parser.parse()
+        if let error = collector.parseError ?? parser.parserError {
+            throw .undecodable("malformed RSS at line \(collector.parseErrorLine ?? parser.lineNumber): \(reason(error))")
         }
+        guard finished else { throw .undecodable("RSS parsing stopped at line \(parser.lineNumber) without a reason") }
         guard collector.rootElement == "rss" else {
             throw .undecodable("expected an RSS document, got <\(collector.rootElement ?? "nothing")>")
         }
         return NewsFeed(language: language, articles: collector.items.compactMap(article))
+    }
+
+    /// libxml2 error codes (which `NSXMLParserErrorDomain` reuses) an operator is likely to meet in a broken feed.
+    static let xmlErrorNames: [Int: String] = [
+        4: "empty document", 5: "document ends early", 9: "invalid character", 26: "undeclared entity",
+        68: "name expected", 73: "'>' expected", 76: "start and end tags do not match", 77: "tag not finished",
+    ]
+
+    private static func reason(_ error: any Error) -> String {
+        let code = (error as NSError).code
+        return "XML error \(code)" + (xmlErrorNames[code].map { " (\($0))" } ?? "")
     }
 
     /// The article for one item; nil for an item without a title or link, which cannot be shown or followed.

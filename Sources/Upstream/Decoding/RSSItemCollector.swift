@@ -23,6 +23,7 @@ final class RSSItemCollector: NSObject, XMLParserDelegate {
     private(set) var rootElement: String?
     private(set) var items: [RSSItem] = []
     private(set) var parseError: (any Error)?
+    private(set) var parseErrorLine: Int?
 
     private var path: [String] = []
     private var current: RSSItem?
@@ -63,6 +64,8 @@ final class RSSItemCollector: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        if self.parseError == nil { self.parseError = parseError }
+        guard self.parseError == nil else { return }
+        self.parseError = parseError
+        parseErrorLine = parser.lineNumber
     }
 }
