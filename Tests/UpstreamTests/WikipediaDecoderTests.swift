@@ -101,3 +101,16 @@ import Testing
         #expect(reason != nil, "body: \(body)")
     }
 }
+
+extension WikipediaDecoderTests {
+    @Test(arguments: [
+        ("2026-03-14T09:26:53Z", Optional(1_773_480_413.0)),
+        ("2026-03-14T09:26:53", nil),
+        ("2026-03-14 09:26:53Z", nil),
+        ("2026-13-14T09:26:53Z", nil),
+        ("", nil),
+    ])
+    func iso8601UTC_whenTimestamp_parsesOnlyMediaWikisShape(text: String, seconds: Double?) {
+        #expect(UpstreamDates.iso8601UTC(text) == seconds.map(Date.init(timeIntervalSince1970:)), "timestamp: \(text)")
+    }
+}

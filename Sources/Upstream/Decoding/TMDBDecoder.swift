@@ -65,8 +65,12 @@ public enum TMDBDecoder {
         return .httpStatus(status, retryAfter: nil)
     }
 
+    /// Error envelopes are a few hundred bytes; larger 2xx bodies are data and are not parsed twice.
+    static let errorEnvelopeMaximumSize = 4096
+
     /// A 2xx body that is an error envelope is still an error.
     private static func rejectErrorEnvelope(_ data: Data) throws(UpstreamError) {
+        guard data.count <= errorEnvelopeMaximumSize else { return }
         if let envelope = errorEnvelope(data), envelope.success == false || envelope.errors != nil {
             throw decodeError(status: 200, data: data)
         }
