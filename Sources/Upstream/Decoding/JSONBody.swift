@@ -1,0 +1,41 @@
+import Foundation
+import Models
+
+/// Decodes a JSON body, turning a `DecodingError` into `.undecodable` with the path that broke
+/// ("missing results[2].id"), so the log says what upstream changed.
+enum JSONBody {
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(UpstreamError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch let error as DecodingError {
+            throw .undecodable(summary(of: error))
+        } catch {
+            throw .undecodable("\(error)")
+        }
+    }
+
+    static func summary(of error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "missing \(path(context.codingPath + [key]))"
+        case .typeMismatch(let type, let context):
+            return "\(path(context.codingPath)) is not \(type)"
+        case .valueNotFound(let type, let context):
+            return "\(path(context.codingPath)) is null, expected \(type)"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty
+                ? "not JSON: \(context.debugDescription)"
+                : "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+        }
+        return text.isEmpty ? "the document" : text
+    }
+}

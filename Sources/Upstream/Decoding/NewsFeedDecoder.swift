@@ -1,0 +1,74 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Models
+
+/// Reads a Google News RSS 2.0 feed into a `NewsFeed`, keeping upstream's item order
+/// (sorting and removing duplicates is the ViewModel's job).
+public enum NewsFeedDecoder {
+    /// Google stamps date-only items 07:00:00 GMT (midnight Pacific); their time of day means nothing.
+    static let dateOnlyUTCTime = (hour: 7, minute: 0, second: 0)
+
+    public static func decode(_ data: Data, language: Language) throws(UpstreamError) -> NewsFeed {
+        let parser = XMLParser(data: data)
+        // No DTDs, no external entities: the feed is untrusted input (XXE).
+        parser.shouldResolveExternalEntities = false
+        let collector = RSSItemCollector()
+        parser.delegate = collector
+        // On Linux `parse()` can return true after libxml2 reported an error (it recovers), so the
+        // delegate's record of the first error decides, not the return value.
+        let finished = parser.parse()
+        if let error = collector.parseError ?? parser.parserError {
+            throw .undecodable("malformed RSS at line \(collector.parseErrorLine ?? parser.lineNumber): \(reason(error))")
+        }
+        guard finished else { throw .undecodable("RSS parsing stopped at line \(parser.lineNumber) without a reason") }
+        guard collector.rootElement == "rss" else {
+            throw .undecodable("expected an RSS document, got <\(collector.rootElement ?? "nothing")>")
+        }
+        return NewsFeed(language: language, articles: collector.items.compactMap(article))
+    }
+
+    /// libxml2 error codes (which `NSXMLParserErrorDomain` reuses) an operator is likely to meet in a broken feed.
+    static let xmlErrorNames: [Int: String] = [
+        4: "empty document", 5: "document ends early", 9: "invalid character", 26: "undeclared entity",
+        68: "name expected", 73: "'>' expected", 76: "start and end tags do not match", 77: "tag not finished",
+    ]
+
+    private static func reason(_ error: any Error) -> String {
+        let code = (error as NSError).code
+        return "XML error \(code)" + (xmlErrorNames[code].map { " (\($0))" } ?? "")
+    }
+
+    /// The article for one item; nil for an item without a title or link, which cannot be shown or followed.
+    static func article(_ item: RSSItem) -> Article? {
+        guard let rawTitle = nonEmpty(item.title), let link = nonEmpty(item.link) else { return nil }
+        let publisher = nonEmpty(item.source)
+        let stamp = item.pubDate.flatMap(UpstreamDates.rfc822)
+        let isDateOnly = stamp.map {
+            ($0.utcHour, $0.utcMinute, $0.utcSecond) == dateOnlyUTCTime
+        } ?? false
+        return Article(
+            title: headline(rawTitle, publisher: publisher),
+            publisher: publisher,
+            link: link,
+            published: stamp?.date,
+            isDateOnly: isDateOnly,
+            id: nonEmpty(item.guid) ?? link
+        )
+    }
+
+    /// The title without the " - Publisher" suffix, removed only when it is exactly the `<source>` text:
+    /// headlines contain " - " themselves, so splitting on the last one would cut them.
+    static func headline(_ title: String, publisher: String?) -> String {
+        guard let publisher else { return title }
+        let suffix = " - " + publisher
+        guard title.hasSuffix(suffix), title.count > suffix.count else { return title }
+        return String(title.dropLast(suffix.count)).trimmingASCIIWhitespace()
+    }
+
+    private static func nonEmpty(_ text: String?) -> String? {
+        guard let text = text?.trimmingASCIIWhitespace(), !text.isEmpty else { return nil }
+        return text
+    }
+}

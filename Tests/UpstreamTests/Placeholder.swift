@@ -1,3 +1,0 @@
-import Testing
-@testable import Upstream
-@Test func Upstream_placeholder() {}
