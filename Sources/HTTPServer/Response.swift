@@ -4,6 +4,8 @@ public struct Response: Sendable {
     public var status: Int
     public var headers: HTTPHeaders
     public var body: [UInt8]
+    /// For SampleUpstream's fault mode: the connection closes without answering.
+    public var dropConnection: Bool = false
 
     public init(status: Int = 200, headers: HTTPHeaders = .init(), body: [UInt8] = []) {
         self.status = status
