@@ -28,7 +28,7 @@ let package = Package(
             "Models", "CCurl",
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .target(name: "SampleUpstream", dependencies: ["HTTPServer", "Models"], resources: [.copy("Data")]),
+        .target(name: "SampleUpstream", dependencies: ["HTTPServer", "Models"], exclude: ["Generator"], resources: [.copy("Data")]),
         .target(name: "ViewModels", dependencies: ["Models"]),
         .target(name: "Web", dependencies: [
             "HTTPServer", "ViewModels", "Models",

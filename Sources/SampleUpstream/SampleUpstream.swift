@@ -1,3 +1,138 @@
+import Foundation
 import HTTPServer
-/// A loopback server speaking the four APIs from bundled sample data.
-public enum SampleUpstreamPlaceholder {}
+
+/// A loopback stand-in for Wikipedia, Google News, xkcd and TMDB: answers their real paths in their
+/// real formats from bundled sample data, and misbehaves on demand (fault modes) for tests.
+///
+/// Faults apply per request through a path prefix (`/_fault/slow=3/info.0.json`) or globally through
+/// `faults` (set by tests, or by `POST /_control/fault?mode=slow&seconds=3`; `mode=none` clears it).
+public final class SampleUpstream: Sendable {
+    /// Size of the `oversized` fault's padding: 20 MiB, far above any sane client limit.
+    public static let oversizedBodyBytes = 20 * 1024 * 1024
+    static let faultPrefix = "/_fault/"
+    static let controlPath = "/_control/fault"
+
+    /// The global fault mode; a per-request `/_fault/…` prefix takes precedence over it.
+    public let faults = FaultSwitch()
+
+    private let wikipedia: WikipediaSearch
+    private let news: NewsFeed
+    private let comics: ComicArchive
+    private let movies: MovieCatalogue
+    private let now: @Sendable () -> Date
+    private let sleep: @Sendable (Double) async -> Void
+
+    /// Loads the bundled data from `Bundle.module`.
+    public convenience init() throws {
+        try self.init(now: { Date() }, sleep: { seconds in
+            do {
+                try await Task.sleep(for: .seconds(seconds))
+            } catch {
+                // Cancelled: the client went away, so answering early harms nobody.
+            }
+        })
+    }
+
+    /// For tests: `now` dates the news feed, `sleep` implements the `slow` fault.
+    public init(now: @escaping @Sendable () -> Date, sleep: @escaping @Sendable (Double) async -> Void) throws {
+        self.now = now
+        self.sleep = sleep
+        wikipedia = WikipediaSearch(articles: [
+            "en": try SampleData.load([Article].self, from: "articles-en.json"),
+            "ja": try SampleData.load([Article].self, from: "articles-ja.json"),
+        ])
+        news = NewsFeed(editions: [
+            .en: try SampleData.load([NewsItem].self, from: "news-en.json"),
+            .ja: try SampleData.load([NewsItem].self, from: "news-ja.json"),
+        ])
+        comics = ComicArchive(data: try SampleData.load(ComicsData.self, from: "comics-special.json"))
+        movies = MovieCatalogue(data: try SampleData.load(MoviesData.self, from: "movies.json"))
+    }
+
+    /// Answers one request: control endpoint, then the fault (prefix or global), then the route.
+    public func respond(_ request: Request) async -> Response {
+        var path = request.rawPath
+        if path == Self.controlPath { return control(request) }
+        var mode = faults.mode
+        if path.hasPrefix(Self.faultPrefix) {
+            let rest = path.dropFirst(Self.faultPrefix.count)
+            let segment = rest.prefix { $0 != "/" }
+            guard let prefixed = FaultMode(pathSegment: String(segment)) else {
+                return .text("Unknown fault mode \"\(segment)\". Use slow=S, status=N, 429=S, malformed, oversized or drop.", status: 400)
+            }
+            mode = prefixed
+            path = String(rest.dropFirst(segment.count))
+            if path.isEmpty { path = "/" }
+        }
+        return await apply(mode) { self.route(path, request) }
+    }
+
+    private func route(_ path: String, _ request: Request) -> Response {
+        guard request.method == "GET" || request.method == "HEAD" else {
+            var response = Response.text("Method not allowed", status: 405)
+            response.headers.add("Allow", "GET, HEAD")
+            return response
+        }
+        let host = request.headers["Host"] ?? "127.0.0.1"
+        if path == "/w/api.php" { return wikipedia.respond(language: "en", query: request.query, host: host) }
+        if path.hasSuffix("/w/api.php") {
+            let language = String(path.dropFirst().dropLast("/w/api.php".count))
+            guard wikipedia.languages.contains(language) else { return .text("No wiki for \(language)", status: 404) }
+            return wikipedia.respond(language: language, query: request.query, host: host)
+        }
+        if path == "/rss" || path.hasPrefix("/rss/") { return news.respond(path: path, query: request.query, host: host, now: now()) }
+        if path.hasPrefix("/3/") || path.hasPrefix("/t/p/") { return movies.respond(path: path, request: request, host: host) }
+        if path.hasSuffix("/info.0.json") || path.hasPrefix("/comics/") { return comics.respond(path: path, host: host) }
+        return .text("Not found: \(path)", status: 404)
+    }
+
+    /// Runs `route` under `mode`.
+    private func apply(_ mode: FaultMode, _ route: () -> Response) async -> Response {
+        switch mode {
+        case .none:
+            return route()
+        case .slow(let seconds):
+            await sleep(seconds)
+            return route()
+        case .status(let status):
+            return .text("Sample upstream fault: HTTP \(status)", status: status)
+        case .tooManyRequests(let seconds):
+            var response = Response.text("Too many requests; retry after \(seconds) s", status: 429)
+            response.headers.add("Retry-After", String(seconds))
+            return response
+        case .malformed:
+            var response = route()
+            response.body = Array(response.body.prefix(response.body.count / 2))
+            return response
+        case .oversized:
+            var response = route()
+            // Trailing whitespace keeps JSON and XML well-formed: only the size is wrong.
+            response.body += [UInt8](repeating: UInt8(ascii: " "), count: Self.oversizedBodyBytes)
+            return response
+        case .drop:
+            var response = Response(status: 500)
+            response.dropConnection = true
+            return response
+        }
+    }
+
+    /// `POST /_control/fault?mode=…&seconds=…|status=…` sets the global mode; `GET` reads it.
+    private func control(_ request: Request) -> Response {
+        if request.method == "GET" || request.method == "HEAD" { return .text("fault mode: \(faults.mode)\n") }
+        guard request.method == "POST" else { return .text("Use GET or POST", status: 405) }
+        var parameters = request.query
+        if parameters.isEmpty {
+            do {
+                parameters = try request.formParameters()
+            } catch {
+                return .text("Unreadable form: \(error)", status: 400)
+            }
+        }
+        let name = parameters["mode"] ?? ""
+        guard let mode = FaultMode(name: name, argument: parameters["seconds"] ?? parameters["status"]) else {
+            return .text("Unknown or incomplete fault mode \"\(name)\"", status: 400)
+        }
+        faults.mode = mode
+        return .text("fault mode: \(mode)\n")
+    }
+}

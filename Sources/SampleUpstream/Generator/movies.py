@@ -1,0 +1,75 @@
+"""An invented film catalogue: titles composed from word pairs so that Japanese titles follow."""
+import random, string
+
+ADJ = [("Silent", "静かな"), ("Last", "最後の"), ("Crimson", "深紅の"), ("Hidden", "隠された"), ("Frozen", "凍った"),
+       ("Distant", "遠い"), ("Broken", "壊れた"), ("Golden", "黄金の"), ("Midnight", "真夜中の"), ("Electric", "電気の")]
+NOUN = [("Star", "星"), ("Harbor", "港"), ("Garden", "庭"), ("Signal", "信号"), ("Mountain", "山"), ("Orchard", "果樹園"),
+        ("Starship", "星の船"), ("Letter", "手紙"), ("Clockmaker", "時計職人"), ("Station", "駅")]
+GENRES = [(28, "Action", "アクション"), (12, "Adventure", "アドベンチャー"), (16, "Animation", "アニメーション"),
+          (35, "Comedy", "コメディ"), (18, "Drama", "ドラマ"), (14, "Fantasy", "ファンタジー"), (27, "Horror", "ホラー"),
+          (9648, "Mystery", "謎"), (10749, "Romance", "ロマンス"), (878, "Science Fiction", "サイエンスフィクション"), (53, "Thriller", "スリラー")]
+PEOPLE = ["Mara Quillon", "Desmond Achebe-Ruiz", "Yuki Hanamura", "Otto Lindqvist", "Priya Castellane", "Felix Moreau",
+          "Hana Okabe", "Jonah Whitlock", "Ines Varga", "Theo Marchetti", "Aiko Sorensen", "Ravi Montague",
+          "Clara Dunmore", "Kenji Albrecht", "Lucia Ferreira", "Sam Oyelaran", "Greta Halvorsen", "Tomas Ishikawa",
+          "Nadia Brightwater", "Leo Kaminski", "Rin Takeda", "Esther Blackwood", "Marco Delacroix", "June Park"]
+JOBS = [("Directing", "Director"), ("Writing", "Screenplay"), ("Production", "Producer"), ("Sound", "Original Music Composer"),
+        ("Camera", "Director of Photography"), ("Editing", "Editor")]
+ROLES = ["Captain", "the Stranger", "Dr. Ellis", "Mother", "the Clockmaker", "Young Ren", "", "Station Master", "Narrator (voice)"]
+
+
+def file_path(rng):
+    return "/" + "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(27)) + ".png"
+
+
+def build():
+    rng = random.Random(60)
+    pairs = [(a, n) for a in ADJ for n in NOUN]
+    rng.shuffle(pairs)
+    movies = []
+    for index in range(60):
+        (adj_en, adj_ja), (noun_en, noun_ja) = pairs[index]
+        pattern = index % 4
+        if pattern == 0:
+            title, title_ja = f"The {adj_en} {noun_en}", f"{adj_ja}{noun_ja}"
+        elif pattern == 1:
+            title, title_ja = f"{adj_en} {noun_en}", f"{adj_ja}{noun_ja}"
+        elif pattern == 2:
+            title, title_ja = f"The {noun_en} of {adj_en} Days", f"{adj_ja}日々の{noun_ja}"
+        else:
+            title, title_ja = f"{noun_en}: {adj_en} Returns", f"{noun_ja}:{adj_ja}帰還"
+        genres = rng.sample(GENRES, rng.randint(1, 3)) if index != 17 else []
+        year = rng.randint(1968, 2026)
+        release = f"{year}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}" if index != 41 else ""
+        japanese_original = index % 10 == 3
+        cast = [{"name": name, "character": rng.choice(ROLES), "profile": None if rng.random() < 0.2 else file_path(rng),
+                 "gender": rng.choice([0, 1, 2])} for name in rng.sample(PEOPLE, rng.randint(3, 8))]
+        crew = [{"name": rng.choice(PEOPLE), "department": dep, "job": job, "profile": None if rng.random() < 0.4 else file_path(rng),
+                 "gender": rng.choice([0, 1, 2])} for dep, job in rng.sample(JOBS, rng.randint(2, 5))]
+        who = cast[0]["name"]
+        movies.append({
+            "id": 1000 + index * 37 + rng.randint(0, 30),
+            "title": title, "titleJa": title_ja,
+            "originalTitle": title_ja if japanese_original else title,
+            "originalLanguage": "ja" if japanese_original else "en",
+            "overview": f"When a {noun_en.lower()} goes quiet, {who} follows a trail of {adj_en.lower()} clues across a city that does not want to be found. A story about patience, luck and the people we meet on the way." if index != 29 else "",
+            "overviewJa": f"{noun_ja}が沈黙したとき、{who}は{adj_ja}手がかりを追って、見つかりたくない街を旅する。忍耐と幸運、そして道で出会う人々の物語。",
+            "tagline": rng.choice(["Some signals are meant to be found.", "Every harbor hides a secret.", "", "Time is running out."]),
+            "taglineJa": rng.choice(["見つかるべき信号がある。", "すべての港には秘密がある。", ""]),
+            "genres": [g[0] for g in genres],
+            "releaseDate": release,
+            "runtime": rng.randint(78, 172),
+            "popularity": round(rng.uniform(0.6, 180.0), 3),
+            "voteAverage": round(rng.uniform(4.0, 8.9), 1) if index % 13 else 0.0,
+            "voteCount": rng.randint(3, 25000) if index % 13 else 0,
+            "budget": rng.choice([0, 1500000, 12000000, 60000000]),
+            "revenue": rng.choice([0, 4200000, 98000000, 310000000]),
+            "posterPath": None if index % 15 == 7 else file_path(rng),
+            "backdropPath": None if index % 11 == 5 else file_path(rng),
+            "posters": [{"file": file_path(rng), "lang": lang} for lang in ["en", "ja", None, "en"][: rng.randint(1, 4)]],
+            "backdrops": [{"file": file_path(rng), "lang": lang} for lang in [None, "en", None][: rng.randint(1, 3)]],
+            "cast": cast, "crew": crew,
+        })
+    ids = [m["id"] for m in movies]
+    for movie in movies:
+        movie["recommendations"] = rng.sample([i for i in ids if i != movie["id"]], rng.randint(0, 8))
+    return {"genres": [{"id": g[0], "name": g[1], "nameJa": g[2]} for g in GENRES], "movies": movies}

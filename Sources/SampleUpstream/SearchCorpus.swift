@@ -1,0 +1,98 @@
+import Foundation
+
+/// One language's articles, with the word list the spelling suggestions come from.
+struct SearchCorpus: Sendable {
+    /// Corrections further than this many edits away are not offered.
+    static let maximumSuggestionDistance = 2
+    /// Words shorter than this are never corrected or offered.
+    static let minimumWordLength = 3
+
+    let articles: [Article]
+    /// Lowercased Latin words of titles and texts, with how often each occurs.
+    private let vocabulary: [String: Int]
+
+    init(articles: [Article]) {
+        self.articles = articles
+        var counts: [String: Int] = [:]
+        for article in articles {
+            for word in Self.latinWords(article.title + " " + article.text) { counts[word, default: 0] += 1 }
+        }
+        vocabulary = counts
+    }
+
+    /// Articles whose title or text contains every term (case-insensitive); title matches rank first.
+    func search(_ terms: [String]) -> [Article] {
+        guard !terms.isEmpty else { return [] }
+        let scored: [(Int, Int, Article)] = articles.enumerated().compactMap { index, article in
+            var score = 0
+            for term in terms {
+                let inTitle = article.title.range(of: term, options: .caseInsensitive) != nil
+                guard inTitle || article.text.range(of: term, options: .caseInsensitive) != nil else { return nil }
+                score += inTitle ? 10 : 1
+            }
+            if article.title.caseInsensitiveCompare(terms.joined(separator: " ")) == .orderedSame { score += 100 }
+            return (score, index, article)
+        }
+        return scored.sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }.map(\.2)
+    }
+
+    /// "Did you mean": each Latin term not in the vocabulary replaced by its nearest word, or nil
+    /// when nothing was corrected. The snippet marks corrected words with `<em>`.
+    func suggestion(for terms: [String]) -> (plain: String, snippet: String)? {
+        var plain: [String] = [], snippet: [String] = [], corrected = false
+        for term in terms {
+            let lower = term.lowercased()
+            if lower.count >= Self.minimumWordLength, Self.isLatin(lower), vocabulary[lower] == nil, let better = nearestWord(to: lower) {
+                plain.append(better)
+                snippet.append("<em>\(Markup.escapeHTML(better))</em>")
+                corrected = true
+            } else {
+                plain.append(lower)
+                snippet.append(Markup.escapeHTML(lower))
+            }
+        }
+        return corrected ? (plain.joined(separator: " "), snippet.joined(separator: " ")) : nil
+    }
+
+    private func nearestWord(to word: String) -> String? {
+        var best: (distance: Int, count: Int, word: String)?
+        let letters = Array(word)
+        for (candidate, count) in vocabulary where abs(candidate.count - letters.count) <= Self.maximumSuggestionDistance {
+            let distance = Self.editDistance(letters, Array(candidate))
+            guard distance <= Self.maximumSuggestionDistance else { continue }
+            if let current = best, (current.distance, -current.count, current.word) <= (distance, -count, candidate) { continue }
+            best = (distance, count, candidate)
+        }
+        return best?.word
+    }
+
+    /// Optimal string alignment distance: Levenshtein plus adjacent transpositions ("swfit" → "swift" is 1).
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+
+    private static func isLatin(_ word: String) -> Bool {
+        word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+
+    private static func latinWords(_ text: String) -> [String] {
+        text.lowercased()
+            .split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+            .map(String.init)
+            .filter { $0.count >= minimumWordLength }
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import HTTPServer
+import SampleUpstream
+import Testing
+
+/// Drives `SampleUpstream.respond` directly (no sockets) and checks what a client of each API would see.
+@Suite struct SampleUpstreamTests {
+    static let host = "127.0.0.1:8099"
+    let upstream: SampleUpstream
+    let slept = SleepRecorder()
+
+    init() throws {
+        let slept = slept
+        upstream = try SampleUpstream(now: { Date(timeIntervalSince1970: 1_784_000_000) }, sleep: { await slept.record($0) })
+    }
+
+    func get(_ target: String, headers: [(String, String)] = [], method: String = "GET") async throws -> Response {
+        let parts = target.split(separator: "?", maxSplits: 1)
+        let query = try QueryParameters(decoding: parts.count > 1 ? String(parts[1]) : "")
+        var allHeaders = HTTPHeaders([("Host", Self.host)])
+        for (name, value) in headers { allHeaders.add(name, value) }
+        let request = Request(method: method, target: target, rawPath: String(parts[0]), query: query, headers: allHeaders)
+        return await upstream.respond(request)
+    }
+
+    func json(_ response: Response) throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(response.body))
+        return try #require(object as? [String: Any])
+    }
+
+    static func search(_ language: String, _ query: String, extra: String = "") -> String {
+        "/\(language)/w/api.php?action=query&list=search&srsearch=\(QueryParameters.encodeComponent(query))&format=json&utf8=1\(extra)"
+    }
+
+    // MARK: Wikipedia
+
+    @Test(arguments: ["en", "ja"])
+    func wikipedia_whenSearchingSwift_findsSeveralWithHighlightedSnippets(language: String) async throws {
+        let response = try await get(Self.search(language, "Swift"))
+        let body = try json(response)
+        let hits = try #require((body["query"] as? [String: Any])?["search"] as? [[String: Any]])
+        #expect(response.status == 200)
+        #expect(hits.count >= 4, "language \(language)")
+        let snippets = hits.compactMap { $0["snippet"] as? String }
+        #expect(snippets.allSatisfy { $0.contains("<span class=\"searchmatch\">Swift</span>") }, "\(snippets)")
+        #expect(hits.allSatisfy { $0["ns"] as? Int == 0 && $0["pageid"] is Int && $0["timestamp"] is String })
+    }
+
+    @Test(arguments: ["Swfit", "Swiftt"])
+    func wikipedia_whenMisspelt_suggestsTheWord(query: String) async throws {
+        let body = try json(try await get(Self.search("en", query)))
+        let info = try #require((body["query"] as? [String: Any])?["searchinfo"] as? [String: Any])
+        #expect(info["suggestion"] as? String == "swift", "query \(query)")
+    }
+
+    @Test func wikipedia_whenMorePagesRemain_hasContinueUntilTheLastPage() async throws {
+        let first = try json(try await get(Self.search("en", "Swift", extra: "&srlimit=3")))
+        let total = try #require(((first["query"] as? [String: Any])?["searchinfo"] as? [String: Any])?["totalhits"] as? Int)
+        let next = try #require(first["continue"] as? [String: Any])
+        #expect(next["sroffset"] as? Int == 3)
+        #expect(next["continue"] as? String == "-||")
+        let last = try json(try await get(Self.search("en", "Swift", extra: "&srlimit=3&sroffset=\(total - 1)")))
+        #expect(last["continue"] == nil)
+        #expect(((last["query"] as? [String: Any])?["search"] as? [Any])?.count == 1)
+    }
+
+    @Test(arguments: [("", "missingparam"), (String(repeating: "a", count: 301), "cirrussearch-query-too-long")])
+    func wikipedia_whenQueryInvalid_answersErrorObjectWith200(query: String, code: String) async throws {
+        let response = try await get(Self.search("en", query))
+        let error = try #require(try json(response)["error"] as? [String: Any])
+        #expect(response.status == 200)
+        #expect(error["code"] as? String == code)
+        #expect(response.headers["MediaWiki-API-Error"] == code)
+    }
+
+    @Test func wikipedia_whenFormatVersion1WithoutUTF8_escapesNonASCII() async throws {
+        let response = try await get("/ja/w/api.php?action=query&list=search&srsearch=Swift&format=json")
+        #expect(response.body.allSatisfy { $0 < 0x80 })
+        #expect(String(decoding: response.body, as: UTF8.self).contains("\"batchcomplete\":\"\""))
+    }
+
+    // MARK: Google News
+
+    @Test(arguments: ["/rss?hl=en-US&gl=US&ceid=US:en", "/rss?hl=ja&gl=JP&ceid=JP:ja"])
+    func news_topStories_isRSSWithEnoughItems(target: String) async throws {
+        let response = try await get(target)
+        let xml = String(decoding: response.body, as: UTF8.self)
+        let items = xml.components(separatedBy: "<item>").count - 1
+        #expect(response.status == 200)
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><rss version=\"2.0\""))
+        #expect((25...40).contains(items), "\(target): \(items) items")
+        #expect(xml.contains(" 07:00:00 GMT</pubDate>"))
+        #expect(xml.contains("<source url=\""))
+        let parser = XMLParser(data: Data(response.body))
+        #expect(parser.parse(), "\(target) is not well-formed XML")
+    }
+
+    // MARK: xkcd
+
+    @Test func xkcd_latest_hasTheRealFieldOrder() async throws {
+        let response = try await get("/info.0.json")
+        let text = String(decoding: response.body, as: UTF8.self)
+        let keys = ["\"month\"", "\"num\"", "\"link\"", "\"year\"", "\"news\"", "\"safe_title\"", "\"transcript\"", "\"alt\"", "\"img\"", "\"title\"", "\"day\""]
+        let positions = keys.compactMap { text.range(of: $0)?.lowerBound }
+        #expect(response.status == 200)
+        #expect(positions.count == keys.count && positions == positions.sorted(), "\(text)")
+        #expect(try json(response)["num"] as? Int == 3200)
+        #expect(try json(response)["month"] is String)
+    }
+
+    @Test(arguments: ["/404/info.0.json", "/3201/info.0.json", "/0/info.0.json"])
+    func xkcd_whenComicMissing_answersHTML404(target: String) async throws {
+        let response = try await get(target)
+        #expect(response.status == 404, "\(target)")
+        #expect(response.headers["Content-Type"] == "text/html")
+        #expect(String(decoding: response.body, as: UTF8.self).hasPrefix("<html>"))
+    }
+
+    @Test(arguments: [1608, 1663])
+    func xkcd_interactiveComic_hasEmptyImageNameAndExtraParts(number: Int) async throws {
+        let body = try json(try await get("/\(number)/info.0.json"))
+        #expect(body["img"] as? String == "http://\(Self.host)/comics/")
+        #expect(body["extra_parts"] is [String: Any])
+    }
+
+    @Test func xkcd_comicImage_isAPNGServedFromTheHostInTheRequest() async throws {
+        let body = try json(try await get("/1200/info.0.json"))
+        let img = try #require(body["img"] as? String)
+        #expect(img.hasPrefix("http://\(Self.host)/comics/") && img.hasSuffix(".png"))
+        let image = try await get(String(img.dropFirst("http://\(Self.host)".count)))
+        #expect(image.status == 200)
+        #expect(Array(image.body.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    // MARK: TMDB
+
+    @Test func tmdb_withoutKey_answers401Code7() async throws {
+        let response = try await get("/3/search/movie?query=star")
+        #expect(response.status == 401)
+        #expect(try json(response)["status_code"] as? Int == 7)
+    }
+
+    @Test func tmdb_withBearerToken_isAccepted() async throws {
+        let response = try await get("/3/search/movie?query=star", headers: [("Authorization", "Bearer eyJsample")])
+        #expect(response.status == 200)
+    }
+
+    @Test func tmdb_whenQueryEmpty_answers422WithErrorsList() async throws {
+        let response = try await get("/3/search/movie?query=&api_key=k")
+        #expect(response.status == 422)
+        #expect(try json(response)["errors"] as? [String] == ["query must be provided"])
+    }
+
+    @Test func tmdb_whenMovieUnknown_answers404Code34() async throws {
+        let response = try await get("/3/movie/999999?api_key=k")
+        #expect(response.status == 404)
+        #expect(try json(response)["status_code"] as? Int == 34)
+    }
+
+    @Test func tmdb_whenPageAbove500_answers400Code22() async throws {
+        let response = try await get("/3/search/movie?query=the&page=501&api_key=k")
+        #expect(response.status == 400)
+        #expect(try json(response)["status_code"] as? Int == 22)
+    }
+
+    @Test func tmdb_searchThe_hasSeveralPagesAndDetailsWithAppends() async throws {
+        let body = try json(try await get("/3/search/movie?query=the&api_key=k"))
+        let results = try #require(body["results"] as? [[String: Any]])
+        #expect((body["total_pages"] as? Int ?? 0) >= 2)
+        #expect(results.count == 20)
+        let id = try #require(results.first?["id"] as? Int)
+        let details = try json(try await get("/3/movie/\(id)?append_to_response=credits,recommendations,images&language=ja-JP&api_key=k"))
+        #expect(details["credits"] is [String: Any] && details["recommendations"] is [String: Any] && details["images"] is [String: Any])
+        #expect((details["title"] as? String)?.unicodeScalars.contains { $0.value > 0x3000 } == true, "ja-JP title: \(details["title"] ?? "")")
+    }
+
+    // MARK: Faults
+
+    @Test func fault_slowPrefix_waitsThenAnswers() async throws {
+        let response = try await get("/_fault/slow=3/info.0.json")
+        #expect(response.status == 200)
+        #expect(await slept.calls == [3])
+    }
+
+    @Test func fault_statusPrefix_answersThatStatus() async throws {
+        #expect(try await get("/_fault/status=500/info.0.json").status == 500)
+    }
+
+    @Test func fault_429Prefix_carriesRetryAfter() async throws {
+        let response = try await get("/_fault/429=7/rss?hl=en-US&gl=US&ceid=US:en")
+        #expect(response.status == 429)
+        #expect(response.headers["Retry-After"] == "7")
+    }
+
+    @Test func fault_malformedPrefix_keepsStatusButBreaksJSON() async throws {
+        let response = try await get("/_fault/malformed/info.0.json")
+        #expect(response.status == 200)
+        #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: Data(response.body)) }
+    }
+
+    @Test func fault_oversizedPrefix_sendsMoreThan20MiB() async throws {
+        let response = try await get("/_fault/oversized/info.0.json")
+        #expect(response.body.count > SampleUpstream.oversizedBodyBytes)
+    }
+
+    @Test func fault_dropPrefix_asksTheConnectionToClose() async throws {
+        #expect(try await get("/_fault/drop/info.0.json").dropConnection)
+    }
+
+    @Test func fault_globalSwitch_appliesUntilCleared() async throws {
+        #expect(try await get("/_control/fault?mode=status&status=503", method: "POST").status == 200)
+        #expect(try await get("/info.0.json").status == 503)
+        upstream.faults.mode = .none
+        #expect(try await get("/info.0.json").status == 200)
+    }
+}
+
+/// Records the delays the `slow` fault asked for, instead of sleeping.
+actor SleepRecorder {
+    private(set) var calls: [Double] = []
+    func record(_ seconds: Double) { calls.append(seconds) }
+}
