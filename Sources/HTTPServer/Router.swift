@@ -93,14 +93,15 @@ public struct Router: Sendable {
         } else {
             guard decoded.count > route.segments.count else { return nil } // the catch-all needs its `/`
         }
+        // Literals first, so a route that does not fit costs no dictionary.
+        for (segment, value) in zip(route.segments, decoded) {
+            if case .literal(let literal) = segment, literal != value { return nil }
+        }
         var parameters: [String: String] = [:]
         for (segment, value) in zip(route.segments, decoded) {
-            switch segment {
-            case .literal(let literal): guard literal == value else { return nil }
-            case .parameter(let name):
-                guard !value.isEmpty else { return nil } // `/comics/` is not comic ""
-                parameters[name] = value
-            }
+            guard case .parameter(let name) = segment else { continue }
+            guard !value.isEmpty else { return nil } // `/comics/` is not comic ""
+            parameters[name] = value
         }
         if let name = route.catchAll {
             // The rest is a contiguous run of the original path, slashes included.
