@@ -4,7 +4,9 @@
 /// Path segments are percent-decoded before comparing (`+` stays `+`: it only means space in forms),
 /// so `/comics/%31` is `/comics/1`, and `%2F` stays inside one parameter instead of splitting it.
 /// A catch-all gets the rest of the path *still percent-encoded*, slashes included, because it is
-/// meant to be forwarded (the image proxy's upstream path) and decoding would lose `%2F` vs `/`.
+/// meant to be forwarded (the image proxy's upstream path) and decoding would lose `%2F` vs `/`;
+/// its segments must still decode like any other (else notFound), and it needs at least the `/`
+/// after its prefix: `/img/*path` matches `/img/` (path "") and `/img/a/b`, not `/img`.
 public struct Router: Sendable {
     /// What a request's method and path lead to.
     public enum Match: Sendable {
