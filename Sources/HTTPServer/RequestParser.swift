@@ -10,6 +10,9 @@ public struct RequestParser: Sendable {
     /// Longest chunk-size line, extensions included (RFC 9112 §7.1.1 lets a server limit them).
     /// Kiosk uses no chunk extension, so this only needs to be generous enough for honest clients.
     static let maxChunkSizeLineBytes = 1024
+    /// An emptied buffer keeps at most this much capacity: enough for any ordinary head without
+    /// reallocating, while one 1 MiB upload does not pin 1 MiB to an idle keep-alive connection.
+    static let maxRetainedBufferCapacity = 64 * 1024
 
     private let limits: ServerLimits
     private var buffer: [UInt8] = []
@@ -39,7 +42,7 @@ public struct RequestParser: Sendable {
     public mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard !isFailed, !bytes.isEmpty else { return }
         compact()
-        buffer.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
+        buffer.append(contentsOf: bytes)
     }
 
     public mutating func append(_ bytes: [UInt8]) {
@@ -139,7 +142,7 @@ public struct RequestParser: Sendable {
                 }
                 guard line.count <= Self.maxChunkSizeLineBytes else { throw chunkLineTooLong() }
                 let size: Int
-                switch buffer.withUnsafeBufferPointer({ bytes in Syntax.chunkSize(bytes, line) }) {
+                switch buffer.withUnsafeBufferPointer({ bytes in RequestSyntax.chunkSize(bytes, line) }) {
                 case .success(let parsed): size = parsed
                 case .failure(let error): throw fail(error)
                 }
@@ -160,11 +163,11 @@ public struct RequestParser: Sendable {
             case .chunkDataEnd:
                 // RFC 9112 §7.1: chunk-data is followed by CRLF (a bare LF is tolerated, §2.2).
                 guard readIndex < buffer.count else { return nil }
-                if buffer[readIndex] == Syntax.lf {
+                if buffer[readIndex] == RequestSyntax.lf {
                     consume(1)
-                } else if buffer[readIndex] == Syntax.cr, readIndex + 1 < buffer.count, buffer[readIndex + 1] == Syntax.lf {
+                } else if buffer[readIndex] == RequestSyntax.cr, readIndex + 1 < buffer.count, buffer[readIndex + 1] == RequestSyntax.lf {
                     consume(2)
-                } else if buffer[readIndex] == Syntax.cr, readIndex + 1 == buffer.count {
+                } else if buffer[readIndex] == RequestSyntax.cr, readIndex + 1 == buffer.count {
                     return nil
                 } else {
                     throw fail(.badRequest("A chunk of the body is longer than its size line says."))
@@ -181,7 +184,7 @@ public struct RequestParser: Sendable {
     private mutating func compact() {
         guard readIndex > 0 else { return }
         if readIndex == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
+            buffer.removeAll(keepingCapacity: buffer.capacity <= Self.maxRetainedBufferCapacity)
         } else if readIndex * 2 >= buffer.count {
             buffer.removeSubrange(0..<readIndex)
         } else {
@@ -200,7 +203,7 @@ public struct RequestParser: Sendable {
     /// arrived yet. RFC 9112 §2.2: a bare LF ends a line; a bare CR is rejected.
     private mutating func nextLine() throws(HTTPParseError) -> Range<Int>? {
         let from = scanIndex
-        switch buffer.withUnsafeBufferPointer({ Syntax.scanLine($0, from: from) }) {
+        switch buffer.withUnsafeBufferPointer({ RequestSyntax.scanLine($0, from: from) }) {
         case .line(let contentEnd, let next):
             let start = readIndex
             consume(next - readIndex)
@@ -216,7 +219,7 @@ public struct RequestParser: Sendable {
     // MARK: - Head
 
     private mutating func readRequestLine(_ line: Range<Int>) throws(HTTPParseError) {
-        let parsed = buffer.withUnsafeBufferPointer { bytes in Syntax.requestLine(bytes, line) }
+        let parsed = buffer.withUnsafeBufferPointer { bytes in RequestSyntax.requestLine(bytes, line) }
         switch parsed {
         case .success(let requestLine):
             head.requestLine = requestLine
@@ -226,8 +229,8 @@ public struct RequestParser: Sendable {
     }
 
     private mutating func readFieldLine(_ line: Range<Int>, isTrailer: Bool) throws(HTTPParseError) {
-        let field: Syntax.FieldLine
-        switch buffer.withUnsafeBufferPointer({ bytes in Syntax.fieldLine(bytes, line) }) {
+        let field: RequestSyntax.FieldLine
+        switch buffer.withUnsafeBufferPointer({ bytes in RequestSyntax.fieldLine(bytes, line) }) {
         case .success(let parsed): field = parsed
         case .failure(let error): throw fail(error)
         }
@@ -257,7 +260,7 @@ public struct RequestParser: Sendable {
     /// disagreement means the framing is unknowable, which is a request-smuggling risk → 400.
     private mutating func readContentLength(_ value: String) throws(HTTPParseError) {
         for element in value.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-            guard let length = Syntax.decimal(Substring(element).trimmingSpaces().utf8) else {
+            guard let length = RequestSyntax.decimal(Substring(element).trimmingSpaces().utf8) else {
                 throw fail(.badRequest("The Content-Length header is not a whole number."))
             }
             if let previous = head.contentLength, previous != length {
@@ -327,7 +330,7 @@ public struct RequestParser: Sendable {
     private mutating func checkPartialRequestLine() throws(HTTPParseError) {
         let pending = buffer.count - readIndex
         let limit = limits.maxRequestLineBytes
-        if pending > limit + 1 || (pending == limit + 1 && buffer[buffer.count - 1] != Syntax.cr) {
+        if pending > limit + 1 || (pending == limit + 1 && buffer[buffer.count - 1] != RequestSyntax.cr) {
             throw requestLineTooLong()
         }
     }
@@ -357,7 +360,7 @@ public struct RequestParser: Sendable {
 
 /// What is known about the request being read, until it is complete.
 private struct PendingRequest: Sendable {
-    var requestLine = Syntax.RequestLine()
+    var requestLine = RequestSyntax.RequestLine()
     var headers = HTTPHeaders()
     var body: [UInt8] = []
     /// Bytes of the field section so far, line ends and the closing empty line included.

@@ -4,7 +4,9 @@
 /// Path segments are percent-decoded before comparing (`+` stays `+`: it only means space in forms),
 /// so `/comics/%31` is `/comics/1`, and `%2F` stays inside one parameter instead of splitting it.
 /// A catch-all gets the rest of the path *still percent-encoded*, slashes included, because it is
-/// meant to be forwarded (the image proxy's upstream path) and decoding would lose `%2F` vs `/`.
+/// meant to be forwarded (the image proxy's upstream path) and decoding would lose `%2F` vs `/`;
+/// its segments must still decode like any other (else notFound), and it needs at least the `/`
+/// after its prefix: `/img/*path` matches `/img/` (path "") and `/img/a/b`, not `/img`.
 public struct Router: Sendable {
     /// What a request's method and path lead to.
     public enum Match: Sendable {
@@ -93,14 +95,15 @@ public struct Router: Sendable {
         } else {
             guard decoded.count > route.segments.count else { return nil } // the catch-all needs its `/`
         }
+        // Literals first, so a route that does not fit costs no dictionary.
+        for (segment, value) in zip(route.segments, decoded) {
+            if case .literal(let literal) = segment, literal != value { return nil }
+        }
         var parameters: [String: String] = [:]
         for (segment, value) in zip(route.segments, decoded) {
-            switch segment {
-            case .literal(let literal): guard literal == value else { return nil }
-            case .parameter(let name):
-                guard !value.isEmpty else { return nil } // `/comics/` is not comic ""
-                parameters[name] = value
-            }
+            guard case .parameter(let name) = segment else { continue }
+            guard !value.isEmpty else { return nil } // `/comics/` is not comic ""
+            parameters[name] = value
         }
         if let name = route.catchAll {
             // The rest is a contiguous run of the original path, slashes included.

@@ -7,6 +7,8 @@ public struct ServerLimits: Sendable {
     public var maxRequestLineBytes = 8 * 1024
     /// 431 beyond. Browsers send 1–4 KiB of headers (cookies included); 64 KiB leaves room for odd
     /// clients while bounding what a connection can make the server hold before a request exists.
+    /// Counts the field lines with their line ends and the empty line that closes them (not the
+    /// request line, which has its own limit); chunked trailers get the same budget again.
     public var maxHeaderBlockBytes = 64 * 1024
     /// 431 beyond. Each field costs an allocation and a lookup scan; real clients send 10–30.
     public var maxHeaderFields = 100

@@ -27,8 +27,9 @@ import Testing
 
     @Test(arguments: [(64, nil), (65, 414)] as [(Int, Int?)])
     func requestLine_atAndOverLimit_acceptedThenRejected(length: Int, status: Int?) {
-        let outcomes = parse(Self.requestLine(length: length) + "\r\nHost: k\r\n\r\n", limits: Self.small)
-        #expect(outcomes.first?.status == status, "request line of \(length) bytes: \(outcomes)")
+        let text = Self.requestLine(length: length) + "\r\nHost: k\r\n\r\n"
+        #expect(parse(text, limits: Self.small).first?.status == status, "request line of \(length) bytes")
+        #expect(parse(text, limits: Self.small, pieceSize: 1).first?.status == status, "request line of \(length) bytes, byte by byte")
     }
 
     @Test func requestLine_whenDefaultLimitExceeded_rejectedWith414() {
@@ -51,8 +52,9 @@ import Testing
 
     @Test(arguments: [(128, nil), (129, 431)] as [(Int, Int?)])
     func headerBlock_atAndOverLimit_acceptedThenRejected(length: Int, status: Int?) {
-        let outcomes = parse("GET / HTTP/1.1\r\n" + Self.fields(length: length), limits: Self.small)
-        #expect(outcomes.first?.status == status, "field section of \(length) bytes: \(outcomes)")
+        let text = "GET / HTTP/1.1\r\n" + Self.fields(length: length)
+        #expect(parse(text, limits: Self.small).first?.status == status, "field section of \(length) bytes")
+        #expect(parse(text, limits: Self.small, pieceSize: 1).first?.status == status, "field section of \(length) bytes, byte by byte")
     }
 
     @Test func headerBlock_whenLimitBufferedWithoutLineEnd_rejectedBeforeLineEnds() {
@@ -78,6 +80,7 @@ import Testing
     func contentLength_atAndOverBodyLimit_acceptedThenRejected(length: Int, status: Int?) {
         let text = raw(["POST / HTTP/1.1", "Host: k", "Content-Length: \(length)"], body: String(repeating: "b", count: length))
         #expect(parse(text, limits: Self.small).first?.status == status, "body of \(length) bytes")
+        #expect(parse(text, limits: Self.small, pieceSize: 1).first?.status == status, "body of \(length) bytes, byte by byte")
     }
 
     @Test(arguments: [(16, nil), (17, 413)] as [(Int, Int?)])
@@ -86,6 +89,7 @@ import Testing
         let body = "8\r\n12345678\r\n\(String(length - 8, radix: 16))\r\n\(String(repeating: "c", count: length - 8))\r\n0\r\n\r\n"
         let text = raw(["POST / HTTP/1.1", "Host: k", "Transfer-Encoding: chunked"], body: body)
         #expect(parse(text, limits: Self.small).first?.status == status, "chunked body of \(length) bytes")
+        #expect(parse(text, limits: Self.small, pieceSize: 1).first?.status == status, "chunked body of \(length) bytes, byte by byte")
     }
 
     @Test(arguments: [(4, nil), (5, 431)] as [(Int, Int?)])

@@ -1,6 +1,6 @@
 /// The byte-level grammar of RFC 9112 that the parser's state machine applies to one line at a time.
 /// Pure functions over a buffer and a range: no state, no allocation until a part is accepted.
-enum Syntax {
+enum RequestSyntax {
     static let cr: UInt8 = 13
     static let lf: UInt8 = 10
     static let space: UInt8 = 32
