@@ -44,6 +44,14 @@ public final class CurlHTTPClient: HTTPFetching {
     private static func perform(_ request: FetchRequest, transfer: CurlTransfer, handles: EasyHandlePool,
                                 userAgent: String, logger: Logger) -> Result<FetchResponse, UpstreamError> {
         let host = CurlErrorMapping.host(of: request.url)
+        // A CR or LF in a field would let a value start a header of its own (RFC 9110 §5.5 forbids them).
+        // Scalars, not Characters: "\r\n" is one Character and would slip past a Character test.
+        let forbidden: Set<Unicode.Scalar> = ["\r", "\n", "\0"]
+        if request.headers.contains(where: { field in
+            (field.name.unicodeScalars + field.value.unicodeScalars).contains(where: forbidden.contains)
+        }) {
+            return .failure(.refused("header field with a line break"))
+        }
         if transfer.cancelled.load(ordering: .relaxed) { return .failure(.timedOut(seconds: 0)) }
         guard let handle = handles.checkOut() else { return .failure(.cannotConnect(host: host)) }
         defer { handles.checkIn(handle) }

@@ -138,6 +138,15 @@ import TestSupport
         }
     }
 
+    @Test func fetch_whenHeaderValueHasLineBreak_refusesWithoutRequest() async throws {
+        let server = try ScriptedHTTPServer()
+        defer { server.stop() }
+        await #expect(throws: UpstreamError.refused("header field with a line break")) {
+            try await client.fetch(FetchRequest(url: server.url("/"), headers: [HeaderField("X-Key", "a\r\nHost: evil.example")]))
+        }
+        #expect(server.acceptedConnections == 0)
+    }
+
     @Test func fetch_twoSequentialRequests_reuseOneConnection() async throws {
         let server = try ScriptedHTTPServer()
         defer { server.stop() }
