@@ -1,0 +1,50 @@
+/// What `ScriptedHTTPServer` does for one path: a status, headers and body, optionally late or cut short.
+public struct ScriptedReply: Sendable {
+    public enum Ending: Sendable {
+        /// Sends everything; the connection stays open for the next request (keep-alive).
+        case complete
+        /// Promises the whole body in Content-Length, sends only this many body bytes, then closes.
+        case dropAfter(bodyBytes: Int)
+        /// Closes the connection without answering.
+        case closeWithoutReply
+    }
+
+    public var status: Int
+    public var headers: [(name: String, value: String)]
+    public var body: [UInt8]
+    /// Seconds to wait before answering (a slow upstream).
+    public var delay: Double
+    public var ending: Ending
+
+    public init(status: Int = 200, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
+                delay: Double = 0, ending: Ending = .complete) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.delay = delay
+        self.ending = ending
+    }
+
+    public static func json(_ text: String, status: Int = 200) -> ScriptedReply {
+        ScriptedReply(status: status, headers: [("Content-Type", "application/json")], body: Array(text.utf8))
+    }
+
+    public static func gzippedJSON(_ text: String) -> ScriptedReply {
+        ScriptedReply(headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")],
+                      body: Gzip.encode(Array(text.utf8)))
+    }
+
+    public static func image(_ contentType: String, bytes: [UInt8]) -> ScriptedReply {
+        ScriptedReply(headers: [("Content-Type", contentType)], body: bytes)
+    }
+
+    public static func redirect(to location: String, status: Int = 302) -> ScriptedReply {
+        ScriptedReply(status: status, headers: [("Location", location)])
+    }
+
+    public func delayed(by seconds: Double) -> ScriptedReply {
+        var copy = self
+        copy.delay = seconds
+        return copy
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Models
+
+/// One request header, kept in order (a tuple array would not be `Sendable`-checkable or `Equatable`).
+public struct HeaderField: Sendable, Equatable {
+    public var name: String
+    public var value: String
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// What to fetch and the limits that protect Kiosk from a slow or oversized upstream.
+public struct FetchRequest: Sendable, Equatable {
+    /// Default time to open a TCP (and TLS) connection, in seconds.
+    public static let defaultConnectTimeout: Double = 3
+    /// Default time for the whole exchange, in seconds.
+    public static let defaultTotalTimeout: Double = 10
+    /// Default cap on the decoded body: a feed or a JSON page is far below 4 MiB.
+    public static let defaultMaxBytes = 4 << 20
+
+    public var url: String
+    public var headers: [HeaderField]
+    public var connectTimeout: Double
+    public var totalTimeout: Double
+    public var maxBytes: Int
+    /// Off by default: a redirect is returned as a 3xx so the caller decides (the image proxy refuses them).
+    public var followRedirects: Bool
+
+    public init(url: String, headers: [HeaderField] = [], connectTimeout: Double = defaultConnectTimeout,
+                totalTimeout: Double = defaultTotalTimeout, maxBytes: Int = defaultMaxBytes, followRedirects: Bool = false) {
+        self.url = url
+        self.headers = headers
+        self.connectTimeout = connectTimeout
+        self.totalTimeout = totalTimeout
+        self.maxBytes = maxBytes
+        self.followRedirects = followRedirects
+    }
+}
+
+/// An HTTP answer of any status: mapping statuses to errors is the caller's decision.
+public struct FetchResponse: Sendable, Equatable {
+    public var status: Int
+    /// Field names lowercased; repeated fields joined with ", " (RFC 9110 §5.3).
+    public var headers: [String: String]
+    public var body: Data
+    /// Seconds from `Retry-After` (delay-seconds or HTTP-date, RFC 9110 §10.2.3), when present and valid.
+    public var retryAfter: Int?
+
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data(), retryAfter: Int? = nil) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.retryAfter = retryAfter
+    }
+}
+
+/// The seam between API clients and the network: libcurl in production, stubs in tests.
+public protocol HTTPFetching: Sendable {
+    func fetch(_ request: FetchRequest) async throws(UpstreamError) -> FetchResponse
+}

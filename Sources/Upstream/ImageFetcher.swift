@@ -1,0 +1,109 @@
+import Foundation
+import Models
+
+/// Fetches images for the `/img/…` proxy from allow-listed hosts only, refusing (without any request)
+/// anything that could reach inside the network or carry script, and caches them by URL.
+public final class ImageFetcher: Sendable {
+    /// Raster formats only: SVG can carry script.
+    public static let allowedContentTypes: Set<String> = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"]
+    /// Images never change at a given URL in practice (TMDB and xkcd paths are content-named).
+    public static let cacheTTL: TimeInterval = 24 * 3600
+
+    private let http: any HTTPFetching
+    private let allowList: [(host: String, port: Int?)]
+    private let cache: UpstreamCache
+    private let maxBytes: Int
+    private let resolve: @Sendable (String) async -> [IPAddressPolicy.Address]?
+
+    /// - Parameter allowedHosts: "host" (default port of the scheme) or "host:port", matched exactly and
+    ///   case-insensitively. IP literals listed here (the offline sample upstream on 127.0.0.1) are trusted
+    ///   as written; listed names must resolve only to public addresses.
+    public convenience init(http: any HTTPFetching, allowedHosts: [String], cache: UpstreamCache, maxBytes: Int = 5 << 20) {
+        self.init(http: http, allowedHosts: allowedHosts, cache: cache, maxBytes: maxBytes, resolve: SystemResolver.addresses(of:))
+    }
+
+    init(http: any HTTPFetching, allowedHosts: [String], cache: UpstreamCache, maxBytes: Int,
+         resolve: @escaping @Sendable (String) async -> [IPAddressPolicy.Address]?) {
+        self.http = http
+        self.cache = cache
+        self.maxBytes = maxBytes
+        self.resolve = resolve
+        self.allowList = allowedHosts.compactMap { entry in
+            // A malformed entry allows nothing; the operator sees the refusals in the log.
+            do { return try ImageURL.splitHostPort(Substring(entry.lowercased())) } catch { return nil }
+        }
+    }
+
+    public func image(url: String) async throws(UpstreamError) -> (contentType: String, body: Data) {
+        let target = try ImageURL.parse(url)
+        try await checkHost(of: target)
+        let canonical = target.canonical
+        let fetched: Fetched<ImagePayload> = try await cache.value(
+            key: "image " + canonical, source: Self.source(forHost: target.host), ttl: Self.cacheTTL
+        ) { [http, maxBytes] () async throws(UpstreamError) -> (value: ImagePayload, bytes: Int) in
+            let request = FetchRequest(url: canonical, headers: [HeaderField("Accept", Self.acceptHeader)],
+                                       maxBytes: maxBytes, followRedirects: false)
+            let payload = try Self.payload(from: try await http.fetch(request), maxBytes: maxBytes)
+            return (payload, payload.body.count)
+        }
+        return (fetched.value.contentType, fetched.value.body)
+    }
+
+    private static let acceptHeader = "image/avif,image/webp,image/png,image/jpeg,image/gif"
+
+    /// Allow-list first (exact host and port), then the address rules.
+    private func checkHost(of target: ImageURL) async throws(UpstreamError) {
+        let allowed = allowList.contains { entry in
+            entry.host == target.host && (entry.port ?? (target.scheme == "https" ? 443 : 80)) == target.effectivePort
+        }
+        switch IPAddressPolicy.literal(target.host) {
+        case .malformed:
+            throw .refused("malformed IP address \(target.host)")
+        case .address(let address):
+            if allowed { return }
+            throw .refused(IPAddressPolicy.isPublic(address) ? "host \(target.host) not allowed" : "private address \(target.host)")
+        case .notAnIP:
+            guard allowed else { throw .refused("host \(target.host) not allowed") }
+            guard let addresses = await resolve(target.host), !addresses.isEmpty else {
+                throw .cannotResolve(host: target.host)
+            }
+            // Protects against an allow-listed name pointed at the inside network (libcurl resolves again
+            // on its own, so this narrows rather than closes a DNS-rebinding window).
+            guard addresses.allSatisfy(IPAddressPolicy.isPublic) else {
+                throw .refused("host \(target.host) resolves to a private address")
+            }
+        }
+    }
+
+    /// Accepts only a 200 with a raster image type within the size cap; a redirect is never followed.
+    static func payload(from response: FetchResponse, maxBytes: Int) throws(UpstreamError) -> ImagePayload {
+        switch response.status {
+        case 200:
+            let mediaType = (response.headers["content-type"] ?? "")
+                .split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+            guard allowedContentTypes.contains(mediaType) else { throw .refused("content type \(mediaType) is not an image") }
+            guard response.body.count <= maxBytes else { throw .tooLarge(limit: maxBytes) }
+            return ImagePayload(contentType: mediaType, body: response.body)
+        case 300..<400:
+            throw .refused("redirect (HTTP \(response.status)) not followed")
+        case 404, 410:
+            throw .notFound
+        default:
+            throw .httpStatus(response.status, retryAfter: response.retryAfter)
+        }
+    }
+
+    /// Image hosts share a cooldown with their API: a 429 from image.tmdb.org means TMDB wants less traffic.
+    static func source(forHost host: String) -> Source {
+        if host == "xkcd.com" || host.hasSuffix(".xkcd.com") { return .xkcd }
+        if host.hasSuffix("wikimedia.org") || host.hasSuffix("wikipedia.org") { return .wikipedia }
+        if host.hasSuffix("tmdb.org") || host.hasSuffix("themoviedb.org") { return .tmdb }
+        return .news
+    }
+}
+
+/// A cached image: its media type and bytes.
+struct ImagePayload: Sendable, Equatable {
+    let contentType: String
+    let body: Data
+}

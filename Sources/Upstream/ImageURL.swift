@@ -1,0 +1,72 @@
+import Models
+
+/// A strictly parsed http(s) image URL. Kiosk validates its own parse and hands libcurl the URL rebuilt
+/// from it, so a parser disagreement (backslashes, `@`, percent-encoded hosts) cannot smuggle another host.
+struct ImageURL: Equatable {
+    let scheme: String
+    /// Lowercased; IPv6 literals keep their brackets.
+    let host: String
+    let port: Int?
+    /// Starts with "/"; the fragment is dropped (never sent, RFC 9110 §4.2.4).
+    let pathAndQuery: String
+
+    var effectivePort: Int { port ?? (scheme == "https" ? 443 : 80) }
+    var canonical: String { "\(scheme)://\(host)\(port.map { ":\($0)" } ?? "")\(pathAndQuery)" }
+
+    /// Longest URL accepted; image URLs from the four APIs are far shorter.
+    static let maxLength = 2048
+
+    static func parse(_ text: String) throws(UpstreamError) -> ImageURL {
+        guard text.utf8.count <= maxLength else { throw .refused("URL too long") }
+        // Printable ASCII only, no backslash: what browsers "fix up" differently from libcurl.
+        guard text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) else {
+            throw .refused("URL has spaces, control or non-ASCII characters")
+        }
+        guard let separator = text.range(of: "://") else { throw .refused("not an absolute http(s) URL") }
+        let scheme = text[..<separator.lowerBound].lowercased()
+        guard scheme == "http" || scheme == "https" else { throw .refused("scheme \(scheme) not allowed") }
+        let rest = text[separator.upperBound...]
+        let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
+        let authority = rest[..<authorityEnd]
+        guard !authority.contains("@") else { throw .refused("credentials in URL") }
+        var path = String(rest[authorityEnd...])
+        if let hash = path.firstIndex(of: "#") { path = String(path[..<hash]) }
+        if !path.hasPrefix("/") { path = "/" + path }
+        let (host, port) = try splitHostPort(authority)
+        return ImageURL(scheme: scheme, host: host, port: port, pathAndQuery: path)
+    }
+
+    static func splitHostPort(_ authority: Substring) throws(UpstreamError) -> (String, Int?) {
+        var host: Substring
+        var portText: Substring?
+        if authority.hasPrefix("[") {
+            guard let close = authority.firstIndex(of: "]") else { throw .refused("malformed IPv6 host") }
+            host = authority[...close]
+            let after = authority[authority.index(after: close)...]
+            if !after.isEmpty {
+                guard after.hasPrefix(":") else { throw .refused("malformed host") }
+                portText = after.dropFirst()
+            }
+            let inner = host.dropFirst().dropLast()
+            guard !inner.isEmpty, inner.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else {
+                throw .refused("malformed IPv6 host")
+            }
+        } else {
+            let parts = authority.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count <= 2 else { throw .refused("malformed host") }
+            host = parts[0]
+            portText = parts.count == 2 ? parts[1] : nil
+            // Letters, digits, '-' and '.': no percent-encoding, underscores or IDN tricks.
+            guard !host.isEmpty, host.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "." }) else {
+                throw .refused("malformed host")
+            }
+        }
+        var port: Int?
+        if let portText {
+            guard !portText.isEmpty, portText.count <= 5, portText.allSatisfy(\.isASCII), let value = Int(portText),
+                  (1...65535).contains(value) else { throw .refused("malformed port") }
+            port = value
+        }
+        return (host.lowercased(), port)
+    }
+}
