@@ -71,7 +71,7 @@ import TestSupport
         await #expect(throws: UpstreamError.timedOut(seconds: 0.5)) {
             try await client.fetch(FetchRequest(url: server.url("/slow"), totalTimeout: 0.5))
         }
-        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(ContinuousClock.now - started < .seconds(5))  // generous: CI runs suites in parallel on 2 cores
     }
 
     @Test func fetch_whenBodyExceedsCap_throwsTooLarge() async throws {
@@ -103,7 +103,7 @@ import TestSupport
         } catch {
             guard case .undecodable = error else { Issue.record("unexpected \(error)"); return }
         }
-        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(ContinuousClock.now - started < .seconds(5))  // generous: CI runs suites in parallel on 2 cores
     }
 
     @Test func fetch_whenServerClosesWithoutReply_throwsCannotConnect() async throws {
