@@ -38,7 +38,9 @@ struct Serve: AsyncParsableCommand {
         }
         let logger = Logger(label: "kiosk")
 
-        let site = try await Site(configuration: .init(templatesDirectory: templates, publicDirectory: `public`))
+        let pending = PendingClients()
+        let site = try await Site(configuration: .init(templatesDirectory: templates, publicDirectory: `public`),
+                                  dependencies: Dependencies(wikipedia: pending, news: pending, comics: pending, movies: pending, images: pending))
         let server = Server(host: host, port: port, logger: Logger(label: "kiosk.http"),
                             errorResponse: { site.errorResponse(status: $0, reason: $1) },
                             responder: site.respond)

@@ -1,3 +1,5 @@
+import Foundation
+
 // The ports ViewModels depend on. `Upstream` implements them against the real APIs (with the cache);
 // `TestSupport` has stubs. Every result says when it was fetched and, when served stale, why.
 
@@ -24,4 +26,9 @@ public protocol MoviesClient: Sendable {
     func search(_ query: MovieSearchQuery) async throws(UpstreamError) -> Fetched<MovieSearchPage>
     /// Throws `.notFound` for ids TMDB does not know.
     func detail(id: Int, language: Language) async throws(UpstreamError) -> Fetched<MovieDetail>
+}
+
+/// Images for the `/img/` proxy: only allow-listed upstream hosts, image types only.
+public protocol ImageSource: Sendable {
+    func image(url: String) async throws(UpstreamError) -> (contentType: String, body: Data)
 }

@@ -107,3 +107,5 @@ struct ImagePayload: Sendable, Equatable {
     let contentType: String
     let body: Data
 }
+
+extension ImageFetcher: ImageSource {}

@@ -25,24 +25,12 @@ public final class Site: Sendable {
     private let router: Router
 
     /// Loads templates and static files; throws (naming the file) when either is unusable.
-    public init(configuration: Configuration, logger: Logger = Logger(label: "kiosk.web")) async throws {
+    public init(configuration: Configuration, dependencies: Dependencies, logger: Logger = Logger(label: "kiosk.web")) async throws {
         let renderer = try await PageRenderer(directory: configuration.templatesDirectory)
         pages = Pages(renderer: renderer, isSampleData: configuration.isSampleData, logger: logger)
         staticFiles = try StaticFiles(root: configuration.publicDirectory)
         self.logger = logger
-        router = Self.routes(pages: pages, isSampleData: configuration.isSampleData, logger: logger)
-    }
-
-    private static func routes(pages: Pages, isSampleData: Bool, logger: Logger) -> Router {
-        var router = Router()
-        let home = HomeHandler(pages: pages, isSampleData: isSampleData)
-        router.get("/", page(home.handle, pages: pages, logger: logger))
-        router.get("/healthz") { _ in
-            var response = Response.text("ok\n")
-            response.headers["Cache-Control"] = "no-store"
-            return response
-        }
-        return router
+        router = Routes.make(pages: pages, dependencies: dependencies, isSampleData: configuration.isSampleData, logger: logger)
     }
 
     /// Answers one request. Static files first (they are the cheapest), then routes.

@@ -1,0 +1,47 @@
+import Foundation
+import HTTPServer
+import Models
+import Web
+
+/// The repository's own folders, found from this file's path so tests run from any directory.
+public enum Repository {
+    public static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+    public static var templates: String { root + "/Templates" }
+    public static var publicFolder: String { root + "/Public" }
+}
+
+/// Builds a `Site` on the real templates and static files with the given (stub) dependencies,
+/// and requests for it, so handler tests run without sockets.
+public enum TestSite {
+    /// A fixed instant for tests: 2026-11-21 12:00:00 UTC.
+    public static let now = Date(timeIntervalSince1970: 1_795_262_400)
+
+    public static func make(wikipedia: any WikipediaClient = StubWikipediaClient { _ throws(UpstreamError) in throw .notConfigured("stub") },
+                            news: any NewsClient = StubNewsClient { _, _ throws(UpstreamError) in throw .notConfigured("stub") },
+                            comics: any ComicsClient = StubComicsClient(latest: 1, comics: [:]),
+                            movies: any MoviesClient = StubMoviesClient(),
+                            images: any ImageSource = StubImageSource(),
+                            isSampleData: Bool = false,
+                            now: @escaping @Sendable () -> Date = { TestSite.now }) async throws -> Site {
+        try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder, isSampleData: isSampleData),
+                       dependencies: Dependencies(wikipedia: wikipedia, news: news, comics: comics, movies: movies, images: images, now: now))
+    }
+
+    /// A request as the parser would produce it for `target` (path and query).
+    public static func request(_ method: String = "GET", _ target: String, headers: [(String, String)] = [], body: String = "") throws -> Request {
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let query = try QueryParameters(decoding: parts.count > 1 ? String(parts[1]) : "")
+        var allHeaders = HTTPHeaders([("Host", "kiosk.test")] + headers)
+        if !body.isEmpty && allHeaders["Content-Type"] == nil { allHeaders["Content-Type"] = "application/x-www-form-urlencoded" }
+        return Request(method: method, target: target, rawPath: String(parts[0]), query: query, headers: allHeaders, body: Array(body.utf8))
+    }
+}
+
+extension Response {
+    /// The body as text, for assertions.
+    public var text: String { String(decoding: body, as: UTF8.self) }
+}

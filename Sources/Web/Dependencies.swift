@@ -1,0 +1,27 @@
+import Foundation
+import Models
+
+/// Everything the pages need from outside: the four clients, the image proxy's source and a
+/// clock. Live wiring passes real clients; tests pass stubs and a fixed clock.
+public struct Dependencies: Sendable {
+    public var wikipedia: any WikipediaClient
+    public var news: any NewsClient
+    public var comics: any ComicsClient
+    public var movies: any MoviesClient
+    public var images: any ImageSource
+    /// Where TMDB's poster and backdrop files live (`https://image.tmdb.org/t/p/` live).
+    public var tmdbImageBase: String
+    public var now: @Sendable () -> Date
+
+    public init(wikipedia: any WikipediaClient, news: any NewsClient, comics: any ComicsClient, movies: any MoviesClient,
+                images: any ImageSource, tmdbImageBase: String = "https://image.tmdb.org/t/p/",
+                now: @escaping @Sendable () -> Date = Date.init) {
+        self.wikipedia = wikipedia
+        self.news = news
+        self.comics = comics
+        self.movies = movies
+        self.images = images
+        self.tmdbImageBase = tmdbImageBase
+        self.now = now
+    }
+}
