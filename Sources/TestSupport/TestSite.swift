@@ -31,8 +31,13 @@ public enum TestSite {
                        dependencies: Dependencies(wikipedia: wikipedia, news: news, comics: comics, movies: movies, images: images, now: now))
     }
 
+    /// A GET request for `target`.
+    public static func request(_ target: String, headers: [(String, String)] = [], body: String = "") throws -> Request {
+        try request("GET", target, headers: headers, body: body)
+    }
+
     /// A request as the parser would produce it for `target` (path and query).
-    public static func request(_ method: String = "GET", _ target: String, headers: [(String, String)] = [], body: String = "") throws -> Request {
+    public static func request(_ method: String, _ target: String, headers: [(String, String)] = [], body: String = "") throws -> Request {
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let query = try QueryParameters(decoding: parts.count > 1 ? String(parts[1]) : "")
         var allHeaders = HTTPHeaders([("Host", "kiosk.test")] + headers)

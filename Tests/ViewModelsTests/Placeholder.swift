@@ -1,3 +1,0 @@
-import Testing
-@testable import ViewModels
-@Test func ViewModels_placeholder() {}

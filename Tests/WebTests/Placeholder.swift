@@ -1,3 +1,0 @@
-import Testing
-@testable import Web
-@Test func Web_placeholder() {}
