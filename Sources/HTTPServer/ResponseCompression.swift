@@ -30,6 +30,13 @@ public enum ResponseCompression {
     /// Compresses `response` in place when the rules allow. Never touches a response without a
     /// body (204, 304, HEAD) or one that already has a Content-Encoding (it would be double-coded).
     public static func apply(_ response: inout Response, acceptEncoding: String?) {
+        apply(&response, acceptEncoding: acceptEncoding) { try Gzip.compress($0, level: level) }
+    }
+
+    /// - Parameter compress: how to get the gzip bytes; callers that keep a compressed copy of a
+    ///   body they serve often (rendered pages) pass it here instead of compressing again.
+    public static func apply(_ response: inout Response, acceptEncoding: String?,
+                             compress: ([UInt8]) throws -> [UInt8]) {
         guard !HTTPStatus.forbidsBody(response.status), !response.body.isEmpty,
               isCompressible(contentType: response.headers["Content-Type"]) else { return }
         addVary(&response.headers)
@@ -39,7 +46,7 @@ public enum ResponseCompression {
               response.body.count >= minimumBytes, AcceptEncoding.acceptsGzip(acceptEncoding) else { return }
         let compressed: [UInt8]
         do {
-            compressed = try Gzip.compress(response.body, level: level)
+            compressed = try compress(response.body)
         } catch {
             // Identity is still a correct answer; the operator should know zlib is failing.
             logger.error("gzip failed, sending identity", metadata: ["error": "\(error)"])

@@ -10,6 +10,7 @@ struct Pages: Sendable {
     let renderer: PageRenderer
     let isSampleData: Bool
     let logger: Logger
+    let cache = RenderCache()
 
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -18,32 +19,36 @@ struct Pages: Sendable {
     }()
 
     /// - Parameter cacheControl: how long shared caches may keep this page (`no-store` for errors).
-    func respond<Outputs: Encodable>(_ outputs: Outputs, template: String, status: Int = 200,
-                                     cacheControl: String, context: RequestContext, request: Request) -> Response {
+    func respond<Outputs: Encodable & Hashable & Sendable>(_ outputs: Outputs, template: String, status: Int = 200,
+                                                          cacheControl: String, context: RequestContext, request: Request) -> Response {
         var response = Response(status: status)
-        if context.wantsJSON {
-            do {
-                response.body = Array(try Self.encoder.encode(outputs))
-            } catch {
-                // Outputs are plain value types; failing to encode one is a bug worth a loud log.
-                logger.error("JSON encoding of \(Outputs.self) failed: \(error)")
-                response.status = 500
-                response.body = Array(#"{"error":"internal"}"#.utf8)
-            }
-            response.headers["Content-Type"] = "application/json; charset=utf-8"
-        } else {
-            response.body = renderer.render(template, outputs)
-            response.headers["Content-Type"] = "text/html; charset=utf-8"
+        let entry = cache.entry(template: template, json: context.wantsJSON, outputs: outputs) {
+            context.wantsJSON ? encodeJSON(outputs) : renderer.render(template, outputs)
         }
+        response.body = entry.body
+        response.headers["Content-Type"] = context.wantsJSON ? "application/json; charset=utf-8" : "text/html; charset=utf-8"
         SecurityHeaders.apply(to: &response.headers)
         response.headers["Cache-Control"] = cacheControl
         response.headers["Vary"] = context.languageIsExplicit ? "Accept" : "Accept, Accept-Language"
-        let etag = ETag.strong(for: response.body)
-        response.headers["ETag"] = etag
-        if status == 200, ConditionalRequest.isNotModified(request: request, etag: etag, lastModified: nil) {
+        response.headers["ETag"] = entry.etag
+        if status == 200, ConditionalRequest.isNotModified(request: request, etag: entry.etag, lastModified: nil) {
             return ConditionalRequest.notModifiedResponse(from: response)
         }
+        // Compressed here, once per rendering, rather than by the server on every request.
+        ResponseCompression.apply(&response, acceptEncoding: AcceptEncoding.headerValue(of: request)) { _ in
+            try entry.gzip { try Gzip.compress($0, level: ResponseCompression.level) }
+        }
         return response
+    }
+
+    private func encodeJSON<Outputs: Encodable>(_ outputs: Outputs) -> [UInt8] {
+        do {
+            return Array(try Self.encoder.encode(outputs))
+        } catch {
+            // Outputs are plain value types; failing to encode one is a bug worth a loud log.
+            logger.error("JSON encoding of \(Outputs.self) failed: \(error)")
+            return Array(#"{"error":"internal"}"#.utf8)
+        }
     }
 
     /// The error page for `status`, in the person's language when it can be told.

@@ -1,0 +1,63 @@
+import HTTPServer
+import Synchronization
+
+/// Rendered pages by (template, format, outputs): the same Outputs always render to the same
+/// bytes, so a warm page costs a hash of its Outputs instead of a Mustache render, an ETag hash
+/// and a gzip. Bounded by total bytes; when full it starts over (cheap, and the working set of a
+/// busy site refills it in moments).
+final class RenderCache: Sendable {
+    /// Rendered pages are small; 32 MiB holds thousands of them.
+    static let maxBytes = 32 << 20
+
+    /// One rendered page, with its gzip form made on first demand.
+    final class Entry: Sendable {
+        let body: [UInt8]
+        let etag: String
+        private let gzipped = Mutex<[UInt8]?>(nil)
+
+        init(body: [UInt8]) {
+            self.body = body
+            self.etag = ETag.strong(for: body)
+        }
+
+        func gzip(_ make: ([UInt8]) throws -> [UInt8]) throws -> [UInt8] {
+            if let done = gzipped.withLock({ $0 }) { return done }
+            let made = try make(body)
+            gzipped.withLock { $0 = made }
+            return made
+        }
+    }
+
+    /// `AnyHashable` is not `Sendable`; the wrapped values are (every Outputs type is), which is
+    /// what makes `@unchecked` safe here.
+    struct Key: Hashable, @unchecked Sendable {
+        let template: String
+        let json: Bool
+        let outputs: AnyHashable
+    }
+
+    private struct Store {
+        var entries: [Key: Entry] = [:]
+        var bytes = 0
+    }
+
+    private let store = Mutex(Store())
+
+    /// The cached rendering of `outputs`, or `render()`'s result, stored for next time.
+    func entry<Outputs: Hashable & Sendable>(template: String, json: Bool, outputs: Outputs, render: () -> [UInt8]) -> Entry {
+        let key = Key(template: template, json: json, outputs: AnyHashable(outputs))
+        if let hit = store.withLock({ $0.entries[key] }) { return hit }
+        let entry = Entry(body: render())
+        store.withLock { store in
+            if store.bytes + entry.body.count > Self.maxBytes {
+                store.entries.removeAll(keepingCapacity: true)
+                store.bytes = 0
+            }
+            store.entries[key] = entry
+            store.bytes += entry.body.count
+        }
+        return entry
+    }
+
+    var count: Int { store.withLock { $0.entries.count } }
+}
