@@ -1,5 +1,6 @@
 import HTTPServer
 import Logging
+import ViewModels
 
 /// The route table: every user-facing URL of DESIGN.md, in one place.
 enum Routes {
@@ -11,6 +12,17 @@ enum Routes {
 
         let home = HomeHandler(pages: pages, isSampleData: isSampleData)
         router.get("/", page(home.handle))
+
+        // Comics (xkcd) and the image proxy.
+        let comic = ComicHandler(pages: pages, viewModel: ComicViewModel(comics: dependencies.comics, images: dependencies.images, now: dependencies.now),
+                                 isSampleData: isSampleData)
+        let randomComic = RandomComicHandler(pages: pages, viewModel: RandomComicViewModel(comics: dependencies.comics, now: dependencies.now),
+                                             isSampleData: isSampleData)
+        let imageProxy = ImageProxyHandler(images: dependencies.images)
+        router.get("/comics", page(comic.latest))
+        router.get("/comics/random", page(randomComic.handle))
+        router.get("/comics/:number", page(comic.numbered))
+        router.get("/img/*path") { await imageProxy.handle($0) }
 
         router.get("/healthz") { _ in
             var response = Response.text("ok\n")

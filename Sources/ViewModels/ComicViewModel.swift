@@ -1,0 +1,162 @@
+import Foundation
+import Models
+
+/// What the comic page shows for one comic number (or the latest). No HTML, no HTTP.
+public struct ComicViewModel: Sendable {
+    public struct Inputs: Sendable, Equatable {
+        /// Nil for the latest comic (`/comics`).
+        public var number: Int?
+        public var language: Language
+        public var isSampleData: Bool
+        public init(number: Int?, language: Language, isSampleData: Bool = false) {
+            self.number = number
+            self.language = language
+            self.isSampleData = isSampleData
+        }
+    }
+
+    public struct Outputs: Sendable, Hashable, Encodable {
+        public enum State: String, Sendable, Hashable, Encodable {
+            /// `comic` is set (possibly from the cache, then `problem` says so).
+            case ready
+            /// No such comic: #404, or past the latest; the page still has its navigation.
+            case notFound
+            /// The source failed and nothing was cached: `problem` says what happened.
+            case unavailable
+        }
+        public var chrome: Chrome
+        public var state: State
+        /// The document title.
+        public var title: String
+        public var heading: String
+        /// The number asked for; nil for the latest.
+        public var requestedNumber: Int?
+        /// The newest comic's number, when known (its request can fail on its own).
+        public var latestNumber: Int?
+        public var comic: ComicDisplay?
+        /// Why there is no comic (`notFound`), in a sentence.
+        public var message: String?
+        public var problem: UpstreamProblem?
+        public var navigation: ComicNavigation
+
+        /// True when this comic is the newest one known; its page changes when the next comes out.
+        public var isLatest: Bool { comic != nil && comic?.number == latestNumber }
+    }
+
+    /// From this number on, xkcd usually publishes a `_2x` image next to the normal one.
+    public static let firstDoubleImageComic = 1084
+
+    private let comics: any ComicsClient
+    /// Probes for the `_2x` image; nil leaves `srcset` out. The live image fetcher caches what it
+    /// fetches, so the probe also warms the proxy for the browser's request that follows.
+    private let images: (any ImageSource)?
+    private let now: @Sendable () -> Date
+
+    public init(comics: any ComicsClient, images: (any ImageSource)?, now: @escaping @Sendable () -> Date) {
+        self.comics = comics
+        self.images = images
+        self.now = now
+    }
+
+    /// Maps the request's inputs to display-ready outputs; upstream failures become `state` and `problem`.
+    public func outputs(for inputs: Inputs) async -> Outputs {
+        guard let number = inputs.number else {
+            switch await Self.result({ () async throws(UpstreamError) in try await comics.latest() }) {
+            case .success(let latest): return await ready(latest, latestNumber: latest.value.number, inputs)
+            case .failure(let error): return unavailable(error, latestNumber: nil, inputs)
+            }
+        }
+        guard number >= 1, number != ComicNavigation.missingNumber else {
+            let latest = await Self.result({ () async throws(UpstreamError) in try await comics.latest() })
+            return notFound(latestNumber: Self.number(of: latest), inputs)
+        }
+        // Both at once: the latest is only needed for the navigation and is usually cached.
+        async let latestResult = Self.result({ () async throws(UpstreamError) in try await comics.latest() })
+        async let comicResult = Self.result({ () async throws(UpstreamError) in try await comics.comic(number: number) })
+        let (latest, comic) = await (latestResult, comicResult)
+        let latestNumber = Self.number(of: latest)
+        switch comic {
+        case .success(let fetched):
+            // A comic newer than a cached "latest" proves the latest has moved on.
+            return await ready(fetched, latestNumber: latestNumber.map { max($0, number) }, inputs)
+        case .failure(.notFound):
+            return notFound(latestNumber: latestNumber, inputs)
+        case .failure(let error):
+            return unavailable(error, latestNumber: latestNumber, inputs)
+        }
+    }
+
+    private func ready(_ fetched: Fetched<Comic>, latestNumber: Int?, _ inputs: Inputs) async -> Outputs {
+        let comic = fetched.value
+        let display = ComicDisplay(comic, language: inputs.language, doubleImageURL: await doubleImage(for: comic))
+        var outputs = base(inputs, state: .ready, current: comic.number, latestNumber: latestNumber)
+        outputs.title = "\(comic.title) · xkcd #\(comic.number)"
+        outputs.heading = comic.title
+        outputs.comic = display
+        outputs.problem = fetched.staleBecause.map {
+            UpstreamProblem(error: $0, source: .xkcd, language: inputs.language,
+                            originalURL: display.original.href, cachedAge: fetched.age(at: now()))
+        }
+        return outputs
+    }
+
+    private func notFound(latestNumber: Int?, _ inputs: Inputs) -> Outputs {
+        let ja = inputs.language == .ja
+        let number = inputs.number ?? 0
+        var outputs = base(inputs, state: .notFound, current: inputs.number, latestNumber: latestNumber)
+        outputs.heading = ja ? "xkcd #\(number) はありません" : "There is no xkcd #\(number)"
+        outputs.title = outputs.heading
+        if number == ComicNavigation.missingNumber {
+            outputs.message = ja
+                ? "xkcd は 404 番を欠番にしています。「404 Not Found」をもじった冗談です。"
+                : "xkcd skipped #404 on purpose: a joke on the web's “404 Not Found” error."
+        } else if let latestNumber, number > latestNumber {
+            outputs.message = ja
+                ? "#\(number) はまだ公開されていません。最新作は #\(latestNumber) です。"
+                : "#\(number) has not been published yet. The newest comic is #\(latestNumber)."
+        } else {
+            outputs.message = ja ? "xkcd にこの番号のコミックはありません。" : "xkcd has no comic with this number."
+        }
+        return outputs
+    }
+
+    /// The page for a failed source with nothing cached; also used by the random redirect.
+    func unavailable(_ error: UpstreamError, latestNumber: Int?, _ inputs: Inputs) -> Outputs {
+        var outputs = base(inputs, state: .unavailable, current: inputs.number, latestNumber: latestNumber)
+        outputs.heading = inputs.number.map { "xkcd #\($0)" } ?? "xkcd"
+        outputs.title = outputs.heading
+        outputs.problem = UpstreamProblem(error: error, source: .xkcd, language: inputs.language,
+                                          originalURL: inputs.number.map { "https://xkcd.com/\($0)/" } ?? "https://xkcd.com/",
+                                          cachedAge: nil)
+        return outputs
+    }
+
+    private func base(_ inputs: Inputs, state: Outputs.State, current: Int?, latestNumber: Int?) -> Outputs {
+        let path = inputs.number.map { "/comics/\($0)" } ?? "/comics"
+        return Outputs(
+            chrome: Chrome(language: inputs.language, current: .comics, path: path,
+                           query: [("lang", inputs.language.rawValue)], isSampleData: inputs.isSampleData),
+            state: state, title: "xkcd", heading: "xkcd", requestedNumber: inputs.number, latestNumber: latestNumber,
+            comic: nil, message: nil, problem: nil,
+            navigation: ComicNavigation(current: current, latest: latestNumber, language: inputs.language))
+    }
+
+    /// The `_2x` image URL when the image source can fetch it; any failure just means "no 2x".
+    private func doubleImage(for comic: Comic) async -> String? {
+        guard let images, comic.number >= Self.firstDoubleImageComic,
+              let imageURL = comic.imageURL, let double = ComicDisplay.doubleImageURL(for: imageURL) else { return nil }
+        switch await Self.result({ () async throws(UpstreamError) in try await images.image(url: double) }) {
+        case .success: return double
+        case .failure: return nil
+        }
+    }
+
+    private static func number(of latest: Result<Fetched<Comic>, UpstreamError>) -> Int? {
+        if case .success(let fetched) = latest { return fetched.value.number }
+        return nil
+    }
+
+    static func result<Value>(_ body: () async throws(UpstreamError) -> Value) async -> Result<Value, UpstreamError> {
+        do { return .success(try await body()) } catch { return .failure(error) }
+    }
+}

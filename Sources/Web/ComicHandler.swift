@@ -1,0 +1,76 @@
+import HTTPServer
+import Models
+import ViewModels
+
+/// GET /comics (the latest) and GET /comics/:number.
+///
+/// Caching (`Cache-Control`), decided here from what the page shows:
+/// - `/comics` and the latest's own `/comics/N`: 5 minutes, because a new comic adds a Next link
+///   (xkcd publishes Mon/Wed/Fri).
+/// - an older `/comics/N`: 1 day. Its content never changes (its "last" link is `/comics`, not a
+///   number), but the page around it does on a deploy, so not a year and not `immutable`.
+/// - #404: 1 day (it will never exist); past the latest: 5 minutes (it will, soon).
+/// - an upstream problem: `no-store`, so no cache keeps the error once the source is back.
+struct ComicHandler: Sendable {
+    let pages: Pages
+    let viewModel: ComicViewModel
+    let isSampleData: Bool
+
+    static let shortLived = "public, max-age=300"
+    static let longLived = "public, max-age=86400"
+    /// Comic numbers have 4 digits today; 9 keep any real number and stop `Int` overflow.
+    static let maxDigits = 9
+
+    func latest(_ request: Request, _ context: RequestContext) async throws -> Response {
+        try await respond(number: nil, request, context)
+    }
+
+    func numbered(_ request: Request, _ context: RequestContext) async throws -> Response {
+        let number = try Self.number(from: request.parameters["number"] ?? "", language: context.language)
+        return try await respond(number: number, request, context)
+    }
+
+    private func respond(number: Int?, _ request: Request, _ context: RequestContext) async throws -> Response {
+        let outputs = await viewModel.outputs(for: .init(number: number, language: context.language, isSampleData: isSampleData))
+        let status = outputs.problem != nil ? UpstreamStatus.status(for: outputs.problem) : (outputs.state == .notFound ? 404 : 200)
+        var response = pages.respond(outputs, template: "pages/comic", status: status,
+                                     cacheControl: Self.cacheControl(for: outputs), context: context, request: request)
+        UpstreamStatus.apply(outputs.problem, to: &response)
+        return response
+    }
+
+    static func cacheControl(for outputs: ComicViewModel.Outputs) -> String {
+        guard outputs.problem == nil else { return "no-store" }
+        switch outputs.state {
+        case .unavailable:
+            return "no-store"
+        case .notFound:
+            return outputs.requestedNumber == ComicNavigation.missingNumber ? longLived : shortLived
+        case .ready:
+            // Without a known latest number this might be the latest, whose Next link is still to come.
+            guard outputs.requestedNumber != nil, outputs.latestNumber != nil, !outputs.isLatest else { return shortLived }
+            return longLived
+        }
+    }
+
+    /// A comic number as written in the path: ASCII digits only, from 1 up; anything else is a 400
+    /// that quotes (a bounded prefix of) what was given.
+    static func number(from raw: String, language: Language) throws(PageError) -> Int {
+        let ja = language == .ja
+        let shown = raw.count > 40 ? String(raw.prefix(40)) + "…" : raw
+        guard !raw.isEmpty, raw.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            if raw.hasPrefix("-"), raw.dropFirst().utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), raw.count > 1 {
+                throw .badRequest(ja ? "コミックの番号は 1 から始まります（「\(shown)」は使えません）。" : "Comic numbers start at 1, so “\(shown)” is not one.")
+            }
+            throw .badRequest(ja ? "「\(shown)」はコミックの番号ではありません。1 や 2000 のような整数で指定してください。"
+                                 : "“\(shown)” is not a comic number: use a whole number such as 1 or 2000.")
+        }
+        guard raw.count <= maxDigits, let number = Int(raw) else {
+            throw .badRequest(ja ? "「\(shown)」は大きすぎてコミックの番号になりません。" : "“\(shown)” is too large to be a comic number.")
+        }
+        guard number >= 1 else {
+            throw .badRequest(ja ? "コミックの番号は 1 から始まります（「\(shown)」は使えません）。" : "Comic numbers start at 1, so “\(shown)” is not one.")
+        }
+        return number
+    }
+}

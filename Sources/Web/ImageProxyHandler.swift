@@ -1,0 +1,68 @@
+import Foundation
+import HTTPServer
+import Models
+import ViewModels
+
+/// GET /img/*path: streams an allow-listed upstream image so the browser never contacts the
+/// image host. Never redirects (that would hand the reader to the third party).
+struct ImageProxyHandler: Sendable {
+    let images: any ImageSource
+
+    /// Images are content-named upstream (xkcd, TMDB), so a day is safe for any cache.
+    static let cacheControl = "public, max-age=86400"
+    /// An image is not a document: it may load nothing and run nothing, even if opened directly.
+    static let contentSecurityPolicy = "default-src 'none'"
+
+    func handle(_ request: Request) async -> Response {
+        guard let url = ImageLink.upstreamURL(fromProxyPath: request.parameters["path"] ?? "") else {
+            return Self.failure(404, "Not an image address Kiosk proxies.\n")
+        }
+        let image: (contentType: String, body: Data)
+        do {
+            image = try await images.image(url: url)
+        } catch {
+            return Self.failure(for: error)
+        }
+        var response = Response(status: 200, body: Array(image.body))
+        Self.applyHeaders(to: &response)
+        response.headers["Content-Type"] = image.contentType
+        response.headers["Cache-Control"] = Self.cacheControl
+        let etag = ETag.strong(for: response.body)
+        response.headers["ETag"] = etag
+        if ConditionalRequest.isNotModified(request: request, etag: etag, lastModified: nil) {
+            return ConditionalRequest.notModifiedResponse(from: response)
+        }
+        return response
+    }
+
+    /// Refused (host not allowed, not an image) → 403; missing upstream → 404; the upstream's own
+    /// trouble → 502/503/504 like a page's (RFC 9110 §15.6.3, §15.6.4, §15.6.5).
+    static func failure(for error: UpstreamError) -> Response {
+        switch error {
+        case .refused: return failure(403, "Kiosk does not proxy this image.\n")
+        case .notFound: return failure(404, "The image does not exist upstream.\n")
+        case .timedOut: return failure(504, "The image host did not answer in time.\n")
+        case .notConfigured: return failure(503, "The image proxy is not configured.\n")
+        case .coolingDown, .httpStatus(429, _), .httpStatus(503, _):
+            var response = failure(503, "The image host asked us to wait.\n")
+            if let retryAfter = error.retryAfter, retryAfter > 0 { response.headers["Retry-After"] = String(retryAfter) }
+            return response
+        case .cannotResolve, .cannotConnect, .httpStatus, .tooLarge, .undecodable, .apiError:
+            return failure(502, "The image host failed.\n")
+        }
+    }
+
+    private static func failure(_ status: Int, _ text: String) -> Response {
+        var response = Response.text(text, status: status)
+        applyHeaders(to: &response)
+        response.headers["Cache-Control"] = "no-store"
+        return response
+    }
+
+    private static func applyHeaders(to response: inout Response) {
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Content-Security-Policy"] = contentSecurityPolicy
+        response.headers["Referrer-Policy"] = "no-referrer"
+        response.headers["Cross-Origin-Resource-Policy"] = "same-origin"
+    }
+}

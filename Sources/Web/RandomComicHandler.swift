@@ -1,0 +1,29 @@
+import HTTPServer
+import ViewModels
+
+/// GET /comics/random[?from=N] → 302 to a comic other than N and #404, keeping `lang`.
+struct RandomComicHandler: Sendable {
+    let pages: Pages
+    let viewModel: RandomComicViewModel
+    let isSampleData: Bool
+
+    func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
+        let from = try request.query["from"].flatMap { raw throws(PageError) in
+            raw.isEmpty ? nil : try ComicHandler.number(from: raw, language: context.language)
+        }
+        switch await viewModel.outcome(for: .init(from: from, language: context.language, isSampleData: isSampleData)) {
+        case .redirect(_, let location):
+            // 302, not 301/308: every request should land somewhere new (RFC 9110 §15.4.3).
+            var response = Response(status: 302)
+            response.headers["Location"] = location
+            response.headers["Cache-Control"] = "no-store"
+            SecurityHeaders.apply(to: &response.headers)
+            return response
+        case .unavailable(let outputs):
+            var response = pages.respond(outputs, template: "pages/comic", status: UpstreamStatus.status(for: outputs.problem),
+                                         cacheControl: "no-store", context: context, request: request)
+            UpstreamStatus.apply(outputs.problem, to: &response)
+            return response
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Models
+import Synchronization
+import Testing
+import TestSupport
+@testable import ViewModels
+
+/// A fixed instant: 2026-11-21 12:00:00 UTC.
+private let now = Date(timeIntervalSince1970: 1_795_262_400)
+
+private func makeComic(_ number: Int, interactive: Bool = false, image: String? = "default", alt: String = "Hover text") -> Comic {
+    let imageURL = image == "default" ? "https://imgs.xkcd.com/comics/comic_\(number).png" : image
+    return Comic(number: number, title: "Comic \(number)", altText: alt, imageURL: imageURL, year: 2026, month: 11, day: 20,
+                 link: nil, isInteractive: interactive, transcript: nil, news: nil)
+}
+
+private func archive(latest: Int, _ numbers: [Int]) -> [Int: Comic] {
+    Dictionary(uniqueKeysWithValues: (numbers + [latest]).map { ($0, makeComic($0)) })
+}
+
+private func viewModel(_ comics: any ComicsClient, images: (any ImageSource)? = nil) -> ComicViewModel {
+    ComicViewModel(comics: comics, images: images, now: { now })
+}
+
+/// Fails its first `failures` calls, then answers like `StubComicsClient`.
+private final class FlakyComicsClient: ComicsClient {
+    private let remainingFailures: Mutex<Int>
+    private let inner: StubComicsClient
+    init(failures: Int, inner: StubComicsClient) {
+        remainingFailures = Mutex(failures)
+        self.inner = inner
+    }
+    private func failIfScheduled() throws(UpstreamError) {
+        let fail = remainingFailures.withLock { count in
+            defer { count -= 1 }
+            return count > 0
+        }
+        if fail { throw .timedOut(seconds: 10) }
+    }
+    func latest() async throws(UpstreamError) -> Fetched<Comic> {
+        try failIfScheduled()
+        return try await inner.latest()
+    }
+    func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic> {
+        try failIfScheduled()
+        return try await inner.comic(number: number)
+    }
+}
+
+@Test func comic_whenFirst_hasNoPreviousLink() async {
+    let comics = StubComicsClient(latest: 3000, comics: archive(latest: 3000, [1]))
+    let outputs = await viewModel(comics).outputs(for: .init(number: 1, language: .en))
+    #expect(outputs.state == .ready)
+    #expect(outputs.navigation.href(.previous) == nil)
+    #expect(outputs.navigation.href(.first) == nil)
+    #expect(outputs.navigation.href(.next) == "/comics/2?lang=en")
+    #expect(outputs.navigation.href(.last) == "/comics?lang=en")
+    #expect(comics.requested.all.contains(.latest) && comics.requested.all.contains(.number(1)))
+    #expect(comics.requested.all.count == 2)
+}
+
+@Test func comic_whenLatest_hasNoNextOrLastLink() async {
+    let comics = StubComicsClient(latest: 3000, comics: archive(latest: 3000, []))
+    for number in [nil, 3000] as [Int?] {
+        let outputs = await viewModel(comics).outputs(for: .init(number: number, language: .en))
+        #expect(outputs.state == .ready, "number \(String(describing: number))")
+        #expect(outputs.isLatest)
+        #expect(outputs.navigation.href(.next) == nil)
+        #expect(outputs.navigation.href(.last) == nil)
+        #expect(outputs.navigation.href(.previous) == "/comics/2999?lang=en")
+        #expect(outputs.navigation.href(.random) == "/comics/random?from=3000&lang=en")
+    }
+}
+
+@Test(arguments: [(403, nil as Int?, 405 as Int?), (405, 403, nil)])
+func comic_whenNextTo404_skipsIt(number: Int, previous: Int?, next: Int?) async {
+    let comics = StubComicsClient(latest: 3000, comics: archive(latest: 3000, [403, 405]))
+    let navigation = await viewModel(comics).outputs(for: .init(number: number, language: .en)).navigation
+    if let next { #expect(navigation.href(.next) == "/comics/\(next)?lang=en", "next of \(number)") }
+    if let previous { #expect(navigation.href(.previous) == "/comics/\(previous)?lang=en", "previous of \(number)") }
+}
+
+@Test func comic_when404_isNotFoundWithNavigationAndNoComicRequest() async {
+    let comics = StubComicsClient(latest: 3000, comics: archive(latest: 3000, []))
+    let outputs = await viewModel(comics).outputs(for: .init(number: 404, language: .en))
+    #expect(outputs.state == .notFound)
+    #expect(outputs.comic == nil)
+    #expect(outputs.message?.contains("404") == true)
+    #expect(outputs.navigation.href(.previous) == "/comics/403?lang=en")
+    #expect(outputs.navigation.href(.next) == "/comics/405?lang=en")
+    #expect(comics.requested.all == [.latest])
+}
+
+@Test func comic_whenPastLatest_isNotFoundPointingBackToLatest() async {
+    let comics = StubComicsClient(latest: 3000, comics: archive(latest: 3000, []))
+    let outputs = await viewModel(comics).outputs(for: .init(number: 5000, language: .en))
+    #expect(outputs.state == .notFound)
+    #expect(outputs.message == "#5000 has not been published yet. The newest comic is #3000.")
+    #expect(outputs.navigation.href(.previous) == "/comics/3000?lang=en")
+    #expect(outputs.navigation.href(.next) == nil)
+    #expect(outputs.problem == nil)
+}
+
+@Test func comic_whenRequestFails_isUnavailableAndTheNextRequestWorks() async {
+    let flaky = FlakyComicsClient(failures: 1, inner: StubComicsClient(latest: 3000, comics: archive(latest: 3000, [])))
+    let model = viewModel(flaky)
+    let failed = await model.outputs(for: .init(number: nil, language: .en))
+    #expect(failed.state == .unavailable)
+    #expect(failed.problem?.kind == .timedOut)
+    #expect(failed.problem?.originalURL == "https://xkcd.com/")
+    #expect(failed.comic == nil)
+    let recovered = await model.outputs(for: .init(number: nil, language: .en))
+    #expect(recovered.state == .ready)
+    #expect(recovered.problem == nil)
+    #expect(recovered.comic?.number == 3000)
+}
+
+@Test func comic_whenNumberedRequestFails_linksTheSameComicOnXkcd() async {
+    let comics = StubComicsClient(latest: 3000, comics: [:], failure: .httpStatus(500, retryAfter: nil))
+    let outputs = await viewModel(comics).outputs(for: .init(number: 1234, language: .en))
+    #expect(outputs.state == .unavailable)
+    #expect(outputs.problem?.kind == .badData)
+    #expect(outputs.problem?.originalURL == "https://xkcd.com/1234/")
+    #expect(outputs.navigation.href(.previous) == "/comics/1233?lang=en")
+}
+
+@Test func comic_whenServedFromCacheAfterFailure_showsComicWithItsAge() async {
+    struct StaleClient: ComicsClient {
+        func latest() async throws(UpstreamError) -> Fetched<Comic> { try await comic(number: 3000) }
+        func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic> {
+            Fetched(value: makeComic(number), fetchedAt: now.addingTimeInterval(-300), staleBecause: .timedOut(seconds: 10))
+        }
+    }
+    let outputs = await viewModel(StaleClient()).outputs(for: .init(number: 100, language: .en))
+    #expect(outputs.state == .ready)
+    #expect(outputs.comic?.number == 100)
+    #expect(outputs.problem?.staleNotice == "Showing what Kiosk saved 5 minutes ago.")
+}
+
+@Test func comic_whenInteractive_saysSoAndLinksXkcd() async {
+    let comics = StubComicsClient(latest: 3000, comics: [3000: makeComic(3000), 1608: makeComic(1608, interactive: true, image: nil)])
+    let outputs = await viewModel(comics).outputs(for: .init(number: 1608, language: .en))
+    #expect(outputs.comic?.image == nil)
+    #expect(outputs.comic?.interactiveNotice == "This comic is interactive: it only works on xkcd.com.")
+    #expect(outputs.comic?.original.href == "https://xkcd.com/1608/")
+    #expect(outputs.comic?.explanation.href == "https://www.explainxkcd.com/wiki/index.php/1608")
+}
+
+@Test(arguments: [(Language.ja, "2026年11月20日"), (.en, "20 November 2026")])
+func comic_date_isFormattedPerLanguage(language: Language, expected: String) async {
+    let comics = StubComicsClient(latest: 3000, comics: archive(latest: 3000, [1]))
+    let outputs = await viewModel(comics).outputs(for: .init(number: 1, language: language))
+    #expect(outputs.comic?.published == expected, "\(language)")
+    #expect(outputs.comic?.publishedISO == "2026-11-20")
+    #expect(outputs.comic?.permalink.href == "/comics/1?lang=\(language.rawValue)")
+    #expect(outputs.chrome.lang == language.rawValue)
+}
+
+@Test func comic_image_isProxiedWithCaption() async {
+    let comics = StubComicsClient(latest: 3000, comics: archive(latest: 3000, [1]))
+    let display = await viewModel(comics).outputs(for: .init(number: 1, language: .en)).comic
+    #expect(display?.image?.src == "/img/https/imgs.xkcd.com/comics/comic_1.png")
+    #expect(display?.image?.srcset == nil)
+    #expect(display?.altText == "Hover text")
+}
+
+@Test func comic_whenDoubleImageExists_offersItInSrcset() async {
+    let double = "https://imgs.xkcd.com/comics/comic_2000_2x.png"
+    let images = StubImageSource(images: [double: ("image/png", Data([1]))])
+    let comics = StubComicsClient(latest: 3000, comics: archive(latest: 3000, [2000, 1000]))
+    let outputs = await viewModel(comics, images: images).outputs(for: .init(number: 2000, language: .en))
+    #expect(outputs.comic?.image?.srcset == "/img/https/imgs.xkcd.com/comics/comic_2000.png 1x, /img/https/imgs.xkcd.com/comics/comic_2000_2x.png 2x")
+    let old = await viewModel(comics, images: images).outputs(for: .init(number: 1000, language: .en))
+    #expect(old.comic?.image?.srcset == nil)
+    #expect(images.requested.all == [double], "comics before #1084 are not probed")
+}
+
+@Test func comic_whenDoubleImageMissing_hasNoSrcset() async {
+    let comics = StubComicsClient(latest: 3000, comics: archive(latest: 3000, [2000]))
+    let outputs = await viewModel(comics, images: StubImageSource()).outputs(for: .init(number: 2000, language: .en))
+    #expect(outputs.comic?.image?.srcset == nil)
+    #expect(outputs.comic?.image?.src == "/img/https/imgs.xkcd.com/comics/comic_2000.png")
+}
+
+@Test(arguments: [("https://imgs.xkcd.com/comics/a.png", "https://imgs.xkcd.com/comics/a_2x.png"),
+                  ("https://imgs.xkcd.com/comics/barrel_cropped_(1).jpg", "https://imgs.xkcd.com/comics/barrel_cropped_(1)_2x.jpg"),
+                  ("https://imgs.xkcd.com/comics/", nil), ("https://imgs.xkcd.com/comics/noext", nil)])
+func doubleImageURL_followsXkcdNaming(image: String, expected: String?) {
+    #expect(ComicDisplay.doubleImageURL(for: image) == expected, "\(image)")
+}
