@@ -25,7 +25,7 @@ public enum ConditionalRequest {
     /// A 304 for `response`: the status changes, the body and content headers go (§15.4.5).
     public static func notModifiedResponse(from response: Response) -> Response {
         var headers = HTTPHeaders()
-        for field in response.headers where notModifiedFields.contains(where: { $0.lowercasedASCII() == field.name.lowercasedASCII() }) {
+        for field in response.headers where notModifiedFields.contains(where: { $0.equalsIgnoringASCIICase(field.name) }) {
             headers.add(field.name, field.value)
         }
         return Response(status: 304, headers: headers, body: [])

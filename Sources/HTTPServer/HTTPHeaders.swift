@@ -27,7 +27,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     /// The first value for `name`, compared case-insensitively.
     public subscript(name: String) -> String? {
-        get { fields.first { $0.name.lowercasedASCII() == name.lowercasedASCII() }?.value }
+        get { fields.first { $0.name.equalsIgnoringASCIICase(name) }?.value }
         set {
             remove(name)
             if let newValue { add(name, newValue) }
@@ -36,8 +36,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     /// Every value for `name`, in order.
     public func values(for name: String) -> [String] {
-        let key = name.lowercasedASCII()
-        return fields.filter { $0.name.lowercasedASCII() == key }.map(\.value)
+        fields.filter { $0.name.equalsIgnoringASCIICase(name) }.map(\.value)
     }
 
     public func contains(_ name: String) -> Bool { self[name] != nil }
@@ -47,14 +46,26 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     }
 
     public mutating func remove(_ name: String) {
-        let key = name.lowercasedASCII()
-        fields.removeAll { $0.name.lowercasedASCII() == key }
+        fields.removeAll { $0.name.equalsIgnoringASCIICase(name) }
     }
 
     public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
 }
 
 extension String {
+    /// Header-name comparison without allocating: ASCII letters compare case-insensitively,
+    /// everything else byte for byte. Headers are looked up many times per response.
+    @inlinable
+    public func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        for (a, b) in zip(utf8, other.utf8) where a != b {
+            let foldedA = (a >= 65 && a <= 90) ? a | 0x20 : a
+            let foldedB = (b >= 65 && b <= 90) ? b | 0x20 : b
+            if foldedA != foldedB { return false }
+        }
+        return true
+    }
+
     /// ASCII-only lowercasing: header names and tokens are ASCII (RFC 9110 §5.1), and this avoids
     /// Unicode case mapping on the hot path.
     @inlinable
