@@ -12,6 +12,11 @@ enum Routes {
         let home = HomeHandler(pages: pages, isSampleData: isSampleData)
         router.get("/", page(home.handle))
 
+        // News: headlines (GET) and the refresh button's form (POST → 303 back to the GET URL).
+        let news = NewsHandler(dependencies: dependencies, pages: pages, isSampleData: isSampleData)
+        router.get("/news", page(news.page))
+        router.post("/news/refresh", page(news.refresh))
+
         router.get("/healthz") { _ in
             var response = Response.text("ok\n")
             response.headers["Cache-Control"] = "no-store"
