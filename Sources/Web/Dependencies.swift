@@ -12,10 +12,12 @@ public struct Dependencies: Sendable {
     /// Where TMDB's poster and backdrop files live (`https://image.tmdb.org/t/p/` live).
     public var tmdbImageBase: String
     public var now: @Sendable () -> Date
+    /// How long the news page waits for a fetch before answering with its self-refreshing placeholder.
+    public var newsLoadingDeadline: Duration
 
     public init(wikipedia: any WikipediaClient, news: any NewsClient, comics: any ComicsClient, movies: any MoviesClient,
                 images: any ImageSource, tmdbImageBase: String = "https://image.tmdb.org/t/p/",
-                now: @escaping @Sendable () -> Date = Date.init) {
+                now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(1)) {
         self.wikipedia = wikipedia
         self.news = news
         self.comics = comics
@@ -23,5 +25,6 @@ public struct Dependencies: Sendable {
         self.images = images
         self.tmdbImageBase = tmdbImageBase
         self.now = now
+        self.newsLoadingDeadline = newsLoadingDeadline
     }
 }

@@ -24,6 +24,11 @@ enum Routes {
         router.get("/comics/:number", page(comic.numbered))
         router.get("/img/*path") { await imageProxy.handle($0) }
 
+        // News: headlines (GET) and the refresh button's form (POST → 303 back to the GET URL).
+        let news = NewsHandler(dependencies: dependencies, pages: pages, isSampleData: isSampleData)
+        router.get("/news", page(news.page))
+        router.post("/news/refresh", page(news.refresh))
+
         router.get("/healthz") { _ in
             var response = Response.text("ok\n")
             response.headers["Cache-Control"] = "no-store"

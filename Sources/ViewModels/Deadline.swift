@@ -1,0 +1,42 @@
+import Synchronization
+
+/// Waits for work already running in the background, but only up to a limit.
+///
+/// Not a task group: a group waits for every child before it returns, so the page would still
+/// wait for the slow fetch. Here whichever finishes first — the work or the timer — resumes the
+/// caller; the work is never cancelled, so its result still lands in the client's cache.
+enum Deadline {
+    /// The work's value, or nil when `limit` passed first (the work keeps running).
+    static func value<T: Sendable>(of work: Task<T, Never>, within limit: Duration) async -> T? {
+        let gate = FirstResult<T?>()
+        return await withCheckedContinuation { continuation in
+            gate.wait(continuation)
+            let timer = Task {
+                do { try await Task.sleep(for: limit) } catch { return }  // cancelled: the work won
+                gate.finish(nil)
+            }
+            Task {
+                let value = await work.value
+                gate.finish(value)
+                timer.cancel()
+            }
+        }
+    }
+}
+
+/// A continuation resumed exactly once, by whichever of several racers calls `finish` first.
+private final class FirstResult<T: Sendable>: Sendable {
+    private let waiting = Mutex<CheckedContinuation<T, Never>?>(nil)
+
+    func wait(_ continuation: CheckedContinuation<T, Never>) {
+        waiting.withLock { $0 = continuation }
+    }
+
+    func finish(_ value: T) {
+        let continuation = waiting.withLock { waiting in
+            defer { waiting = nil }
+            return waiting
+        }
+        continuation?.resume(returning: value)
+    }
+}

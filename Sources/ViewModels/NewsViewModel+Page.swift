@@ -1,0 +1,51 @@
+import Foundation
+import Models
+
+extension NewsViewModel {
+    /// Assembles the outputs for one state; all wording for both languages lives here.
+    func page(_ inputs: Inputs, state: Outputs.State, fetched: Fetched<NewsFeed>?, error: UpstreamError?) -> Outputs {
+        let language = inputs.language
+        let ja = language == .ja
+        let edition = NewsEdition(language: language)
+        let format = NewsTimeFormat(timeZone: edition.timeZone)
+        let at = now()
+        let age = fetched?.age(at: at)
+        let headlines = fetched.map { Self.headlines(from: $0.value.articles, format: format) } ?? []
+        let heading = ja ? "ニュースの見出し" : "News headlines"
+        let problem = error.map {
+            UpstreamProblem(error: $0, source: .news, language: language, originalURL: edition.googleNewsURL, cachedAge: age)
+        }
+        let updated = fetched.map { fetched -> Updated in
+            let time = Stamp(
+                text: format.isSameDay(fetched.fetchedAt, at) ? format.hourMinute(fetched.fetchedAt) : format.dateTime(fetched.fetchedAt),
+                datetime: NewsTimeFormat.iso8601(fetched.fetchedAt))
+            let ago = UpstreamProblem.ageText(age ?? 0, ja: ja)
+            return ja
+                ? Updated(before: "", time: time, after: " 更新（\(ago)）", ageSeconds: age ?? 0)
+                : Updated(before: "Updated ", time: time, after: " (\(ago))", ageSeconds: age ?? 0)
+        }
+        let lang = ("lang", language.rawValue)
+        return Outputs(
+            chrome: Chrome(language: language, current: .news, path: "/news", query: [lang], isSampleData: inputs.isSampleData),
+            state: state,
+            isLoading: state == .loading,
+            title: state == .loading ? (ja ? "読み込み中 · ニュース" : "Loading · News") : (ja ? "ニュース" : "News"),
+            heading: heading,
+            listLabel: heading,
+            headlines: headlines,
+            emptyNotice: state == .loaded && headlines.isEmpty ? (ja ? "いまは見出しがありません。" : "No headlines right now.") : nil,
+            loadingNotice: state == .loading
+                ? (ja ? "最新の見出しを取得しています…このページは自動で更新されます。" : "Fetching the latest headlines… this page updates itself.")
+                : nil,
+            updated: updated,
+            timeZoneNote: edition.zoneNote,
+            problem: problem,
+            refresh: RefreshForm(
+                action: "/news/refresh", lang: language.rawValue,
+                buttonLabel: ja ? "見出しを更新" : "Refresh headlines",
+                note: ja
+                    ? "Google ニュースへの問い合わせは \(Self.refreshIntervalSeconds) 秒に 1 回までです。"
+                    : "Kiosk asks Google News for new headlines at most once every \(Self.refreshIntervalSeconds) seconds."),
+            source: Chrome.Link(label: ja ? "Google ニュースで見る" : "Open Google News", href: edition.googleNewsURL, isCurrent: false))
+    }
+}

