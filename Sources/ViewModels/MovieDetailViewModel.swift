@@ -54,10 +54,9 @@ public struct MovieDetailViewModel: Sendable {
         do {
             fetched = try await movies.detail(id: inputs.id, language: language)
         } catch .notFound {
-            outputs.title = ja ? "映画が見つかりません – 映画" : "Movie not found – Movies"
-            outputs.notFound = .init(
-                heading: ja ? "映画が見つかりません" : "Movie not found",
-                detail: ja ? "TMDB に ID \(inputs.id) の映画はありません。" : "TMDB has no movie with the id \(inputs.id).")
+            outputs.heading = ja ? "映画が見つかりません" : "Movie not found"
+            outputs.title = "\(outputs.heading) – \(ja ? "映画" : "Movies")"
+            outputs.notFound = ja ? "TMDB に ID \(inputs.id) の映画はありません。" : "TMDB has no movie with the id \(inputs.id)."
             return outputs
         } catch {
             report(error, inputs: inputs, cachedAge: nil, in: &outputs)
@@ -65,6 +64,7 @@ public struct MovieDetailViewModel: Sendable {
         }
         if let stale = fetched.staleBecause { report(stale, inputs: inputs, cachedAge: fetched.age(at: now()), in: &outputs) }
         let movie = Outputs.Movie(fetched.value, language: language, images: images)
+        outputs.heading = movie.title
         outputs.title = "\(movie.title) – \(ja ? "映画" : "Movies")"
         outputs.movie = movie
         return outputs
