@@ -13,10 +13,11 @@ extension MovieSummary {
 }
 
 extension MovieSearchPage {
-    /// `count` results numbered from `firstID`, on `page` of `totalPages`.
+    /// `count` results ("Movie 21"… on page 2) on `query.page` of `totalPages`.
     public static func fixture(query: MovieSearchQuery, totalPages: Int = 14, totalResults: Int = 273,
-                               count: Int = 20, firstID: Int = 1) -> MovieSearchPage {
-        MovieSearchPage(query: query, page: query.page, totalPages: totalPages, totalResults: totalResults,
+                               count: Int = 20) -> MovieSearchPage {
+        let firstID = (query.page - 1) * 20 + 1
+        return MovieSearchPage(query: query, page: query.page, totalPages: totalPages, totalResults: totalResults,
                         results: (0..<count).map { MovieSummary.fixture(id: firstID + $0, title: "Movie \(firstID + $0)") })
     }
 }
