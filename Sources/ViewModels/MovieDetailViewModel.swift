@@ -33,8 +33,7 @@ public struct MovieDetailViewModel: Sendable {
 
     /// The `:id` path segment as a movie id; nil unless it is a positive whole number.
     public static func id(from text: String?) -> Int? {
-        guard let text, !text.isEmpty, text.allSatisfy({ ("0"..."9").contains($0) }),
-              let id = Int(text), id > 0 else { return nil }
+        guard let text, let id = MovieFormat.wholeNumber(text), id > 0 else { return nil }
         return id
     }
 

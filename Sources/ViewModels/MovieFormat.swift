@@ -45,6 +45,12 @@ enum MovieFormat {
         String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), value)
     }
 
+    /// A URL's number as typed: ASCII digits only (no sign, spaces or fullwidth digits), nil when it overflows.
+    static func wholeNumber(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int(text)
+    }
+
     private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
                                      "August", "September", "October", "November", "December"]
 

@@ -36,7 +36,7 @@ public struct MovieSearchViewModel: Sendable {
     /// number in 1...`maximumPage`.
     public static func page(from text: String?) -> Int? {
         guard let text, !text.isEmpty else { return 1 }
-        guard text.allSatisfy(\.isASCIIDigit), let page = Int(text), (1...maximumPage).contains(page) else { return nil }
+        guard let page = MovieFormat.wholeNumber(text), (1...maximumPage).contains(page) else { return nil }
         return page
     }
 
@@ -108,8 +108,4 @@ public struct MovieSearchViewModel: Sendable {
     static func path(query: String, page: Int, language: Language) -> String {
         PageURL.make("/movies", [("q", query), ("page", page > 1 ? String(page) : ""), ("lang", language.rawValue)])
     }
-}
-
-extension Character {
-    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
