@@ -29,6 +29,12 @@ enum Routes {
         router.get("/news", page(news.page))
         router.post("/news/refresh", page(news.refresh))
 
+        // Movies (TMDB): search and detail.
+        let movieSearch = MovieSearchHandler(pages: pages, dependencies: dependencies, isSampleData: isSampleData)
+        let movieDetail = MovieDetailHandler(pages: pages, dependencies: dependencies, isSampleData: isSampleData)
+        router.get("/movies", page(movieSearch.handle))
+        router.get("/movies/:id", page(movieDetail.handle))
+
         router.get("/healthz") { _ in
             var response = Response.text("ok\n")
             response.headers["Cache-Control"] = "no-store"

@@ -1,0 +1,33 @@
+import Models
+
+/// One movie in a grid (search results, recommendations): poster or placeholder, title, year, rating.
+public struct MovieCard: Sendable, Hashable, Encodable {
+    public var id: Int
+    public var title: String
+    /// `/movies/ID?lang=…`.
+    public var href: String
+    /// A `/img/` URL; nil when TMDB has no poster (the template shows `placeholderText`).
+    public var posterURL: String?
+    /// The poster's alt text: the title, since the image stands for the movie.
+    public var posterAlt: String
+    public var placeholderText: String
+    /// "2010"; nil when the release date is unknown.
+    public var year: String?
+    public var rating: MovieRating
+
+    public init(_ movie: MovieSummary, language: Language, images: TMDBImages) {
+        id = movie.id
+        title = movie.title
+        href = MovieCard.detailPath(id: movie.id, language: language)
+        posterURL = images.url(movie.posterPath, size: .poster)
+        posterAlt = movie.title
+        placeholderText = language == .ja ? "ポスターなし" : "No poster"
+        year = MovieFormat.year(movie.releaseDate)
+        rating = MovieRating(average: movie.voteAverage, count: movie.voteCount, language: language)
+    }
+
+    /// The site's detail page for a movie, keeping the language.
+    public static func detailPath(id: Int, language: Language) -> String {
+        PageURL.make("/movies/\(id)", [("lang", language.rawValue)])
+    }
+}

@@ -1,0 +1,31 @@
+import Models
+
+extension MovieDetailViewModel {
+    /// Everything a movie's page (and its JSON twin) shows.
+    public struct Outputs: Sendable, Hashable, Encodable {
+        public var chrome: Chrome
+        public var title: String
+        /// The page's `<h1>`: the movie's title, or what went wrong.
+        public var heading: String
+        /// Back to the movie search, in the same language.
+        public var searchLink: Chrome.Link
+        /// Nil when the movie could not be shown (see `notFound` and `problem`).
+        public var movie: Movie?
+        /// Says the id is unknown (a 404); the page still offers the way back to search.
+        public var notFound: String?
+        public var problem: UpstreamProblem?
+        /// How to configure a key; set only when the problem is that none is configured.
+        public var setupHelp: TMDBSetupHelp?
+        public var attribution: TMDBAttribution
+
+        init(id: Int, language: Language, isSampleData: Bool) {
+            let ja = language == .ja
+            chrome = Chrome(language: language, current: .movies, path: "/movies/\(id)", query: [], isSampleData: isSampleData)
+            heading = ja ? "映画 \(id) を表示できません" : "Movie \(id) cannot be shown"
+            title = "\(heading) – \(ja ? "映画" : "Movies")"
+            searchLink = Chrome.Link(label: ja ? "← 映画を検索" : "← Search movies",
+                                     href: PageURL.make("/movies", [("lang", language.rawValue)]), isCurrent: false)
+            attribution = TMDBAttribution(language: language)
+        }
+    }
+}

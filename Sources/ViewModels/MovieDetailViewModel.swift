@@ -1,0 +1,79 @@
+import Foundation
+import Models
+
+/// What a movie's page shows: backdrop, poster, facts, overview, top-billed cast and
+/// recommendations; or "not found", or the upstream problem. No HTML, no HTTP.
+public struct MovieDetailViewModel: Sendable {
+    /// Top-billed cast only: the full list runs to dozens (Fight Club has 75).
+    public static let castLimit = 10
+    /// One screenful of recommendations; each is a poster fetched through the proxy.
+    public static let recommendationLimit = 12
+
+    public struct Inputs: Sendable, Equatable {
+        public var id: Int
+        public var language: Language
+        public var isSampleData: Bool
+        public init(id: Int, language: Language, isSampleData: Bool = false) {
+            self.id = id
+            self.language = language
+            self.isSampleData = isSampleData
+        }
+    }
+
+    private let movies: any MoviesClient
+    private let images: TMDBImages
+    private let now: @Sendable () -> Date
+
+    /// - Parameter imageBase: where TMDB's image files live (`https://image.tmdb.org/t/p/` live).
+    public init(movies: any MoviesClient, imageBase: String, now: @escaping @Sendable () -> Date) {
+        self.movies = movies
+        self.images = TMDBImages(base: imageBase)
+        self.now = now
+    }
+
+    /// The `:id` path segment as a movie id; nil unless it is a positive whole number.
+    public static func id(from text: String?) -> Int? {
+        guard let text, let id = MovieFormat.wholeNumber(text), id > 0 else { return nil }
+        return id
+    }
+
+    /// The 400 page's sentence for an id `id(from:)` refused.
+    public static func invalidIDMessage(_ text: String, language: Language) -> String {
+        language == .ja
+            ? "映画の ID は 1 以上の整数です（「\(text)」は使えません）。"
+            : "A movie id is a whole number from 1 up, not “\(text)”."
+    }
+
+    /// Maps a movie id to what its page shows; upstream failures become `problem` or `notFound`.
+    public func outputs(for inputs: Inputs) async -> Outputs {
+        let language = inputs.language
+        let ja = language == .ja
+        var outputs = Outputs(id: inputs.id, language: language, isSampleData: inputs.isSampleData)
+        let fetched: Fetched<MovieDetail>
+        do {
+            fetched = try await movies.detail(id: inputs.id, language: language)
+        } catch .notFound {
+            outputs.heading = ja ? "映画が見つかりません" : "Movie not found"
+            outputs.title = "\(outputs.heading) – \(ja ? "映画" : "Movies")"
+            outputs.notFound = ja ? "TMDB に ID \(inputs.id) の映画はありません。" : "TMDB has no movie with the id \(inputs.id)."
+            return outputs
+        } catch {
+            report(error, inputs: inputs, cachedAge: nil, in: &outputs)
+            return outputs
+        }
+        if let stale = fetched.staleBecause { report(stale, inputs: inputs, cachedAge: fetched.age(at: now()), in: &outputs) }
+        let movie = Outputs.Movie(fetched.value, language: language, images: images)
+        outputs.heading = movie.title
+        outputs.title = "\(movie.title) – \(ja ? "映画" : "Movies")"
+        outputs.movie = movie
+        return outputs
+    }
+
+    /// Records an upstream failure (or why cached data is shown), linking the same movie on TMDB.
+    private func report(_ error: UpstreamError, inputs: Inputs, cachedAge: Int?, in outputs: inout Outputs) {
+        outputs.problem = UpstreamProblem(error: error, source: .tmdb, language: inputs.language,
+                                          originalURL: TMDBWebsite.movie(id: inputs.id, language: inputs.language),
+                                          cachedAge: cachedAge)
+        outputs.setupHelp = TMDBSetupHelp(for: error, language: inputs.language)
+    }
+}

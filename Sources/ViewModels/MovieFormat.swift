@@ -1,0 +1,66 @@
+import Foundation
+import Models
+
+/// The movie pages' wording for numbers, dates and durations, in English or Japanese.
+enum MovieFormat {
+    /// "2010" from "2010-07-15"; nil for "" or anything that does not start with a year.
+    static func year(_ releaseDate: String?) -> String? {
+        guard let parts = dateParts(releaseDate) else { return nil }
+        return String(parts.year)
+    }
+
+    /// "July 15, 2010" / "2010年7月15日"; nil when the date is missing or malformed.
+    static func releaseDate(_ releaseDate: String?, language: Language) -> String? {
+        guard let parts = dateParts(releaseDate) else { return nil }
+        switch language {
+        case .ja: return "\(parts.year)年\(parts.month)月\(parts.day)日"
+        case .en: return "\(monthNames[parts.month - 1]) \(parts.day), \(parts.year)"
+        }
+    }
+
+    /// "2h 19m" / "2時間19分"; whole hours drop the minutes ("2h"), short films the hours ("45m").
+    static func runtime(_ minutes: Int?, language: Language) -> String? {
+        guard let minutes, minutes > 0 else { return nil }
+        let (hours, rest) = minutes.quotientAndRemainder(dividingBy: 60)
+        let ja = language == .ja
+        var parts: [String] = []
+        if hours > 0 { parts.append(ja ? "\(hours)時間" : "\(hours)h") }
+        if rest > 0 { parts.append(ja ? "\(rest)分" : "\(rest)m") }
+        return parts.joined(separator: ja ? "" : " ")
+    }
+
+    /// "37,812": the same digit grouping reads fine in both languages.
+    static func count(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
+    }
+
+    /// One decimal, with a point whatever the server's locale ("8.4").
+    static func score(_ value: Double) -> String {
+        String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), value)
+    }
+
+    /// A URL's number as typed: ASCII digits only (no sign, spaces or fullwidth digits), nil when it overflows.
+    static func wholeNumber(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int(text)
+    }
+
+    private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+                                     "August", "September", "October", "November", "December"]
+
+    /// Year, month and day of a TMDB "YYYY-MM-DD" date; nil for "" and anything else.
+    private static func dateParts(_ text: String?) -> (year: Int, month: Int, day: Int)? {
+        guard let text else { return nil }
+        let fields = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard fields.count == 3, fields[0].count == 4,
+              let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2]),
+              (1...12).contains(month), (1...31).contains(day) else { return nil }
+        return (year, month, day)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Models
+
+/// What the movie search page shows for a query and page: the form, a grid of movies and page
+/// links, or a hint, a "nothing found" notice or the upstream problem. No HTML, no HTTP.
+public struct MovieSearchViewModel: Sendable {
+    /// TMDB serves pages 1...500 only (its error 22), whatever `total_pages` says.
+    public static let maximumPage = 500
+
+    public struct Inputs: Sendable, Equatable {
+        public var query: String
+        /// 1...`maximumPage`; the handler turns anything else into a 400 page.
+        public var page: Int
+        public var language: Language
+        public var isSampleData: Bool
+        public init(query: String, page: Int = 1, language: Language, isSampleData: Bool = false) {
+            self.query = query
+            self.page = page
+            self.language = language
+            self.isSampleData = isSampleData
+        }
+    }
+
+    private let movies: any MoviesClient
+    private let images: TMDBImages
+    private let now: @Sendable () -> Date
+
+    /// - Parameter imageBase: where TMDB's image files live (`https://image.tmdb.org/t/p/` live).
+    public init(movies: any MoviesClient, imageBase: String, now: @escaping @Sendable () -> Date) {
+        self.movies = movies
+        self.images = TMDBImages(base: imageBase)
+        self.now = now
+    }
+
+    /// The `page` parameter as a number: absent or empty means 1; nil when it is not a whole
+    /// number in 1...`maximumPage`.
+    public static func page(from text: String?) -> Int? {
+        guard let text, !text.isEmpty else { return 1 }
+        guard let page = MovieFormat.wholeNumber(text), (1...maximumPage).contains(page) else { return nil }
+        return page
+    }
+
+    /// The 400 page's sentence for a `page` value `page(from:)` refused.
+    public static func invalidPageMessage(_ text: String, language: Language) -> String {
+        language == .ja
+            ? "page は 1 から \(maximumPage) までの整数で指定してください（「\(text)」は使えません）。"
+            : "page must be a whole number from 1 to \(maximumPage), not “\(text)”."
+    }
+
+    /// Maps a query and page to what the page shows; upstream failures become `problem`.
+    public func outputs(for inputs: Inputs) async -> Outputs {
+        let language = inputs.language
+        let text = inputs.query.trimmingCharacters(in: .whitespacesAndNewlines)
+        var outputs = Outputs(query: text, page: inputs.page, language: language, isSampleData: inputs.isSampleData)
+        guard !text.isEmpty else {
+            outputs.form.hint = language == .ja
+                ? "映画のタイトルを入力してください（例: 千と千尋の神隠し）。"
+                : "Type a movie title to search, for example “Inception”."
+            return outputs
+        }
+        let fetched: Fetched<MovieSearchPage>
+        do {
+            fetched = try await movies.search(MovieSearchQuery(text: text, page: inputs.page, language: language))
+        } catch {
+            report(error, inputs: inputs, query: text, cachedAge: nil, in: &outputs)
+            return outputs
+        }
+        if let stale = fetched.staleBecause { report(stale, inputs: inputs, query: text, cachedAge: fetched.age(at: now()), in: &outputs) }
+        show(fetched.value, query: text, page: inputs.page, language: language, in: &outputs)
+        return outputs
+    }
+
+    /// Records an upstream failure (or why cached data is shown), linking the same search on TMDB.
+    private func report(_ error: UpstreamError, inputs: Inputs, query: String, cachedAge: Int?, in outputs: inout Outputs) {
+        outputs.problem = UpstreamProblem(error: error, source: .tmdb, language: inputs.language,
+                                          originalURL: TMDBWebsite.search(query, page: inputs.page, language: inputs.language),
+                                          cachedAge: cachedAge)
+        outputs.setupHelp = TMDBSetupHelp(for: error, language: inputs.language)
+    }
+
+    /// Fills results, summary and pager, or a notice when there is nothing on this page.
+    private func show(_ found: MovieSearchPage, query: String, page: Int, language: Language, in outputs: inout Outputs) {
+        let ja = language == .ja
+        let lastPage = min(found.totalPages, Self.maximumPage)
+        guard found.totalResults > 0, lastPage > 0 else {
+            outputs.notice = .init(text: ja ? "「\(query)」に一致する映画はありません。" : "No movies match “\(query)”.", link: nil)
+            return
+        }
+        guard page <= lastPage else {
+            outputs.notice = .init(
+                text: ja ? "\(page)ページ目はありません。この検索結果は\(lastPage)ページまでです。"
+                         : "There is no page \(page): this search has \(lastPage) page\(lastPage == 1 ? "" : "s").",
+                link: Chrome.Link(label: ja ? "最後のページ（\(lastPage)）へ" : "Go to the last page (\(lastPage))",
+                                  href: Self.path(query: query, page: lastPage, language: language), isCurrent: false))
+            return
+        }
+        let count = MovieFormat.count(found.totalResults)
+        outputs.summary = ja ? "「\(query)」に一致する映画 \(count) 件" : "\(count) movie\(found.totalResults == 1 ? "" : "s") match “\(query)”"
+        outputs.results = found.results.map { MovieCard($0, language: language, images: images) }
+        if lastPage > 1 {
+            outputs.pager = MoviePager(page: page, lastPage: lastPage, language: language) {
+                Self.path(query: query, page: $0, language: language)
+            }
+        }
+    }
+
+    /// `/movies?q=…&page=…&lang=…`; page 1 is left out so the first page has one URL.
+    static func path(query: String, page: Int, language: Language) -> String {
+        PageURL.make("/movies", [("q", query), ("page", page > 1 ? String(page) : ""), ("lang", language.rawValue)])
+    }
+}

@@ -1,0 +1,31 @@
+import HTTPServer
+import ViewModels
+
+/// GET /movies/:id
+struct MovieDetailHandler: Sendable {
+    /// A movie's details rarely change within the hour.
+    static let cacheControl = "public, max-age=3600"
+
+    let pages: Pages
+    let viewModel: MovieDetailViewModel
+    let isSampleData: Bool
+
+    init(pages: Pages, dependencies: Dependencies, isSampleData: Bool) {
+        self.pages = pages
+        viewModel = MovieDetailViewModel(movies: dependencies.movies, imageBase: dependencies.tmdbImageBase, now: dependencies.now)
+        self.isSampleData = isSampleData
+    }
+
+    func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
+        let rawID = request.parameters["id"] ?? ""
+        guard let id = MovieDetailViewModel.id(from: rawID) else {
+            throw PageError.badRequest(MovieDetailViewModel.invalidIDMessage(rawID, language: context.language))
+        }
+        let outputs = await viewModel.outputs(for: .init(id: id, language: context.language, isSampleData: isSampleData))
+        let status = outputs.notFound != nil ? 404 : UpstreamStatus.status(for: outputs.problem)
+        var response = pages.respond(outputs, template: "pages/movie", status: status,
+                                     cacheControl: status == 200 ? Self.cacheControl : "no-store", context: context, request: request)
+        UpstreamStatus.apply(outputs.problem, to: &response)
+        return response
+    }
+}

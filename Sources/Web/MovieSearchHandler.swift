@@ -1,0 +1,32 @@
+import HTTPServer
+import ViewModels
+
+/// GET /movies?q=&page=
+struct MovieSearchHandler: Sendable {
+    /// Search results change slowly; ten minutes keeps repeated searches off TMDB.
+    static let cacheControl = "public, max-age=600"
+
+    let pages: Pages
+    let viewModel: MovieSearchViewModel
+    let isSampleData: Bool
+
+    init(pages: Pages, dependencies: Dependencies, isSampleData: Bool) {
+        self.pages = pages
+        viewModel = MovieSearchViewModel(movies: dependencies.movies, imageBase: dependencies.tmdbImageBase, now: dependencies.now)
+        self.isSampleData = isSampleData
+    }
+
+    func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
+        let rawPage = request.query["page"]
+        guard let page = MovieSearchViewModel.page(from: rawPage) else {
+            throw PageError.badRequest(MovieSearchViewModel.invalidPageMessage(rawPage ?? "", language: context.language))
+        }
+        let outputs = await viewModel.outputs(for: .init(query: request.query["q"] ?? "", page: page,
+                                                         language: context.language, isSampleData: isSampleData))
+        let status = UpstreamStatus.status(for: outputs.problem)
+        var response = pages.respond(outputs, template: "pages/movies", status: status,
+                                     cacheControl: status == 200 ? Self.cacheControl : "no-store", context: context, request: request)
+        UpstreamStatus.apply(outputs.problem, to: &response)
+        return response
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Models
+import Synchronization
+import Testing
+import TestSupport
+import ViewModels
+
+/// A fixed clock: 2026-11-21 12:00:00 UTC.
+private let now = Date(timeIntervalSince1970: 1_795_262_400)
+
+private func outputs(_ detail: MovieDetail, language: Language = .en) async -> MovieDetailViewModel.Outputs {
+    let movies = StubMoviesClient(detail: { _, _ in Fetched(value: detail, fetchedAt: now) })
+    return await MovieDetailViewModel(movies: movies, imageBase: "https://image.tmdb.org/t/p/", now: { now })
+        .outputs(for: .init(id: detail.id, language: language))
+}
+
+private func fact(_ term: String, in outputs: MovieDetailViewModel.Outputs) -> String? {
+    outputs.movie?.facts.first { $0.term == term }?.value
+}
+
+/// (runtime minutes, language, expected text; nil means no runtime line)
+@Test(arguments: [
+    (139, Language.en, "2h 19m"), (139, .ja, "2時間19分"), (120, .en, "2h"), (120, .ja, "2時間"),
+    (45, .en, "45m"), (45, .ja, "45分"), (0, .en, nil), (nil, .ja, nil),
+] as [(Int?, Language, String?)])
+func detailOutputs_runtime_isFormattedPerLanguage(minutes: Int?, language: Language, text: String?) async {
+    let page = await outputs(.fixture(runtime: minutes), language: language)
+    #expect(fact(language == .ja ? "上映時間" : "Runtime", in: page) == text)
+}
+
+@Test(arguments: [(Language.en, "Released", "October 15, 1999"), (.ja, "公開日", "1999年10月15日")])
+func detailOutputs_releaseDate_isFormattedPerLanguage(language: Language, term: String, date: String) async {
+    #expect(fact(term, in: await outputs(.fixture(), language: language)) == date)
+}
+
+@Test func detailOutputs_cast_isTopTenWithCharacters() async throws {
+    let movie = try #require(await outputs(.fixture(castCount: 15)).movie)
+    #expect(movie.cast.count == 10)
+    #expect(movie.cast.first?.name == "Actor 1")
+    #expect(movie.cast.first?.character == "Role 1")
+    #expect(movie.cast[1].character == nil)
+    #expect(movie.cast.last?.name == "Actor 10")
+}
+
+@Test func detailOutputs_recommendations_linkToTheirOwnPagesWithPosters() async throws {
+    let detail = MovieDetail.fixture(recommendations: [.fixture(id: 680, title: "Pulp Fiction", posterPath: "/pulp.jpg"),
+                                                       .fixture(id: 13, title: "Forrest Gump", posterPath: nil)])
+    let movie = try #require(await outputs(detail, language: .ja).movie)
+    #expect(movie.recommendations.map(\.href) == ["/movies/680?lang=ja", "/movies/13?lang=ja"])
+    #expect(movie.recommendations.map(\.posterURL) == ["/img/https/image.tmdb.org/t/p/w342/pulp.jpg", nil])
+}
+
+@Test func detailOutputs_images_goThroughTheProxy() async throws {
+    let movie = try #require(await outputs(.fixture()).movie)
+    #expect(movie.posterURL == "/img/https/image.tmdb.org/t/p/w500/fightclub.jpg")
+    #expect(movie.backdropURL == "/img/https/image.tmdb.org/t/p/w1280/fightclub-backdrop.jpg")
+    #expect(movie.posterAlt == "Fight Club")
+}
+
+@Test(arguments: [("Fight Club", nil), ("ファイト・クラブ", "Fight Club")] as [(String, String?)])
+func detailOutputs_originalTitle_onlyWhenDifferent(title: String, original: String?) async {
+    let page = await outputs(.fixture(title: title, originalTitle: "Fight Club"))
+    #expect(page.movie?.originalTitle == original)
+    #expect(page.heading == title)
+}
+
+@Test func detailOutputs_whenUnrated_saysNotRated() async {
+    #expect(await outputs(.fixture(voteCount: 0)).movie?.rating.text == "Not rated")
+}
+
+@Test func detailOutputs_whenUnknownID_isNotFoundWithoutProblem() async {
+    let movies = StubMoviesClient(detail: { _, _ throws(UpstreamError) in throw .notFound })
+    let page = await MovieDetailViewModel(movies: movies, imageBase: "https://image.tmdb.org/t/p/", now: { now })
+        .outputs(for: .init(id: 999_999, language: .en))
+    #expect(page.notFound == "TMDB has no movie with the id 999999.")
+    #expect(page.problem == nil)
+    #expect(page.movie == nil)
+    #expect(page.searchLink.href == "/movies?lang=en")
+}
+
+@Test func detailOutputs_whenNotConfigured_explainsSetupAndLinksTMDB() async throws {
+    let movies = StubMoviesClient()
+    let page = await MovieDetailViewModel(movies: movies, imageBase: "https://image.tmdb.org/t/p/", now: { now })
+        .outputs(for: .init(id: 550, language: .ja))
+    let problem = try #require(page.problem)
+    #expect(problem.kind == .notConfigured)
+    #expect(problem.originalURL == "https://www.themoviedb.org/movie/550?language=ja-JP")
+    #expect(page.setupHelp?.heading == "TMDB を使うには")
+    #expect(movies.requested.all == [.detail(550, .ja)])
+}
+
+@Test func detailOutputs_whenRequestFails_showsProblemThenNextRequestWorks() async {
+    let calls = Mutex(0)
+    let movies = StubMoviesClient(detail: { _, _ throws(UpstreamError) in
+        let call = calls.withLock { $0 += 1; return $0 }
+        if call == 1 { throw .cannotConnect(host: "api.themoviedb.org") }
+        return Fetched(value: .fixture(), fetchedAt: now)
+    })
+    let model = MovieDetailViewModel(movies: movies, imageBase: "https://image.tmdb.org/t/p/", now: { now })
+    let failed = await model.outputs(for: .init(id: 550, language: .en))
+    #expect(failed.problem?.kind == .unreachable)
+    #expect(failed.movie == nil)
+    let worked = await model.outputs(for: .init(id: 550, language: .en))
+    #expect(worked.problem == nil)
+    #expect(worked.movie?.title == "Fight Club")
+}
+
+/// (path segment, expected id or nil for a 400)
+@Test(arguments: [("550", 550), ("1", 1), ("0", nil), ("-5", nil), ("abc", nil), ("", nil), ("5x", nil),
+                  ("99999999999999999999", nil)] as [(String, Int?)])
+func detailID_fromPath_acceptsPositiveWholeNumbers(text: String, id: Int?) {
+    #expect(MovieDetailViewModel.id(from: text) == id)
+}

@@ -1,0 +1,157 @@
+import Foundation
+import HTTPServer
+import Models
+import Synchronization
+import Testing
+import TestSupport
+import Web
+
+/// Whole responses of `/movies` and `/movies/ID`: status, the headers a cache or browser acts
+/// on, and what the page says.
+@Suite struct MoviePagesTests {
+    static let searchClient = StubMoviesClient(
+        search: { query in Fetched(value: .fixture(query: query), fetchedAt: TestSite.now) },
+        detail: { id, _ throws(UpstreamError) in
+            guard id == 550 else { throw .notFound }
+            return Fetched(value: .fixture(recommendations: [.fixture(id: 680, title: "Pulp Fiction"),
+                                                             .fixture(id: 13, title: "Forrest Gump", posterPath: nil)]),
+                           fetchedAt: TestSite.now)
+        })
+
+    func get(_ target: String, movies: StubMoviesClient = searchClient, headers: [(String, String)] = []) async throws -> Response {
+        let site = try await TestSite.make(movies: movies)
+        return await site.respond(try TestSite.request("GET", target, headers: headers))
+    }
+
+    /// Every `src` and `href` on the page, for checks that span the whole HTML.
+    static func attributeValues(_ name: String, in html: String) -> [String] {
+        html.components(separatedBy: " \(name)=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+    }
+
+    @Test func search_whenResults_isCacheableGridWithPagerAndAttribution() async throws {
+        let response = try await get("/movies?q=Star&page=2&lang=en")
+        #expect(response.status == 200)
+        #expect(response.headers["Cache-Control"] == "public, max-age=600")
+        #expect(response.headers["Content-Type"] == "text/html; charset=utf-8")
+        let html = response.text
+        #expect(html.contains(#"<img src="/img/https/image.tmdb.org/t/p/w342/inception.jpg" alt="Movie 21""#))
+        #expect(html.contains(#"<a href="/movies/21?lang=en">"#))
+        #expect(html.contains(#"<a href="/movies?q=Star&amp;lang=en" rel="prev">"#))
+        #expect(html.contains(#"<a href="/movies?q=Star&amp;page=3&amp;lang=en" rel="next">"#))
+        #expect(html.contains("Page 2 of 14"))
+        #expect(html.contains("★ 8.4"))
+        #expect(html.contains("This product uses the TMDB API but is not endorsed or certified by TMDB."))
+        #expect(html.contains(#"<a href="https://www.themoviedb.org">"#))
+        #expect(html.contains(#"<input type="hidden" name="lang" value="en">"#))
+    }
+
+    @Test func search_whenQueryEmpty_showsFormAndHintWithoutRequest() async throws {
+        let movies = StubMoviesClient()
+        let response = try await get("/movies?lang=en", movies: movies)
+        #expect(response.status == 200)
+        #expect(response.text.contains(#"id="movie-hint""#))
+        #expect(movies.requested.all.isEmpty)
+    }
+
+    @Test(arguments: ["/movies?q=Star&page=0", "/movies?q=Star&page=501", "/movies?q=Star&page=abc", "/movies?q=Star&page=-2",
+                      "/movies/abc", "/movies/0", "/movies/-1", "/movies/12x"])
+    func movies_whenNumberInvalid_is400SayingWhatIsWrong(target: String) async throws {
+        let movies = StubMoviesClient()
+        let response = try await get(target + (target.contains("?") ? "&" : "?") + "lang=en", movies: movies)
+        #expect(response.status == 400)
+        #expect(response.headers["Cache-Control"] == "no-store")
+        #expect(response.text.contains(target.hasPrefix("/movies/") ? "A movie id is a whole number from 1 up" : "page must be a whole number from 1 to 500"))
+        #expect(movies.requested.all.isEmpty)
+    }
+
+    @Test func detail_whenFound_showsFactsCastAndRecommendations() async throws {
+        let response = try await get("/movies/550?lang=en")
+        #expect(response.status == 200)
+        #expect(response.headers["Cache-Control"] == "public, max-age=3600")
+        let html = response.text
+        #expect(html.contains(#"<h1 id="movie-title">Fight Club</h1>"#))
+        #expect(html.contains(#"<img src="/img/https/image.tmdb.org/t/p/w500/fightclub.jpg" alt="Fight Club""#))
+        #expect(html.contains(#"<img src="/img/https/image.tmdb.org/t/p/w1280/fightclub-backdrop.jpg" alt="""#))
+        #expect(html.contains("<dt>Runtime</dt><dd>2h 19m</dd>"))
+        #expect(html.contains("<dt>Released</dt><dd>October 15, 1999</dd>"))
+        #expect(html.contains("<li>Actor 10<span>Role 10</span></li>"))
+        #expect(!html.contains("Actor 11"))
+        #expect(html.contains(#"<a href="/movies/680?lang=en">"#))
+        // The recommendation without a poster gets the placeholder, not its parent's poster.
+        #expect(html.contains(#"<span class="poster-placeholder">No poster</span>"#))
+        #expect(html.contains("This product uses the TMDB API but is not endorsed or certified by TMDB."))
+    }
+
+    @Test func detail_inJapanese_formatsAndAttributesInJapanese() async throws {
+        let html = try await get("/movies/550?lang=ja").text
+        #expect(html.contains("<dt>上映時間</dt><dd>2時間19分</dd>"))
+        #expect(html.contains("<dt>公開日</dt><dd>1999年10月15日</dd>"))
+        #expect(html.contains("この製品は TMDB API を使用していますが、TMDB による推奨・認定を受けたものではありません。"))
+        #expect(html.contains(#"<a href="/movies/680?lang=ja">"#))
+    }
+
+    @Test func detail_whenUnknown_is404WithWayBackToSearch() async throws {
+        let response = try await get("/movies/999?lang=en")
+        #expect(response.status == 404)
+        #expect(response.headers["Cache-Control"] == "no-store")
+        #expect(response.text.contains("TMDB has no movie with the id 999."))
+        #expect(response.text.contains(#"<a href="/movies?lang=en">← Search movies</a>"#))
+    }
+
+    @Test(arguments: ["/movies?q=Star&lang=en", "/movies/550?lang=en"])
+    func movies_whenNotConfigured_is503ExplainingTheKey(target: String) async throws {
+        let response = try await get(target, movies: StubMoviesClient())
+        #expect(response.status == 503)
+        #expect(response.headers["Retry-After"] == nil)
+        #expect(response.headers["Cache-Control"] == "no-store")
+        #expect(response.text.contains("TMDB_API_KEY"))
+        #expect(response.text.contains("kiosk serve --offline needs no key"))
+    }
+
+    /// (upstream failure, expected status, expected Retry-After)
+    @Test(arguments: [
+        (UpstreamError.coolingDown(retryAfter: 30), 503, "30"), (.timedOut(seconds: 10), 504, nil),
+        (.undecodable("bad JSON"), 502, nil), (.cannotConnect(host: "api.themoviedb.org"), 502, nil),
+    ] as [(UpstreamError, Int, String?)])
+    func search_whenUpstreamFails_mapsStatusAndLinksTMDB(error: UpstreamError, status: Int, retryAfter: String?) async throws {
+        let movies = StubMoviesClient(search: { _ throws(UpstreamError) in throw error })
+        let response = try await get("/movies?q=Star&lang=en", movies: movies)
+        #expect(response.status == status)
+        #expect(response.headers["Retry-After"] == retryAfter)
+        #expect(response.text.contains(#"href="https://www.themoviedb.org/search/movie?query=Star&amp;language=en-US""#))
+    }
+
+    @Test func search_whenServedFromCacheAfterFailure_showsResultsWithAgeAndStatus() async throws {
+        let movies = StubMoviesClient(search: { query in
+            Fetched(value: .fixture(query: query, totalPages: 1, totalResults: 2, count: 2),
+                    fetchedAt: TestSite.now.addingTimeInterval(-600), staleBecause: .timedOut(seconds: 5))
+        })
+        let response = try await get("/movies?q=Star&lang=en", movies: movies)
+        #expect(response.status == 504)
+        #expect(response.headers["Cache-Control"] == "no-store")
+        #expect(response.text.contains("Showing what Kiosk saved 10 minutes ago."))
+        #expect(response.text.contains(#"<a href="/movies/2?lang=en">"#))
+    }
+
+    @Test func search_asJSON_isTheOutputs() async throws {
+        let response = try await get("/movies?q=Star&lang=en&format=json")
+        #expect(response.status == 200)
+        #expect(response.headers["Content-Type"] == "application/json; charset=utf-8")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        #expect((json["results"] as? [Any])?.count == 20)
+        #expect((json["pager"] as? [String: Any])?["position"] as? String == "Page 1 of 14")
+    }
+
+    @Test(arguments: ["/movies?q=Star&lang=en", "/movies/550?lang=ja", "/movies/999?lang=en", "/movies?lang=ja"])
+    func moviePages_loadImagesOnlyFromTheProxyAndCarryLang(target: String) async throws {
+        let html = try await get(target).text
+        let sources = Self.attributeValues("src", in: html)
+        #expect(sources.allSatisfy { $0.hasPrefix("/img/") }, "\(target): \(sources)")
+        // The only absolute URLs are text links to themoviedb.org: nothing the browser loads by itself.
+        let absolute = html.components(separatedBy: "://").dropFirst().map { String($0.prefix(while: { $0 != "/" && $0 != "\"" && $0 != "?" })) }
+        #expect(Set(absolute).isSubset(of: ["www.themoviedb.org"]), "\(target): \(absolute)")
+        let ownLinks = Self.attributeValues("href", in: html).filter { $0.hasPrefix("/") && !$0.hasPrefix("/css/") && $0 != "/favicon.svg" }
+        #expect(!ownLinks.isEmpty)
+        #expect(ownLinks.allSatisfy { $0.contains("lang=") }, "\(target): \(ownLinks)")
+    }
+}
