@@ -1,5 +1,6 @@
 import HTTPServer
 import Logging
+import ViewModels
 
 /// The route table: every user-facing URL of DESIGN.md, in one place.
 enum Routes {
@@ -11,6 +12,12 @@ enum Routes {
 
         let home = HomeHandler(pages: pages, isSampleData: isSampleData)
         router.get("/", page(home.handle))
+
+        // Wikipedia search
+        let search = SearchHandler(pages: pages, viewModel: SearchViewModel(wikipedia: dependencies.wikipedia, now: dependencies.now),
+                                   isSampleData: isSampleData)
+        router.get("/search", page(search.show))
+        router.post("/search", page(search.submit))
 
         router.get("/healthz") { _ in
             var response = Response.text("ok\n")
