@@ -39,6 +39,16 @@ extension SearchViewModel {
         return Int(text)
     }
 
+    /// `/search?q=…&lang=…`, with `limit` and `offset` only when they are not the defaults.
+    static func searchHref(text: String, language: Language, limit: Int, offset: Int) -> String {
+        PageURL.make("/search", linkQuery(text: text, language: language, limit: limit, offset: offset))
+    }
+
+    static func linkQuery(text: String, language: Language, limit: Int, offset: Int) -> [(String, String)] {
+        [("q", text), ("lang", language.rawValue),
+         ("limit", limit == defaultLimit ? "" : String(limit)), ("offset", offset == 0 ? "" : String(offset))]
+    }
+
     /// The article on `language`'s Wikipedia: `/wiki/` + the title with spaces as `_`, each
     /// `/`-separated segment percent-encoded like `encodeURIComponent` (UPSTREAMS.md §1);
     /// by page id when there is no title to link.

@@ -112,31 +112,21 @@ extension SearchViewModel.Outputs {
                                href: SearchViewModel.searchHref(text: suggested, language: language, limit: inputs.limit, offset: 0))
         }
         results = page.results.map { SearchViewModel.result($0, language: language, wording: wording) }
+        pager = SearchViewModel.pager(page, inputs: inputs, text: text, wording: wording)
         guard !results.isEmpty else {
             state = .noResults
             notice = .init(text: wording.noResults(text, offset: inputs.offset), isError: false)
-            pager = SearchViewModel.pager(page, inputs: inputs, text: text, wording: wording)
             return
         }
         state = .results
         let last = inputs.offset + results.count
+        // totalhits is an estimate that can lag behind the page actually returned.
         let total = max(page.totalHits, last)
         summary = .init(count: wording.count(total, text: text), range: wording.range(first: inputs.offset + 1, last: last, total: total))
-        pager = SearchViewModel.pager(page, inputs: inputs, text: text, wording: wording)
     }
 }
 
 extension SearchViewModel {
-    /// `/search?q=…&lang=…`, with `limit` and `offset` only when they are not the defaults.
-    static func searchHref(text: String, language: Language, limit: Int, offset: Int) -> String {
-        PageURL.make("/search", linkQuery(text: text, language: language, limit: limit, offset: offset))
-    }
-
-    static func linkQuery(text: String, language: Language, limit: Int, offset: Int) -> [(String, String)] {
-        [("q", text), ("lang", language.rawValue),
-         ("limit", limit == defaultLimit ? "" : String(limit)), ("offset", offset == 0 ? "" : String(offset))]
-    }
-
     static func pager(_ page: WikiSearchPage, inputs: Inputs, text: String, wording: Wording) -> Pager? {
         let previous = inputs.offset > 0
             ? Chrome.Link(label: wording.previous, href: searchHref(text: text, language: inputs.language, limit: inputs.limit,

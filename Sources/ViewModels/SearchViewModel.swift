@@ -61,20 +61,21 @@ public struct SearchViewModel: Sendable {
             return outputs
         }
         let query = WikiSearchQuery(text: text, language: inputs.language, limit: inputs.limit, offset: inputs.offset)
+        let originalURL = Self.originalSearchURL(text: text, language: inputs.language)
         let fetched: Fetched<WikiSearchPage>
         do {
             fetched = try await wikipedia.search(query)
         } catch {
             outputs.state = .failed
             outputs.problem = UpstreamProblem(error: error, source: .wikipedia, language: inputs.language,
-                                              originalURL: Self.originalSearchURL(text: text, language: inputs.language), cachedAge: nil)
+                                              originalURL: originalURL, cachedAge: nil)
             return outputs
         }
         outputs.show(fetched.value, inputs: inputs, text: text, wording: wording)
         if let reason = fetched.staleBecause {
+            // Stale-if-error: the cached results stay on the page, with the failure and their age.
             outputs.problem = UpstreamProblem(error: reason, source: .wikipedia, language: inputs.language,
-                                              originalURL: Self.originalSearchURL(text: text, language: inputs.language),
-                                              cachedAge: fetched.age(at: now()))
+                                              originalURL: originalURL, cachedAge: fetched.age(at: now()))
         }
         return outputs
     }
