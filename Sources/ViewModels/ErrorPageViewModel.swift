@@ -42,6 +42,7 @@ public struct ErrorPageViewModel: Sendable {
         case 408: ja ? "時間切れです" : "The request took too long"
         case 413: ja ? "送信された内容が大きすぎます" : "The request is too large"
         case 414: ja ? "URL が長すぎます" : "The address is too long"
+        case 415: ja ? "この形式の送信には対応していません" : "This kind of submission is not accepted"
         case 431: ja ? "ヘッダーが大きすぎます" : "The request headers are too large"
         case 501: ja ? "対応していない形式です" : "Not supported"
         case 503: ja ? "ただいま混み合っています" : "Busy right now"

@@ -7,12 +7,15 @@ public enum PageError: Error, Sendable, Equatable {
     case badRequest(String)
     case notFound(String)
     case methodNotAllowed(allow: [String])
+    /// A body in a format the address does not take (a form POST that is not form-encoded).
+    case unsupportedMediaType(String)
 
     public var status: Int {
         switch self {
         case .badRequest: 400
         case .notFound: 404
         case .methodNotAllowed: 405
+        case .unsupportedMediaType: 415
         }
     }
 
@@ -21,6 +24,7 @@ public enum PageError: Error, Sendable, Equatable {
         case .badRequest(let why): why
         case .notFound(let what): what
         case .methodNotAllowed(let allow): "This address answers \(allow.joined(separator: ", ")) only."
+        case .unsupportedMediaType(let why): why
         }
     }
 }

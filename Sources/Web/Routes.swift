@@ -35,6 +35,12 @@ enum Routes {
         router.get("/movies", page(movieSearch.handle))
         router.get("/movies/:id", page(movieDetail.handle))
 
+        // Wikipedia search
+        let search = SearchHandler(pages: pages, viewModel: SearchViewModel(wikipedia: dependencies.wikipedia, now: dependencies.now),
+                                   isSampleData: isSampleData)
+        router.get("/search", page(search.show))
+        router.post("/search", page(search.submit))
+
         router.get("/healthz") { _ in
             var response = Response.text("ok\n")
             response.headers["Cache-Control"] = "no-store"

@@ -1,0 +1,73 @@
+import Foundation
+import Models
+
+extension SearchViewModel {
+    /// The outcome of reading the search fields of a URL or form: inputs, or why they are unusable.
+    public enum Parsed: Sendable, Equatable {
+        case valid(Inputs)
+        /// A sentence for the 400 page, in the reader's language.
+        case invalid(String)
+    }
+
+    /// Reads `q`, `limit` and `offset` as they arrive in a query string or form. The text is left
+    /// for `outputs(for:)` to judge (too short/long is a message on the page, not a 400).
+    public static func parse(text: String?, limit: String?, offset: String?, language: Language, isSampleData: Bool) -> Parsed {
+        let ja = language == .ja
+        var pageSize = defaultLimit
+        if let limit, !limit.isEmpty {
+            guard let value = wholeNumber(limit), allowedLimits.contains(value) else {
+                let choices = allowedLimits.map(String.init)
+                return .invalid(ja ? "limit は \(choices.joined(separator: "・")) のいずれかです（「\(limit)」は使えません）。"
+                                   : "limit must be \(choices.dropLast().joined(separator: ", ")) or \(choices.last ?? ""), not “\(limit)”.")
+            }
+            pageSize = value
+        }
+        var start = 0
+        if let offset, !offset.isEmpty {
+            guard let value = wholeNumber(offset), value <= maximumOffset else {
+                return .invalid(ja ? "offset は 0 から \(grouped(maximumOffset)) までの整数です（「\(offset)」は使えません）。"
+                                   : "offset must be a whole number from 0 to \(grouped(maximumOffset)), not “\(offset)”.")
+            }
+            start = value
+        }
+        return .valid(Inputs(text: text ?? "", language: language, limit: pageSize, offset: start, isSampleData: isSampleData))
+    }
+
+    /// Digits only: `Int()` would also take `+20`, which no form or link of ours produces.
+    private static func wholeNumber(_ text: String) -> Int? {
+        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        return Int(text)
+    }
+
+    /// `/search?q=…&lang=…`, with `limit` and `offset` only when they are not the defaults.
+    static func searchHref(text: String, language: Language, limit: Int, offset: Int) -> String {
+        PageURL.make("/search", linkQuery(text: text, language: language, limit: limit, offset: offset))
+    }
+
+    static func linkQuery(text: String, language: Language, limit: Int, offset: Int) -> [(String, String)] {
+        [("q", text), ("lang", language.rawValue),
+         ("limit", limit == defaultLimit ? "" : String(limit)), ("offset", offset == 0 ? "" : String(offset))]
+    }
+
+    /// The article on `language`'s Wikipedia: `/wiki/` + the title with spaces as `_`, each
+    /// `/`-separated segment percent-encoded like `encodeURIComponent` (UPSTREAMS.md §1);
+    /// by page id when there is no title to link.
+    public static func articleURL(title: String, pageID: Int, language: Language) -> String {
+        let host = "https://\(language.rawValue).wikipedia.org"
+        guard !title.isEmpty else { return "\(host)/w/index.php?curid=\(pageID)" }
+        let path = title.replacingOccurrences(of: " ", with: "_")
+            .split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.addingPercentEncoding(withAllowedCharacters: uriComponent) ?? PageURL.encode(String($0)) }
+            .joined(separator: "/")
+        return "\(host)/wiki/\(path)"
+    }
+
+    /// The same search on Wikipedia itself, for when Kiosk cannot show it; `fulltext=1` keeps
+    /// Wikipedia on its results page instead of jumping to an article with that exact title.
+    public static func originalSearchURL(text: String, language: Language) -> String {
+        "https://\(language.rawValue).wikipedia.org/w/index.php?search=\(PageURL.encode(text))&fulltext=1"
+    }
+
+    /// What `encodeURIComponent` leaves alone (ECMA-262 §19.2.6.1): `()` stay readable in titles.
+    private static let uriComponent = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()")
+}

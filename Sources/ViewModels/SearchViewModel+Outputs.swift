@@ -1,0 +1,151 @@
+import Foundation
+import Models
+
+extension SearchViewModel {
+    /// Everything the search page (and its JSON twin) shows; display-ready strings, no markup.
+    public struct Outputs: Sendable, Hashable, Encodable {
+        /// What the page is showing; the handler maps `tooLong` to 400 and `problem` to 5xx.
+        public enum State: String, Sendable, Hashable, Encodable {
+            case idle, tooShort, tooLong, results, noResults, failed
+        }
+
+        public var chrome: Chrome
+        public var title: String
+        public var heading: String
+        public var form: Form
+        public var state: State = .idle
+        /// The hint (too short), the error (too long) or the zero-results line.
+        public var notice: Notice?
+        /// "Swift 検索結果:5件" / "Results 1–20 of 1,234", present when there are results.
+        public var summary: Summary?
+        public var suggestion: Suggestion?
+        public var resultsLabel: String
+        public var results: [Result] = []
+        public var pager: Pager?
+        public var problem: UpstreamProblem?
+    }
+
+    /// The search form: a GET to `action` that keeps `lang` and the page size.
+    public struct Form: Sendable, Hashable, Encodable {
+        /// One choice of page size.
+        public struct LimitOption: Sendable, Hashable, Encodable {
+            public var value: Int
+            public var isSelected: Bool
+        }
+        public var action: String
+        public var label: String
+        public var query: String
+        public var lang: String
+        public var limitLabel: String
+        public var limits: [LimitOption]
+        public var submitLabel: String
+    }
+
+    /// A line of text about the search, styled as an error when `isError`.
+    public struct Notice: Sendable, Hashable, Encodable {
+        public var text: String
+        public var isError: Bool
+    }
+
+    /// The count line and the range shown on this page.
+    public struct Summary: Sendable, Hashable, Encodable {
+        public var count: String
+        public var range: String
+    }
+
+    /// "Did you mean X?": `prefix`, a link to the search for `text`, `suffix`.
+    public struct Suggestion: Sendable, Hashable, Encodable {
+        public var prefix: String
+        public var text: String
+        public var suffix: String
+        public var href: String
+    }
+
+    /// One article found.
+    public struct Result: Sendable, Hashable, Encodable {
+        /// When the article was last edited: `text` for people, `iso` for `<time datetime>`.
+        public struct Edited: Sendable, Hashable, Encodable {
+            public var label: String
+            public var text: String
+            public var iso: String
+        }
+        public var title: String
+        /// The article on the right language's Wikipedia.
+        public var href: String
+        /// The excerpt, matched words flagged (the template marks them).
+        public var snippet: [TextRun]
+        public var wordCount: String?
+        public var edited: Edited?
+    }
+
+    /// Previous/next result pages; each link is nil when there is no such page.
+    public struct Pager: Sendable, Hashable, Encodable {
+        public var label: String
+        public var previous: Chrome.Link?
+        public var next: Chrome.Link?
+    }
+}
+
+extension SearchViewModel.Outputs {
+    /// The page before any search result: chrome, title and the form filled with `text`.
+    init(inputs: SearchViewModel.Inputs, text: String, wording: SearchViewModel.Wording) {
+        let language = inputs.language
+        chrome = Chrome(language: language, current: .search, path: "/search",
+                        query: SearchViewModel.linkQuery(text: text, language: language, limit: inputs.limit, offset: inputs.offset),
+                        isSampleData: inputs.isSampleData)
+        title = wording.title(text)
+        heading = wording.heading
+        form = SearchViewModel.Form(
+            action: "/search", label: wording.inputLabel, query: text, lang: language.rawValue,
+            limitLabel: wording.limitLabel,
+            limits: SearchViewModel.allowedLimits.map { .init(value: $0, isSelected: $0 == inputs.limit) },
+            submitLabel: wording.submit)
+        resultsLabel = wording.resultsLabel
+    }
+
+    /// Fills in one page of results, its count, paging and any suggestion.
+    mutating func show(_ page: WikiSearchPage, inputs: SearchViewModel.Inputs, text: String, wording: SearchViewModel.Wording) {
+        let language = inputs.language
+        if let suggested = page.suggestion, !suggested.isEmpty {
+            let parts = wording.didYouMean
+            suggestion = .init(prefix: parts.prefix, text: suggested, suffix: parts.suffix,
+                               href: SearchViewModel.searchHref(text: suggested, language: language, limit: inputs.limit, offset: 0))
+        }
+        results = page.results.map { SearchViewModel.result($0, language: language, wording: wording) }
+        pager = SearchViewModel.pager(page, inputs: inputs, text: text, wording: wording)
+        guard !results.isEmpty else {
+            state = .noResults
+            notice = .init(text: wording.noResults(text, offset: inputs.offset), isError: false)
+            return
+        }
+        state = .results
+        let last = inputs.offset + results.count
+        // totalhits is an estimate that can lag behind the page actually returned.
+        let total = max(page.totalHits, last)
+        summary = .init(count: wording.count(total, text: text), range: wording.range(first: inputs.offset + 1, last: last, total: total))
+    }
+}
+
+extension SearchViewModel {
+    static func pager(_ page: WikiSearchPage, inputs: Inputs, text: String, wording: Wording) -> Pager? {
+        let previous = inputs.offset > 0
+            ? Chrome.Link(label: wording.previous, href: searchHref(text: text, language: inputs.language, limit: inputs.limit,
+                                                                   offset: max(0, inputs.offset - inputs.limit)), isCurrent: false)
+            : nil
+        let next = page.nextOffset.map {
+            Chrome.Link(label: wording.next, href: searchHref(text: text, language: inputs.language, limit: inputs.limit, offset: $0), isCurrent: false)
+        }
+        guard previous != nil || next != nil else { return nil }
+        return Pager(label: wording.pagerLabel, previous: previous, next: next)
+    }
+
+    static func result(_ page: WikiPage, language: Language, wording: Wording) -> Result {
+        Result(title: page.title,
+               href: articleURL(title: page.title, pageID: page.pageID, language: language),
+               snippet: page.snippet,
+               wordCount: page.wordCount.map(wording.words),
+               edited: page.lastEdited.map {
+                   .init(label: wording.editedLabel, text: wording.date($0), iso: isoTimestamp($0))
+               })
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Models
+
+/// What the Wikipedia search page shows for one query: the form, a hint or the results with
+/// their count and paging, or what went wrong upstream. No HTML, no HTTP.
+public struct SearchViewModel: Sendable {
+    /// Shorter queries match too much to be useful, so no request is made for them.
+    public static let minimumLength = 3
+    /// Wikipedia refuses longer searches (`cirrussearch-query-too-long`, counted in code points).
+    public static let maximumLength = 300
+    /// The page sizes the form offers; anything else is a 400, so the cache sees few variants.
+    public static let allowedLimits = [20, 50, 100]
+    public static let defaultLimit = 20
+    /// Far beyond where the search backend stops paging; keeps `offset + limit` clear of overflow.
+    public static let maximumOffset = 1_000_000
+
+    public struct Inputs: Sendable, Equatable {
+        /// The search as typed (trimmed here, not by the caller).
+        public var text: String
+        public var language: Language
+        public var limit: Int
+        public var offset: Int
+        public var isSampleData: Bool
+        public init(text: String, language: Language, limit: Int = SearchViewModel.defaultLimit, offset: Int = 0, isSampleData: Bool = false) {
+            self.text = text
+            self.language = language
+            self.limit = limit
+            self.offset = offset
+            self.isSampleData = isSampleData
+        }
+
+        /// The text that is searched for: without surrounding spaces and line breaks.
+        public var searchText: String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+        /// The bookmarkable GET URL of these inputs (what a form POST redirects to).
+        public var href: String { SearchViewModel.searchHref(text: searchText, language: language, limit: limit, offset: offset) }
+    }
+
+    private let wikipedia: any WikipediaClient
+    private let now: @Sendable () -> Date
+
+    public init(wikipedia: any WikipediaClient, now: @escaping @Sendable () -> Date) {
+        self.wikipedia = wikipedia
+        self.now = now
+    }
+
+    /// Maps the request's inputs to display-ready outputs; upstream failures become `problem`.
+    public func outputs(for inputs: Inputs) async -> Outputs {
+        let text = inputs.searchText
+        let wording = Wording(language: inputs.language)
+        var outputs = Outputs(inputs: inputs, text: text, wording: wording)
+        if text.isEmpty { return outputs }
+        guard text.unicodeScalars.count <= Self.maximumLength else {
+            outputs.state = .tooLong
+            outputs.notice = .init(text: wording.tooLong(Self.maximumLength, actual: text.unicodeScalars.count), isError: true)
+            return outputs
+        }
+        guard text.count >= Self.minimumLength else {
+            outputs.state = .tooShort
+            outputs.notice = .init(text: wording.tooShort(Self.minimumLength), isError: false)
+            return outputs
+        }
+        let query = WikiSearchQuery(text: text, language: inputs.language, limit: inputs.limit, offset: inputs.offset)
+        let originalURL = Self.originalSearchURL(text: text, language: inputs.language)
+        let fetched: Fetched<WikiSearchPage>
+        do {
+            fetched = try await wikipedia.search(query)
+        } catch {
+            outputs.state = .failed
+            outputs.problem = UpstreamProblem(error: error, source: .wikipedia, language: inputs.language,
+                                              originalURL: originalURL, cachedAge: nil)
+            return outputs
+        }
+        outputs.show(fetched.value, inputs: inputs, text: text, wording: wording)
+        if let reason = fetched.staleBecause {
+            // Stale-if-error: the cached results stay on the page, with the failure and their age.
+            outputs.problem = UpstreamProblem(error: reason, source: .wikipedia, language: inputs.language,
+                                              originalURL: originalURL, cachedAge: fetched.age(at: now()))
+        }
+        return outputs
+    }
+}

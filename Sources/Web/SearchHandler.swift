@@ -1,0 +1,50 @@
+import HTTPServer
+import Models
+import ViewModels
+
+/// GET /search (the page and its JSON twin) and POST /search (303 to the GET URL, so the
+/// result is bookmarkable and a reload does not resubmit).
+struct SearchHandler: Sendable {
+    let pages: Pages
+    let viewModel: SearchViewModel
+    let isSampleData: Bool
+
+    /// Result pages may be shared by caches for a while; anything else is not stored.
+    static let resultsCacheControl = "public, max-age=300"
+
+    func show(_ request: Request, _ context: RequestContext) async throws -> Response {
+        let inputs = try Self.inputs(text: request.query["q"], limit: request.query["limit"], offset: request.query["offset"],
+                                     language: context.language, isSampleData: isSampleData)
+        let outputs = await viewModel.outputs(for: inputs)
+        let status = outputs.state == .tooLong ? 400 : UpstreamStatus.status(for: outputs.problem)
+        var response = pages.respond(outputs, template: "pages/search", status: status,
+                                     cacheControl: status == 200 ? Self.resultsCacheControl : "no-store",
+                                     context: context, request: request)
+        UpstreamStatus.apply(outputs.problem, to: &response)
+        return response
+    }
+
+    /// Reads the form and answers 303 with the GET URL. `Location` is always our own relative
+    /// `/search?…` with every value percent-encoded, so no field can add a header line (CR LF
+    /// becomes `%0D%0A`) or send the browser to another site.
+    func submit(_ request: Request, _ context: RequestContext) async throws -> Response {
+        let form: QueryParameters
+        do {
+            form = try request.formParameters()
+        } catch .unsupportedContentType(let type) {
+            throw PageError.unsupportedMediaType("The search form is sent as application/x-www-form-urlencoded, not \(type).")
+        } catch {
+            throw PageError.badRequest("The form could not be read: \(error).")
+        }
+        let language = try LanguagePreference(query: form["lang"], acceptLanguage: request.headers["Accept-Language"]).language
+        let inputs = try Self.inputs(text: form["q"], limit: form["limit"], offset: form["offset"], language: language, isSampleData: isSampleData)
+        return Response(status: 303, headers: ["Location": inputs.href, "Cache-Control": "no-store"])
+    }
+
+    private static func inputs(text: String?, limit: String?, offset: String?, language: Language, isSampleData: Bool) throws(PageError) -> SearchViewModel.Inputs {
+        switch SearchViewModel.parse(text: text, limit: limit, offset: offset, language: language, isSampleData: isSampleData) {
+        case .valid(let inputs): return inputs
+        case .invalid(let why): throw .badRequest(why)
+        }
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import Models
+import Synchronization
+import Testing
+import TestSupport
+import ViewModels
+
+@Suite struct SearchViewModelTests {
+    private func viewModel(_ client: StubWikipediaClient, now: Date = TestSite.now) -> SearchViewModel {
+        SearchViewModel(wikipedia: client, now: { now })
+    }
+
+    @Test(arguments: ["Sw", "  Sw  ", "日本"])
+    func search_whenShorterThanThreeCharacters_makesNoRequestAndExplains(text: String) async {
+        let client = SearchFixtures.client()
+        let outputs = await viewModel(client).outputs(for: .init(text: text, language: .en))
+        #expect(client.requested.all.isEmpty, "text \(text)")
+        #expect(outputs.state == .tooShort)
+        #expect(outputs.notice?.text.contains("at least 3 characters") == true)
+        #expect(outputs.notice?.isError == false)
+        #expect(outputs.results.isEmpty)
+    }
+
+    @Test func search_whenEmpty_showsOnlyTheForm() async {
+        let client = SearchFixtures.client()
+        let outputs = await viewModel(client).outputs(for: .init(text: "   ", language: .ja))
+        #expect(client.requested.all.isEmpty)
+        #expect(outputs.state == .idle)
+        #expect(outputs.notice == nil)
+        #expect(outputs.form.query == "")
+        #expect(outputs.form.lang == "ja")
+    }
+
+    @Test func search_whenThreeOrMoreCharacters_makesOneRequestWithTheTrimmedText() async {
+        let client = SearchFixtures.client()
+        _ = await viewModel(client).outputs(for: .init(text: " Swift\n", language: .ja))
+        #expect(client.requested.all == [WikiSearchQuery(text: "Swift", language: .ja, limit: 20, offset: 0)])
+    }
+
+    @Test(arguments: [(Language.ja, "Swift 検索結果:5件"), (.en, "5 results for “Swift”")])
+    func countLine_whenFiveHits_isWordedForTheLanguage(language: Language, expected: String) async {
+        let outputs = await viewModel(SearchFixtures.client(count: 5, totalHits: 5)).outputs(for: .init(text: "Swift", language: language))
+        #expect(outputs.state == .results)
+        #expect(outputs.summary?.count == expected)
+        #expect(outputs.results.count == 5)
+    }
+
+    @Test(arguments: [(Language.ja, "Swift 検索結果:1,234件", "1,234件中 21–40件目"), (.en, "1,234 results for “Swift”", "Results 21–40 of 1,234")])
+    func countLine_whenManyHits_groupsDigitsAndShowsTheRange(language: Language, count: String, range: String) async {
+        let outputs = await viewModel(SearchFixtures.client(count: 20, totalHits: 1234, nextOffset: 40))
+            .outputs(for: .init(text: "Swift", language: language, offset: 20))
+        #expect(outputs.summary?.count == count)
+        #expect(outputs.summary?.range == range)
+    }
+
+    @Test func results_showTitleLinkSnippetWordCountAndDate() async throws {
+        let outputs = await viewModel(SearchFixtures.client(count: 1, totalHits: 1)).outputs(for: .init(text: "Swift", language: .ja))
+        let result = try #require(outputs.results.first)
+        #expect(result.title == "Swift 1")
+        #expect(result.href == "https://ja.wikipedia.org/wiki/Swift_1")
+        #expect(result.snippet.filter(\.isMatch).map(\.text) == ["Swift"])
+        #expect(result.wordCount == "6,508語")
+        #expect(result.edited?.text == "2026年8月7日")
+        #expect(result.edited?.iso == "2026-08-07T18:08:57Z")
+        #expect(outputs.summary?.count == "Swift 検索結果:1件")
+    }
+
+    @Test func results_inEnglish_formatWordsAndDate() async {
+        let outputs = await viewModel(SearchFixtures.client(count: 1, totalHits: 1)).outputs(for: .init(text: "Swift", language: .en))
+        #expect(outputs.results.first?.wordCount == "6,508 words")
+        #expect(outputs.results.first?.edited?.text == "7 August 2026")
+        #expect(outputs.summary?.count == "1 result for “Swift”")
+    }
+
+    @Test func search_whenRequestFails_showsTheProblemAndTheNextRequestStillWorks() async {
+        let calls = Mutex(0)
+        let client = StubWikipediaClient { query throws(UpstreamError) in
+            let call = calls.withLock { $0 += 1; return $0 }
+            if call == 1 { throw .timedOut(seconds: 5) }
+            return Fetched(value: SearchFixtures.page(for: query, count: 2, totalHits: 2), fetchedAt: TestSite.now)
+        }
+        let model = viewModel(client)
+        let failed = await model.outputs(for: .init(text: "Swift", language: .en))
+        #expect(failed.state == .failed)
+        #expect(failed.problem?.kind == .timedOut)
+        #expect(failed.problem?.originalURL == "https://en.wikipedia.org/w/index.php?search=Swift&fulltext=1")
+        #expect(failed.problem?.staleNotice == nil)
+        #expect(failed.results.isEmpty)
+
+        let next = await model.outputs(for: .init(text: "Swift", language: .en))
+        #expect(next.state == .results)
+        #expect(next.problem == nil)
+        #expect(next.results.count == 2)
+        #expect(client.requested.all.count == 2)
+    }
+
+    @Test func search_whenClientServedStaleData_showsResultsWithTheProblemAndAge() async {
+        let client = SearchFixtures.client(count: 3, totalHits: 3, fetchedAt: TestSite.now.addingTimeInterval(-300),
+                                           staleBecause: .httpStatus(500, retryAfter: nil))
+        let outputs = await viewModel(client).outputs(for: .init(text: "Swift", language: .en))
+        #expect(outputs.results.count == 3)
+        #expect(outputs.problem?.kind == .badData)
+        #expect(outputs.problem?.staleNotice == "Showing what Kiosk saved 5 minutes ago.")
+    }
+
+    @Test func pager_onAMiddlePage_linksPreviousAndNextKeepingLangAndLimit() async {
+        let outputs = await viewModel(SearchFixtures.client(count: 50, totalHits: 500, nextOffset: 100))
+            .outputs(for: .init(text: "Swift lang", language: .ja, limit: 50, offset: 50))
+        #expect(outputs.pager?.previous?.href == "/search?q=Swift%20lang&lang=ja&limit=50")
+        #expect(outputs.pager?.next?.href == "/search?q=Swift%20lang&lang=ja&limit=50&offset=100")
+    }
+
+    @Test func pager_onTheFirstPage_hasNoPreviousAndNextOnlyWithNextOffset() async {
+        let first = await viewModel(SearchFixtures.client(count: 20, totalHits: 30, nextOffset: 20)).outputs(for: .init(text: "Swift", language: .en))
+        #expect(first.pager?.previous == nil)
+        #expect(first.pager?.next?.href == "/search?q=Swift&lang=en&offset=20")
+
+        let last = await viewModel(SearchFixtures.client(count: 10, totalHits: 30, nextOffset: nil))
+            .outputs(for: .init(text: "Swift", language: .en, offset: 20))
+        #expect(last.pager?.next == nil)
+        #expect(last.pager?.previous?.href == "/search?q=Swift&lang=en")
+    }
+
+    @Test func suggestion_whenWikipediaSuggests_linksToThatSearch() async {
+        let outputs = await viewModel(SearchFixtures.client(count: 0, totalHits: 0, suggestion: "swift language"))
+            .outputs(for: .init(text: "swfit language", language: .en))
+        let suggestion = outputs.suggestion
+        #expect([suggestion?.prefix, suggestion?.text, suggestion?.suffix] == ["Did you mean", "swift language", "?"])
+        #expect(suggestion?.href == "/search?q=swift%20language&lang=en")
+        #expect(outputs.state == .noResults)
+        #expect(outputs.notice?.text == "No articles match “swfit language”.")
+    }
+
+    @Test func search_whenLongerThan300Characters_explainsAndMakesNoRequest() async {
+        let client = SearchFixtures.client()
+        let outputs = await viewModel(client).outputs(for: .init(text: String(repeating: "a", count: 301), language: .en))
+        #expect(client.requested.all.isEmpty)
+        #expect(outputs.state == .tooLong)
+        #expect(outputs.notice?.isError == true)
+        #expect(outputs.notice?.text.contains("at most 300 characters") == true)
+        #expect(outputs.notice?.text.contains("has 301") == true)
+    }
+
+    @Test func search_whenExactly300Characters_isSent() async {
+        let client = SearchFixtures.client()
+        _ = await viewModel(client).outputs(for: .init(text: String(repeating: "あ", count: 300), language: .ja))
+        #expect(client.requested.all.count == 1)
+    }
+
+    @Test(arguments: [
+        ("AT&T", Language.en, "https://en.wikipedia.org/wiki/AT%26T"),
+        ("Rust (programming language)", .en, "https://en.wikipedia.org/wiki/Rust_(programming_language)"),
+        ("東京都", .ja, "https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD"),
+        ("AC/DC", .en, "https://en.wikipedia.org/wiki/AC/DC"),
+        ("100% Pure?", .en, "https://en.wikipedia.org/wiki/100%25_Pure%3F"),
+    ])
+    func articleURL_encodesTheTitleLikeWikipedia(title: String, language: Language, expected: String) {
+        #expect(SearchViewModel.articleURL(title: title, pageID: 1, language: language) == expected, "title \(title)")
+    }
+
+    @Test func articleURL_withoutTitle_usesThePageID() {
+        #expect(SearchViewModel.articleURL(title: "", pageID: 6206236, language: .ja) == "https://ja.wikipedia.org/w/index.php?curid=6206236")
+    }
+
+    @Test func chrome_otherLanguageLink_keepsTheSearch() async {
+        let outputs = await viewModel(SearchFixtures.client()).outputs(for: .init(text: "Swift", language: .en, limit: 50))
+        #expect(outputs.chrome.otherLanguage.href == "/search?q=Swift&limit=50&lang=ja")
+        #expect(outputs.chrome.sections.first { $0.isCurrent }?.href == "/search?lang=en")
+        #expect(outputs.form.limits.filter(\.isSelected).map(\.value) == [50])
+    }
+
+    @Test(arguments: [
+        ("7", "0"), ("200", ""), ("twenty", ""), ("+20", ""), ("", "-1"), ("", "1.5"), ("", "x"), ("", "1000001"),
+        ("", "99999999999999999999999"),
+    ])
+    func parse_whenLimitOrOffsetIsNotAllowed_isInvalid(limit: String, offset: String) {
+        let parsed = SearchViewModel.parse(text: "Swift", limit: limit, offset: offset, language: .en, isSampleData: false)
+        guard case .invalid(let why) = parsed else {
+            Issue.record("limit \(limit) offset \(offset) was accepted")
+            return
+        }
+        #expect(why.contains(limit.isEmpty ? "offset" : "limit"), "limit \(limit) offset \(offset): \(why)")
+    }
+
+    @Test(arguments: [(nil, nil, 20, 0), ("20", "0", 20, 0), ("50", "40", 50, 40), ("100", "", 100, 0)] as [(String?, String?, Int, Int)])
+    func parse_whenLimitAndOffsetAreAllowed_givesThem(limit: String?, offset: String?, expectedLimit: Int, expectedOffset: Int) {
+        let parsed = SearchViewModel.parse(text: "Swift", limit: limit, offset: offset, language: .ja, isSampleData: true)
+        #expect(parsed == .valid(.init(text: "Swift", language: .ja, limit: expectedLimit, offset: expectedOffset, isSampleData: true)))
+    }
+
+    @Test func parse_whenLimitIsBadInJapanese_explainsInJapanese() {
+        #expect(SearchViewModel.parse(text: nil, limit: "7", offset: nil, language: .ja, isSampleData: false)
+                == .invalid("limit は 20・50・100 のいずれかです（「7」は使えません）。"))
+    }
+}
