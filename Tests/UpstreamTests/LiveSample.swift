@@ -33,15 +33,18 @@ final class LiveSample: Sendable {
     }
 
     /// Runs `body` against a fresh sample server and always shuts it down.
+    ///
+    /// The default grace period matters: it outlasts every `slow` fault used here. A handler that
+    /// finishes after `forceClose` crashes the server (over-resumed read source in `Connection`).
     @discardableResult
     static func with<T>(upstream: SampleUpstream? = nil, _ body: (LiveSample) async throws -> T) async throws -> T {
         let sample = try LiveSample(upstream: upstream)
         do {
             let result = try await body(sample)
-            await sample.server.shutdown(gracePeriod: .seconds(1))
+            await sample.server.shutdown()
             return result
         } catch {
-            await sample.server.shutdown(gracePeriod: .seconds(1))
+            await sample.server.shutdown()
             throw error
         }
     }
