@@ -105,6 +105,15 @@ import Testing
         }
     }
 
+    /// Comic 3's path `/3/info.0.json` also starts with TMDB's `/3/`; the sample once routed it to TMDB.
+    @Test(arguments: [2, 3, 4])
+    func xkcd_lowNumberedComic_decodes(number: Int) async throws {
+        try await LiveSample.with { sample in
+            let comic = try await sample.clients().comics.comic(number: number)
+            #expect(comic.value.number == number)
+        }
+    }
+
     @Test(arguments: [404, 3201])
     func xkcd_whenComicMissing_throwsNotFound(number: Int) async throws {
         try await LiveSample.with { sample in

@@ -28,13 +28,14 @@ public struct TMDBClient: MoviesClient {
             let empty = MovieSearchPage(query: query, page: 1, totalPages: 0, totalResults: 0, results: [])
             return Fetched(value: empty, fetchedAt: now())
         }
-        let url = Self.url(requester.settings.tmdbAPI + "/search/movie", [
-            ("query", query.text), ("page", String(query.page)),
-            ("language", Self.locale(query.language)), ("include_adult", "false"),
-        ], credential: credential)
         let key = "tmdb search \(query.language.rawValue) \(query.page) \(query.text)"
         return try await cache.value(key: key, source: .tmdb, ttl: requester.settings.timeToLive.movieSearch) {
             [requester, query] () async throws(UpstreamError) -> (value: MovieSearchPage, bytes: Int) in
+            // Built only on a miss: a cache hit costs a dictionary lookup, not URL encoding.
+            let url = Self.url(requester.settings.tmdbAPI + "/search/movie", [
+                ("query", query.text), ("page", String(query.page)),
+                ("language", Self.locale(query.language)), ("include_adult", "false"),
+            ], credential: credential)
             let response = try await Self.get(url, credential: credential, requester: requester)
             return (try TMDBDecoder.decodeSearch(response.body, query: query), response.body.count)
         }
@@ -44,15 +45,15 @@ public struct TMDBClient: MoviesClient {
     public func detail(id: Int, language: Language) async throws(UpstreamError) -> Fetched<MovieDetail> {
         let credential = try credentialOrThrow()
         guard id > 0 else { throw .notFound }
-        let url = Self.url(requester.settings.tmdbAPI + "/movie/\(id)", [
-            ("append_to_response", "credits,recommendations,images"),
-            // Without this the `language` filter leaves few posters; `null` keeps language-less images.
-            ("include_image_language", "en,ja,null"),
-            ("language", Self.locale(language)),
-        ], credential: credential)
         let key = "tmdb movie \(language.rawValue) \(id)"
         return try await cache.value(key: key, source: .tmdb, ttl: requester.settings.timeToLive.movieDetail) {
             [requester] () async throws(UpstreamError) -> (value: MovieDetail, bytes: Int) in
+            let url = Self.url(requester.settings.tmdbAPI + "/movie/\(id)", [
+                ("append_to_response", "credits,recommendations,images"),
+                // Without this the `language` filter leaves few posters; `null` keeps language-less images.
+                ("include_image_language", "en,ja,null"),
+                ("language", Self.locale(language)),
+            ], credential: credential)
             let response = try await Self.get(url, credential: credential, requester: requester)
             return (try TMDBDecoder.decodeDetail(response.body), response.body.count)
         }

@@ -32,11 +32,11 @@ public struct WikipediaAPIClient: WikipediaClient {
                                        nextOffset: nil, results: [])
             return Fetched(value: empty, fetchedAt: now())
         }
-        let url = Self.url(for: query, template: requester.settings.wikipediaAPI)
         let key = "wikipedia \(query.language.rawValue) \(query.limit) \(query.offset) \(query.text)"
         return try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.wikiSearch) {
             [requester, query] () async throws(UpstreamError) -> (value: WikiSearchPage, bytes: Int) in
-            let response = try await requester.get(url)
+            // Built only on a miss: a cache hit costs a dictionary lookup, not URL encoding.
+            let response = try await requester.get(Self.url(for: query, template: requester.settings.wikipediaAPI))
             return (try Self.page(from: response, query: query), response.body.count)
         }
     }
