@@ -81,8 +81,9 @@ public final class SampleUpstream: Sendable {
             return wikipedia.respond(language: language, query: request.query, host: host)
         }
         if path == "/rss" || path.hasPrefix("/rss/") { return news.respond(path: path, query: request.query, host: host, now: now()) }
-        if path.hasPrefix("/3/") || path.hasPrefix("/t/p/") { return movies.respond(path: path, request: request, host: host) }
+        // xkcd before TMDB: comic 3 is `/3/info.0.json`, which also starts with TMDB's `/3/`.
         if path.hasSuffix("/info.0.json") || path.hasPrefix("/comics/") { return comics.respond(path: path, host: host) }
+        if path.hasPrefix("/3/") || path.hasPrefix("/t/p/") { return movies.respond(path: path, request: request, host: host) }
         return .text("Not found: \(path)", status: 404)
     }
 

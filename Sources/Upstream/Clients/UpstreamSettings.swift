@@ -1,0 +1,103 @@
+import Foundation
+import Models
+
+/// Where the four upstream APIs live and how Kiosk treats them: credentials, User-Agent, timeouts,
+/// size caps, cache lifetimes and the image allow-list. `live` defaults point at the real services;
+/// `offline(port:)` points everything at the loopback sample upstream.
+public struct UpstreamSettings: Sendable {
+    /// Connect and total timeouts for one upstream, in seconds.
+    public struct Timeouts: Sendable, Equatable {
+        public var connect: Double
+        public var total: Double
+        public init(connect: Double, total: Double) {
+            self.connect = connect
+            self.total = total
+        }
+    }
+
+    /// How long each kind of answer counts as fresh, in seconds.
+    public struct TimeToLive: Sendable, Equatable {
+        /// A search result changes slowly; ten minutes keeps repeated searches off Wikipedia.
+        public var wikiSearch: TimeInterval = 10 * 60
+        /// Headlines move; five minutes is close to how often Google News changes the top stories.
+        public var news: TimeInterval = 5 * 60
+        /// New comics appear Mon/Wed/Fri; five minutes makes a new one show up promptly.
+        public var latestComic: TimeInterval = 5 * 60
+        /// A numbered comic never changes.
+        public var numberedComic: TimeInterval = .infinity
+        public var movieSearch: TimeInterval = 60 * 60
+        public var movieDetail: TimeInterval = 24 * 60 * 60
+        public init() {}
+    }
+
+    /// Default connect timeout: a healthy API opens TCP + TLS well within 3 s.
+    public static let defaultConnectTimeout: Double = 3
+    /// Default total timeout: a person waiting on a page should not wait longer than 8 s for one source.
+    public static let defaultTotalTimeout: Double = 8
+    /// Cap on a JSON or RSS body: the biggest real answer (TMDB detail with images) is far below 4 MiB.
+    public static let defaultMaxResponseBytes = 4 << 20
+    /// Cap on one proxied image.
+    public static let defaultMaxImageBytes = 5 << 20
+    /// Descriptive, with a contact, as the Wikimedia User-Agent policy asks (generic agents may get 403).
+    public static let defaultUserAgent = "Kiosk/0.1 (https://github.com/kiosk-app/kiosk; kiosk@example.org) libcurl"
+
+    /// `{lang}` is replaced by the language code (`en`, `ja`).
+    public var wikipediaAPI = "https://{lang}.wikipedia.org/w/api.php"
+    /// Top stories feed; the edition query (`hl`, `gl`, `ceid`) is appended.
+    public var newsFeed = "https://news.google.com/rss"
+    /// Base of `/info.0.json` and `/N/info.0.json`.
+    public var xkcdAPI = "https://xkcd.com"
+    /// TMDB v3 base, without a trailing slash.
+    public var tmdbAPI = "https://api.themoviedb.org/3"
+    /// Image base: size (`w500`) and `file_path` are appended.
+    public var tmdbImageBase = "https://image.tmdb.org/t/p/"
+    public var tmdbCredential: TMDBCredential = .none
+    public var userAgent = defaultUserAgent
+    /// Per-source timeouts; a source not listed uses the defaults.
+    public var timeouts: [Source: Timeouts] = [:]
+    public var maxResponseBytes = defaultMaxResponseBytes
+    public var maxImageBytes = defaultMaxImageBytes
+    public var timeToLive = TimeToLive()
+    /// Hosts ("host" or "host:port") the image proxy may fetch from, besides the two image CDNs.
+    public var extraImageHosts: [String] = []
+
+    public init() {}
+
+    /// The image CDNs of xkcd and TMDB plus `extraImageHosts`.
+    public var imageHosts: [String] { ["imgs.xkcd.com", "image.tmdb.org"] + extraImageHosts }
+
+    public func timeouts(for source: Source) -> Timeouts {
+        timeouts[source] ?? Timeouts(connect: Self.defaultConnectTimeout, total: Self.defaultTotalTimeout)
+    }
+
+    /// Every API on the loopback sample upstream at `port` (`kiosk serve --offline`, tests).
+    public static func offline(port: Int) -> UpstreamSettings {
+        var settings = UpstreamSettings()
+        let base = "http://127.0.0.1:\(port)"
+        settings.wikipediaAPI = base + "/{lang}/w/api.php"
+        settings.newsFeed = base + "/rss"
+        settings.xkcdAPI = base
+        settings.tmdbAPI = base + "/3"
+        settings.tmdbImageBase = base + "/t/p/"
+        settings.tmdbCredential = .apiKey("offline-sample-key")
+        settings.extraImageHosts = ["127.0.0.1:\(port)"]
+        return settings
+    }
+}
+
+/// How Kiosk authenticates to TMDB v3.
+public enum TMDBCredential: Sendable, Equatable {
+    case none
+    /// The 32-hex v3 key, sent as the `api_key` query parameter.
+    case apiKey(String)
+    /// The API Read Access Token (a JWT), sent as `Authorization: Bearer`.
+    case bearer(String)
+
+    /// Picks the kind by shape: a JWT starts with `eyJ` (base64 of `{"`); anything else non-empty is a v3 key.
+    /// Sending the wrong kind gets TMDB's 401 status_code 7, so guessing by shape matters.
+    public static func credential(from value: String?) -> TMDBCredential {
+        let trimmed = (value ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return .none }
+        return trimmed.hasPrefix("eyJ") ? .bearer(trimmed) : .apiKey(trimmed)
+    }
+}

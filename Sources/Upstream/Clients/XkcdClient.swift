@@ -1,0 +1,36 @@
+import Foundation
+import Models
+
+/// xkcd comics through the cache: the latest (short TTL) and numbered comics (never change).
+public struct XkcdClient: ComicsClient {
+    private let requester: APIRequester
+    private let cache: UpstreamCache
+
+    public init(settings: UpstreamSettings, http: any HTTPFetching, cache: UpstreamCache) {
+        self.requester = APIRequester(http: http, source: .xkcd, settings: settings)
+        self.cache = cache
+    }
+
+    public func latest() async throws(UpstreamError) -> Fetched<Comic> {
+        try await load(key: "xkcd latest", path: "/info.0.json", ttl: requester.settings.timeToLive.latestComic)
+    }
+
+    /// Numbers below 1 never exist, so they are answered without a request.
+    public func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic> {
+        guard number > 0 else { throw .notFound }
+        return try await load(key: "xkcd \(number)", path: "/\(number)/info.0.json",
+                              ttl: requester.settings.timeToLive.numberedComic)
+    }
+
+    private func load(key: String, path: String, ttl: TimeInterval) async throws(UpstreamError) -> Fetched<Comic> {
+        let url = requester.settings.xkcdAPI + path
+        return try await cache.value(key: key, source: .xkcd, ttl: ttl) {
+            [requester] () async throws(UpstreamError) -> (value: Comic, bytes: Int) in
+            let response = try await requester.get(url, headers: [HeaderField("Accept", "application/json")])
+            // A missing comic (404, #404 itself, beyond the latest) has an HTML body: never parse it.
+            if response.status == 404 { throw .notFound }
+            try APIRequester.checkStatus(response)
+            return (try ComicDecoder.decode(response.body), response.body.count)
+        }
+    }
+}
