@@ -151,6 +151,9 @@ final class Connection: @unchecked Sendable {
             context.finish(request, &response)
             let finalResponse = response
             queue.async { [self] in
+                // Shutdown may have force-closed the connection while the handler ran; its
+                // descriptor number may already belong to someone else.
+                guard state != .closed else { return }
                 if finalResponse.dropConnection {
                     close()
                     return
@@ -288,10 +291,12 @@ final class Connection: @unchecked Sendable {
         // A suspended source never runs its cancel handler; resume before cancelling.
         if let readSource {
             if readSuspended { readSource.resume() }
+            readSuspended = false
             readSource.cancel()
         }
         if let writeSource {
             if writeSuspended { writeSource.resume() }
+            writeSuspended = false
             writeSource.cancel()
         }
         if liveSources == 0 { closeDescriptor() }

@@ -3,6 +3,8 @@ import Dispatch
 import Foundation
 import HTTPServer
 import Logging
+import SampleUpstream
+import Upstream
 import Web
 
 /// `kiosk serve`: configuration from flags and environment, live wiring, start and graceful stop.
@@ -25,6 +27,24 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Log level: trace, debug, info (one access line per request), notice, warning, error, critical.")
     var logLevel: Logger.Level = .info
 
+    @Flag(help: "Serve bundled sample data from an in-process loopback upstream: no network, no API key.")
+    var offline = false
+
+    @Option(help: "MediaWiki API URL template; {lang} becomes ja or en. Env: KIOSK_WIKIPEDIA_API.")
+    var wikipediaAPI: String?
+
+    @Option(help: "Google News RSS base URL. Env: KIOSK_NEWS_FEED.")
+    var newsFeed: String?
+
+    @Option(help: "xkcd JSON API base URL. Env: KIOSK_XKCD_API.")
+    var xkcdAPI: String?
+
+    @Option(help: "TMDB v3 API base URL. Env: KIOSK_TMDB_API. The key comes from TMDB_API_KEY (v3 key or read access token).")
+    var tmdbAPI: String?
+
+    @Option(help: "User-Agent sent upstream (Wikimedia asks for a descriptive one with contact details). Env: KIOSK_USER_AGENT.")
+    var userAgent: String?
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let host = host ?? environment["HOST"] ?? "127.0.0.1"
@@ -38,9 +58,27 @@ struct Serve: AsyncParsableCommand {
         }
         let logger = Logger(label: "kiosk")
 
-        let pending = PendingClients()
-        let site = try await Site(configuration: .init(templatesDirectory: templates, publicDirectory: `public`),
-                                  dependencies: Dependencies(wikipedia: pending, news: pending, comics: pending, movies: pending, images: pending))
+        var settings = UpstreamSettings()
+        var sample: Server?
+        if offline {
+            // The same libcurl path as production, pointed at a loopback server with sample data.
+            let started = try SampleUpstreamServer.start(host: "127.0.0.1", port: 0)
+            sample = started.server
+            settings = .offline(port: started.server.port)
+            logger.notice("offline: sample upstream on http://127.0.0.1:\(started.server.port)")
+        } else {
+            settings.wikipediaAPI = wikipediaAPI ?? environment["KIOSK_WIKIPEDIA_API"] ?? settings.wikipediaAPI
+            settings.newsFeed = newsFeed ?? environment["KIOSK_NEWS_FEED"] ?? settings.newsFeed
+            settings.xkcdAPI = xkcdAPI ?? environment["KIOSK_XKCD_API"] ?? settings.xkcdAPI
+            settings.tmdbAPI = tmdbAPI ?? environment["KIOSK_TMDB_API"] ?? settings.tmdbAPI
+            settings.tmdbCredential = TMDBCredential.credential(from: environment["TMDB_API_KEY"])
+        }
+        settings.userAgent = userAgent ?? environment["KIOSK_USER_AGENT"] ?? settings.userAgent
+        let clients = UpstreamClients.live(settings: settings)
+        let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
+                                        movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase)
+        let site = try await Site(configuration: .init(templatesDirectory: templates, publicDirectory: `public`, isSampleData: offline),
+                                  dependencies: dependencies)
         let server = Server(host: host, port: port, logger: Logger(label: "kiosk.http"),
                             errorResponse: { site.errorResponse(status: $0, reason: $1) },
                             responder: site.respond)
@@ -48,6 +86,7 @@ struct Serve: AsyncParsableCommand {
         await Self.waitForTerminationSignal()
         logger.notice("signal received: finishing requests in flight")
         await server.shutdown()
+        await sample?.shutdown(gracePeriod: .seconds(1))
     }
 
     static func parsePort(_ text: String) throws -> Int {

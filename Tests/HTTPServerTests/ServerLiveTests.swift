@@ -284,3 +284,25 @@ struct ServerLiveTests {
         #expect(throws: RawHTTPClient.Failure.self) { try RawHTTPClient(port: port) }
     }
 }
+
+@Suite("Server shutdown edge cases", .serialized)
+struct ServerShutdownTests {
+    /// Regression: a handler finishing after the grace period used to resume a closed
+    /// connection's read source a second time (SIGILL) and write to a reused descriptor.
+    @Test func shutdown_whenHandlerOutlivesGracePeriod_doesNotCrashOrWrite() async throws {
+        let slow: Responder = { _ in
+            try? await Task.sleep(for: .milliseconds(400))
+            return .text("late")
+        }
+        let server = Server(host: "127.0.0.1", port: 0, responder: slow)
+        try server.start()
+        let client = try RawHTTPClient(port: server.port, timeout: 2)
+        try client.send(get("/late"))
+        try await Task.sleep(for: .milliseconds(50))
+        await server.shutdown(gracePeriod: .milliseconds(50))
+        #expect(client.isClosedByPeer())
+        // Let the handler finish after the close; the process must survive it.
+        try await Task.sleep(for: .milliseconds(600))
+        #expect(server.connectionCount == 0)
+    }
+}
