@@ -146,7 +146,7 @@ final class Connection: @unchecked Sendable {
         let keepAlive = request.wantsKeepAlive
         let context = context
         let started = ContinuousClock.now
-        Task { [self] in
+        Task(executorPreference: HandlerExecutor.shared) { [self] in
             var response = await context.responder(request)
             context.finish(request, &response)
             let finalResponse = response

@@ -21,16 +21,16 @@ struct Pages: Sendable {
     /// - Parameter cacheControl: how long shared caches may keep this page (`no-store` for errors).
     func respond<Outputs: Encodable & Hashable & Sendable>(_ outputs: Outputs, template: String, status: Int = 200,
                                                           cacheControl: String, context: RequestContext, request: Request) -> Response {
-        var response = Response(status: status)
+        var response = Response(status: status, headers: SecurityHeaders.fields)
         let entry = cache.entry(template: template, json: context.wantsJSON, outputs: outputs) {
             context.wantsJSON ? encodeJSON(outputs) : renderer.render(template, outputs)
         }
         response.body = entry.body
-        response.headers["Content-Type"] = context.wantsJSON ? "application/json; charset=utf-8" : "text/html; charset=utf-8"
-        SecurityHeaders.apply(to: &response.headers)
-        response.headers["Cache-Control"] = cacheControl
-        response.headers["Vary"] = context.languageIsExplicit ? "Accept" : "Accept, Accept-Language"
-        response.headers["ETag"] = entry.etag
+        // `add`, not the subscript: these fields are known to be absent, so skip the search.
+        response.headers.add("Content-Type", context.wantsJSON ? "application/json; charset=utf-8" : "text/html; charset=utf-8")
+        response.headers.add("Cache-Control", cacheControl)
+        response.headers.add("Vary", context.languageIsExplicit ? "Accept" : "Accept, Accept-Language")
+        response.headers.add("ETag", entry.etag)
         if status == 200, ConditionalRequest.isNotModified(request: request, etag: entry.etag, lastModified: nil) {
             return ConditionalRequest.notModifiedResponse(from: response)
         }

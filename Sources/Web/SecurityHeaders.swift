@@ -9,6 +9,13 @@ enum SecurityHeaders {
         "form-action 'self'", "frame-ancestors 'none'",
     ].joined(separator: "; ")
 
+    /// The same fields, built once: every page response starts from a copy.
+    static let fields: HTTPHeaders = {
+        var headers = HTTPHeaders()
+        apply(to: &headers)
+        return headers
+    }()
+
     static func apply(to headers: inout HTTPHeaders) {
         headers["Content-Security-Policy"] = contentSecurityPolicy
         headers["X-Content-Type-Options"] = "nosniff"

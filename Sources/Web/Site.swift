@@ -23,6 +23,7 @@ public final class Site: Sendable {
     let staticFiles: StaticFiles
     let logger: Logger
     private let router: Router
+    let pageCache: PageCache
 
     /// Loads templates and static files; throws (naming the file) when either is unusable.
     public init(configuration: Configuration, dependencies: Dependencies, logger: Logger = Logger(label: "kiosk.web")) async throws {
@@ -30,17 +31,23 @@ public final class Site: Sendable {
         pages = Pages(renderer: renderer, isSampleData: configuration.isSampleData, logger: logger)
         staticFiles = try StaticFiles(root: configuration.publicDirectory)
         self.logger = logger
+        pageCache = PageCache()
         router = Routes.make(pages: pages, dependencies: dependencies, isSampleData: configuration.isSampleData, logger: logger)
     }
 
     /// Answers one request. Static files first (they are the cheapest), then routes.
     public func respond(_ request: Request) async -> Response {
         if let file = staticFiles.response(for: request) { return file }
+        let key = PageCache.Key(request)
+        if let key, let shared = pageCache.lookup(key, for: request) { return shared }
+        if key == nil { pageCache.removeAll() }
         switch router.match(method: request.method, rawPath: request.rawPath) {
         case .found(let responder, let parameters):
             var request = request
             request.parameters = parameters
-            return await responder(request)
+            let response = await responder(request)
+            if let key { pageCache.store(response, for: key) }
+            return response
         case .methodNotAllowed(let allow):
             var response = pages.error(status: 405, detail: PageError.methodNotAllowed(allow: allow).message, request: request)
             response.headers["Allow"] = allow.joined(separator: ", ")

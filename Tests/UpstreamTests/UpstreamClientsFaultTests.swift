@@ -22,7 +22,7 @@ import Testing
             let result = await LiveSample.call(source, sample.clients(settings))
             let elapsed = ContinuousClock.now - started
             #expect(throws: UpstreamError.timedOut(seconds: 0.4), "\(source)") { try result.get() }
-            #expect(elapsed < .milliseconds(1500), "\(source) took \(elapsed)")
+            #expect(elapsed < .seconds(5), "\(source) took \(elapsed)")
             await expectHealthy(sample, after: "slow (\(source))")
         }
     }

@@ -22,7 +22,7 @@ import Web
         #expect(response.status == 200)
         #expect(response.headers["Content-Type"] == "text/html; charset=utf-8")
         #expect(response.headers["Cache-Control"] == "public, max-age=300")
-        #expect(response.headers["Vary"] == "Accept")
+        #expect(response.headers["Vary"]?.hasPrefix("Accept") == true)
         #expect(response.headers["ETag"]?.hasPrefix("\"") == true)
         #expect(response.headers["Content-Security-Policy"]?.contains("script-src 'self'") == true)
         let body = response.text
@@ -55,7 +55,7 @@ import Web
 
     @Test func page_withoutLang_variesByAcceptLanguage() async throws {
         let response = try await get("/search?q=Swift", headers: [("Accept-Language", "ja,en;q=0.5")])
-        #expect(response.headers["Vary"] == "Accept, Accept-Language")
+        #expect(response.headers["Vary"]?.hasPrefix("Accept, Accept-Language") == true)
         #expect(response.text.contains("Swift 検索結果:5件"))
     }
 

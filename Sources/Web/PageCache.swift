@@ -1,0 +1,99 @@
+import HTTPServer
+import Synchronization
+
+/// A one-second micro-cache of finished page responses, in front of the route table.
+///
+/// Under load, many readers ask for the same page within the same second; each would rebuild
+/// the same Outputs, hash them and look up the render cache. For one second the answer cannot
+/// change in a way a person would notice, so identical GETs share it — what a reverse proxy's
+/// micro-cache does, without the proxy. Only `public` 200 responses with an ETag are kept; any
+/// POST (refresh, search form) empties it so a person never sees their own action undone.
+final class PageCache: Sendable {
+    /// How long an answer is shared. Short enough that "updated 0 seconds ago" stays true.
+    static let timeToLive: Duration = .seconds(1)
+    /// Bounds so that a crawl of many distinct URLs cannot grow memory without limit.
+    static let maxEntries = 4096
+    static let maxBytes = 32 << 20
+    /// Bigger bodies (images) are left to the browser's and the upstream cache.
+    static let maxEntryBytes = 256 << 10
+
+    /// What makes two requests get the same bytes: the target, the language chosen from
+    /// `Accept-Language` (when the URL has no `lang`), JSON or HTML, gzip or not.
+    struct Key: Hashable, Sendable {
+        var target: String
+        var negotiatedLanguage: String
+        var json: Bool
+        var gzip: Bool
+
+        init?(_ request: Request) {
+            guard request.method == "GET" || request.method == "HEAD" else { return nil }
+            target = request.target
+            if request.query["lang"] == nil {
+                negotiatedLanguage = LanguagePreference.fromAcceptLanguage(request.headers["Accept-Language"] ?? "").rawValue
+            } else {
+                negotiatedLanguage = ""
+            }
+            json = RequestContext.wantsJSON(request)
+            gzip = AcceptEncoding.acceptsGzip(AcceptEncoding.headerValue(of: request))
+        }
+    }
+
+    private struct Entry {
+        var response: Response
+        var expires: ContinuousClock.Instant
+    }
+
+    private struct Store {
+        var entries: [Key: Entry] = [:]
+        var bytes = 0
+    }
+
+    private let store = Mutex(Store())
+    private let now: @Sendable () -> ContinuousClock.Instant
+
+    init(now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
+        self.now = now
+    }
+
+    /// The shared answer for `request`, as a 304 when its `If-None-Match` matches.
+    func lookup(_ key: Key, for request: Request) -> Response? {
+        let instant = now()
+        guard let response = store.withLock({ store -> Response? in
+            guard let entry = store.entries[key] else { return nil }
+            guard entry.expires > instant else {
+                store.bytes -= entry.response.body.count
+                store.entries[key] = nil
+                return nil
+            }
+            return entry.response
+        }) else { return nil }
+        if ConditionalRequest.isNotModified(request: request, etag: response.headers["ETag"], lastModified: nil) {
+            return ConditionalRequest.notModifiedResponse(from: response)
+        }
+        return response
+    }
+
+    func store(_ response: Response, for key: Key) {
+        guard response.status == 200, response.body.count <= Self.maxEntryBytes, response.headers["ETag"] != nil,
+              let cacheControl = response.headers["Cache-Control"], cacheControl.hasPrefix("public") else { return }
+        let entry = Entry(response: response, expires: now() + Self.timeToLive)
+        store.withLock { store in
+            if store.entries.count >= Self.maxEntries || store.bytes + response.body.count > Self.maxBytes {
+                store.entries.removeAll(keepingCapacity: true)
+                store.bytes = 0
+            }
+            if let old = store.entries.updateValue(entry, forKey: key) { store.bytes -= old.response.body.count }
+            store.bytes += response.body.count
+        }
+    }
+
+    /// After any state-changing request (a POST), nothing shared may outlive it.
+    func removeAll() {
+        store.withLock { store in
+            store.entries.removeAll(keepingCapacity: true)
+            store.bytes = 0
+        }
+    }
+
+    var count: Int { store.withLock { $0.entries.count } }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import HTTPServer
+import Synchronization
+import Testing
+import TestSupport
+@testable import Web
+
+@Suite("One-second page micro-cache")
+struct PageCacheTests {
+    /// A clock the test moves by hand.
+    final class ManualClock: Sendable {
+        private let instant = Mutex(ContinuousClock.now)
+        func now() -> ContinuousClock.Instant { instant.withLock { $0 } }
+        func advance(_ duration: Duration) { instant.withLock { $0 = $0 + duration } }
+    }
+
+    func page(_ body: String, cacheControl: String = "public, max-age=60") -> Response {
+        Response(status: 200, headers: ["Cache-Control": cacheControl, "ETag": "\"\(body.count)\""], body: Array(body.utf8))
+    }
+
+    @Test func lookup_withinTimeToLive_returnsStoredPage_afterItMisses() throws {
+        let clock = ManualClock()
+        let cache = PageCache(now: clock.now)
+        let request = try TestSite.request("/comics/1?lang=en")
+        let key = try #require(PageCache.Key(request))
+        cache.store(page("first"), for: key)
+        clock.advance(.milliseconds(900))
+        #expect(cache.lookup(key, for: request)?.body == Array("first".utf8))
+        clock.advance(.milliseconds(200))
+        #expect(cache.lookup(key, for: request) == nil)
+    }
+
+    @Test(arguments: ["no-store", "private, max-age=60"])
+    func store_whenNotPublic_keepsNothing(cacheControl: String) throws {
+        let cache = PageCache()
+        let request = try TestSite.request("/news?lang=en")
+        let key = try #require(PageCache.Key(request))
+        cache.store(page("loading", cacheControl: cacheControl), for: key)
+        #expect(cache.lookup(key, for: request) == nil, "Cache-Control: \(cacheControl)")
+    }
+
+    @Test func key_separatesLanguageJSONAndGzip() throws {
+        let plain = try #require(PageCache.Key(try TestSite.request("/")))
+        let japanese = try #require(PageCache.Key(try TestSite.request("/", headers: [("Accept-Language", "ja")])))
+        let json = try #require(PageCache.Key(try TestSite.request("/", headers: [("Accept", "application/json")])))
+        let gzip = try #require(PageCache.Key(try TestSite.request("/", headers: [("Accept-Encoding", "gzip")])))
+        #expect(Set([plain, japanese, json, gzip]).count == 4)
+        #expect(PageCache.Key(try TestSite.request("POST", "/search")) == nil)
+    }
+
+    @Test func site_afterPost_servesFreshPages() async throws {
+        let site = try await TestSite.make()
+        _ = await site.respond(try TestSite.request("/?lang=en"))
+        #expect(site.pageCache.count == 1)
+        _ = await site.respond(try TestSite.request("POST", "/news/refresh", body: "lang=en"))
+        #expect(site.pageCache.count == 0)
+    }
+
+    @Test func site_sharedPage_answers304ForMatchingETag() async throws {
+        let site = try await TestSite.make()
+        let first = await site.respond(try TestSite.request("/?lang=en"))
+        let etag = try #require(first.headers["ETag"])
+        let again = await site.respond(try TestSite.request("/?lang=en", headers: [("If-None-Match", etag)]))
+        #expect(again.status == 304)
+    }
+}
