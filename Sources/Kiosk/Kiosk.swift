@@ -1,7 +1,6 @@
 import ArgumentParser
 
 /// The `kiosk` command.
-@main
 struct Kiosk: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiosk",

@@ -46,6 +46,11 @@ struct Serve: AsyncParsableCommand {
     var userAgent: String?
 
     func run() async throws {
+        try await serve()
+    }
+
+    /// Starts everything and returns after a graceful stop.
+    func serve() async throws {
         let environment = ProcessInfo.processInfo.environment
         let host = host ?? environment["HOST"] ?? "127.0.0.1"
         guard let port = try port ?? environment["PORT"].map(Self.parsePort) ?? 8080 as Int?, (0...65535).contains(port) else {
@@ -94,33 +99,36 @@ struct Serve: AsyncParsableCommand {
         return port
     }
 
-    /// Suspends until SIGTERM or SIGINT. The default actions are ignored so that the Dispatch
-    /// sources, not the kernel, decide what happens.
+    /// Suspends until SIGTERM or SIGINT. `main.swift` blocked both before any thread existed, so
+    /// no thread takes their default action (exit); a dedicated thread receives them with sigwait.
     static func waitForTerminationSignal() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let queue = DispatchQueue(label: "kiosk.signals")
-            let once = SignalLatch(continuation)
-            for signalNumber in [SIGTERM, SIGINT] {
-                signal(signalNumber, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-                source.setEventHandler { once.fire() }
-                source.activate()
-                once.keep(source)
+            let thread = Thread {
+                var set = TerminationSignals.set
+                var received: Int32 = 0
+                sigwait(&set, &received)
+                continuation.resume()
             }
+            thread.name = "kiosk.signals"
+            thread.start()
         }
     }
 }
 
-/// Resumes the waiting continuation on the first signal only, and keeps the signal sources alive.
-/// Touched only on the signal queue (and once before any signal can arrive), hence `@unchecked`.
-private final class SignalLatch: @unchecked Sendable {
-    private var continuation: CheckedContinuation<Void, Never>?
-    private var sources: [DispatchSourceSignal] = []
-    init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
-    func keep(_ source: DispatchSourceSignal) { sources.append(source) }
-    func fire() {
-        continuation?.resume()
-        continuation = nil
+/// The signals that stop Kiosk gracefully.
+enum TerminationSignals {
+    static var set: sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTERM)
+        sigaddset(&set, SIGINT)
+        return set
+    }
+
+    /// Blocks them in the calling thread; threads created afterwards inherit the mask.
+    static func block() {
+        var set = set
+        pthread_sigmask(SIG_BLOCK, &set, nil)
     }
 }
 
