@@ -5,6 +5,7 @@ Every page the journeys reach goes through `Browser.settle`, which fails the tes
 on a request to any origin but Kiosk's, or on an unexpected HTTP status of the page itself.
 """
 import base64
+import contextlib
 import json
 import os
 import signal
@@ -157,6 +158,23 @@ class Browser:
                   f"images still loading on {self.driver.current_url}")
         return self.driver.execute_script(
             "return Array.from(document.images).filter(i => i.complete && i.naturalWidth === 0).map(i => i.src)")
+
+    # Layout
+
+    @contextlib.contextmanager
+    def viewport(self, width, height=900):
+        """Lays the page out at `width` CSS px (a phone below 600: `mobile` honours the viewport meta)."""
+        metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600}
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+        try:
+            yield
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+    def tops(self, css):
+        """The top edge, in px, of each element matching `css`."""
+        return self.driver.execute_script(
+            "return Array.from(document.querySelectorAll(arguments[0])).map(e => e.getBoundingClientRect().top)", css)
 
     # Screenshots
 

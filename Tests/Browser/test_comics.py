@@ -1,6 +1,8 @@
 """xkcd as a person reads it: the latest, back and forth with the buttons and the keyboard, Random, and the ends."""
 import re
 
+import pytest
+
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
@@ -83,3 +85,11 @@ def test_comics_missingNumbers_are404PagesWithNavigation(browser):
     assert number(browser) == 405
     browser.open("/comics/99999?lang=en", status=404)
     assert browser.find_all(".comic-nav a[rel=last]")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_comics_onA375pxPhone_navigationStaysOnOneLine(browser, lang):
+    browser.open(f"/comics/3000?lang={lang}")  # all five links on, in bold: the widest row
+    with browser.viewport(375):
+        tops = browser.tops(".comic-nav li")
+    assert len(tops) == 5 and max(tops) - min(tops) < 1, f"the comic navigation wraps at 375 px: tops {tops}"

@@ -47,3 +47,15 @@ def test_movies_unknownId_is404WithWayBack(browser):
     browser.open("/movies/999999?lang=en", status=404)
     browser.screenshot("movie-404")
     assert browser.find_all("main a")
+
+
+def test_movies_grid_titlesInARowLineUpWithOrWithoutPoster(browser):
+    # The English "the" results mix posters and "No poster" placeholders in the same rows.
+    browser.open("/movies?q=the&lang=en")
+    assert browser.find_all(".movie-card .poster-placeholder") and browser.find_all(".movie-card img")
+    for width in (1280, 375):
+        with browser.viewport(width):
+            cards, titles = browser.tops(".movie-card"), browser.tops(".movie-card__title")
+        offsets = [title - card for card, title in zip(cards, titles)]
+        # Within a pixel: card widths, hence poster heights, are fractional.
+        assert max(offsets) - min(offsets) < 1, f"at {width} px card titles sit at different heights below the poster: {offsets}"
