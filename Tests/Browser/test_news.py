@@ -1,0 +1,24 @@
+"""News headlines: the list, and the Refresh button that lands back on the list."""
+
+from urllib.parse import urlsplit
+
+HEADLINE = ".news-list .headline .result__title"
+
+
+def wait_for_headlines(browser):
+    # The first visit may show the loading page, which reloads itself (meta refresh) until the feed arrives.
+    browser.wait(lambda d: browser.find_all(HEADLINE), "no headlines")
+    browser.settle()
+
+
+def test_news_listShowsAndRefreshLandsBackOnIt(browser):
+    browser.open("/news?lang=en")
+    wait_for_headlines(browser)
+    assert len(browser.find_all(HEADLINE)) >= 5
+    assert browser.find(".news-updated time").text
+    browser.screenshot("news")
+    browser.follow(browser.find(".news-refresh button[type=submit]"))
+    wait_for_headlines(browser)
+    url = urlsplit(browser.driver.current_url)
+    assert (url.path, url.query) == ("/news", "lang=en")
+    assert len(browser.find_all(HEADLINE)) >= 5
