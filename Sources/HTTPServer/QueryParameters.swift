@@ -63,7 +63,15 @@ public struct QueryParameters: Sendable, Equatable, Sequence {
             index = bytes.index(after: index)
         }
         guard let string = String(validating: out, as: UTF8.self) else { throw .invalidUTF8 }
+        // NUL, escape sequences and other controls are never text a person typed, and no page could show
+        // them back: HTML has no valid way to write them (WHATWG HTML §13.2.2, "control-character-in-input-stream").
+        guard !out.contains(where: isForbiddenControl) else { throw .controlCharacter }
         return string
+    }
+
+    /// C0 controls and DEL, except the TAB, LF and CR a text area may send.
+    private static func isForbiddenControl(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
     }
 
     /// Encodes a component so that `decodeComponent` gives it back (unreserved characters kept).
@@ -97,12 +105,14 @@ public struct QueryParameters: Sendable, Equatable, Sequence {
 public enum FormDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
     case malformedEscape
     case invalidUTF8
+    case controlCharacter
     case unsupportedContentType(String)
 
     public var description: String {
         switch self {
         case .malformedEscape: "a percent escape is not followed by two hexadecimal digits"
         case .invalidUTF8: "the decoded text is not valid UTF-8"
+        case .controlCharacter: "the decoded text contains a control character"
         case .unsupportedContentType(let type): "a form must be application/x-www-form-urlencoded, not \(type)"
         }
     }

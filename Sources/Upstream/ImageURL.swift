@@ -32,8 +32,20 @@ struct ImageURL: Equatable {
         var path = String(rest[authorityEnd...])
         if let hash = path.firstIndex(of: "#") { path = String(path[..<hash]) }
         if !path.hasPrefix("/") { path = "/" + path }
+        guard !hasTraversal(path) else { throw .refused("dot segments or encoded slashes in the path") }
         let (host, port) = try splitHostPort(authority)
         return ImageURL(scheme: scheme, host: host, port: port, pathAndQuery: path)
+    }
+
+    /// Dot segments (`..`, also as `%2e%2e`) and encoded slashes or backslashes: libcurl or the image host
+    /// would resolve them (RFC 3986 §5.2.4) to another path than the one the proxy URL names.
+    static func hasTraversal(_ pathAndQuery: String) -> Bool {
+        let path = pathAndQuery.prefix { $0 != "?" }.lowercased()
+        if path.contains("%2f") || path.contains("%5c") { return true }
+        return path.split(separator: "/", omittingEmptySubsequences: false).contains { segment in
+            let decoded = segment.replacingOccurrences(of: "%2e", with: ".")
+            return decoded == "." || decoded == ".."
+        }
     }
 
     static func splitHostPort(_ authority: Substring) throws(UpstreamError) -> (String, Int?) {

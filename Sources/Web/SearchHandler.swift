@@ -15,6 +15,10 @@ struct SearchHandler: Sendable {
     func show(_ request: Request, _ context: RequestContext) async throws -> Response {
         let inputs = try Self.inputs(text: request.query["q"], limit: request.query["limit"], offset: request.query["offset"],
                                      language: context.language, isSampleData: isSampleData)
+        return await page(for: inputs, request, context)
+    }
+
+    private func page(for inputs: SearchViewModel.Inputs, _ request: Request, _ context: RequestContext) async -> Response {
         let outputs = await viewModel.outputs(for: inputs)
         let status = outputs.state == .tooLong ? 400 : UpstreamStatus.status(for: outputs.problem)
         var response = pages.respond(outputs, template: "pages/search", status: status,
@@ -38,6 +42,11 @@ struct SearchHandler: Sendable {
         }
         let language = try LanguagePreference(query: form["lang"], acceptLanguage: request.headers["Accept-Language"]).language
         let inputs = try Self.inputs(text: form["q"], limit: form["limit"], offset: form["offset"], language: language, isSampleData: isSampleData)
+        // A search too long to run gets its 400 page here: redirecting would put it in a Location
+        // longer than a request line may be (8 KiB), which the browser could not follow.
+        if inputs.searchText.unicodeScalars.count > SearchViewModel.maximumLength {
+            return await page(for: inputs, request, context)
+        }
         return Response(status: 303, headers: ["Location": inputs.href, "Cache-Control": "no-store"])
     }
 

@@ -1,0 +1,81 @@
+import Foundation
+import HTTPServer
+import SampleUpstream
+import Upstream
+import Web
+
+/// The offline application (as `OfflineSite` wires it) that also records every request its sample
+/// upstream receives, so hostile-input tests can prove a refused request fetched nothing; and
+/// can put the whole site behind a live loopback `Server`, as `kiosk serve --offline` does.
+public final class WatchedOfflineSite: Sendable {
+    public let site: Site
+    public let sampleServer: Server
+    /// Request targets (path and query) the sample upstream received, in arrival order.
+    public let upstreamRequests: RequestLog<String>
+
+    private init(site: Site, sampleServer: Server, upstreamRequests: RequestLog<String>) {
+        self.site = site
+        self.sampleServer = sampleServer
+        self.upstreamRequests = upstreamRequests
+    }
+
+    /// The sample upstream's port: the only loopback port on the image allow-list.
+    public var upstreamPort: Int { sampleServer.port }
+
+    /// Runs `body` against a fresh watched site and always stops its sample server.
+    public static func with<T>(_ body: (WatchedOfflineSite) async throws -> T) async throws -> T {
+        let log = RequestLog<String>()
+        let (server, _) = try SampleUpstreamServer.start { log.append($0.target) }
+        let watched: WatchedOfflineSite
+        do {
+            let settings = UpstreamSettings.offline(port: server.port)
+            let clients = UpstreamClients.live(settings: settings)
+            let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
+                                            movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase)
+            let site = try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder,
+                                                           isSampleData: true), dependencies: dependencies)
+            watched = WatchedOfflineSite(site: site, sampleServer: server, upstreamRequests: log)
+        } catch {
+            await server.shutdown()
+            throw error
+        }
+        do {
+            let result = try await body(watched)
+            await server.shutdown()
+            return result
+        } catch {
+            await server.shutdown()
+            throw error
+        }
+    }
+
+    /// Answers a GET of `target` in-process, with gzip negotiation as the server does.
+    public func get(_ target: String, headers: [(String, String)] = []) async throws -> Response {
+        try await respond("GET", target, headers: headers)
+    }
+
+    /// Answers `method` on `target` in-process (a form POST when `body` is given).
+    public func respond(_ method: String, _ target: String, headers: [(String, String)] = [], body: String = "") async throws -> Response {
+        let request = try TestSite.request(method, target, headers: headers, body: body)
+        var response = await site.respond(request)
+        ResponseCompression.apply(&response, acceptEncoding: request.headers["Accept-Encoding"])
+        return response
+    }
+
+    /// Starts a live loopback `Server` in front of the site (errors rendered by the site, as in
+    /// `kiosk serve`) for the duration of `body`.
+    public func withLiveServer<T>(_ body: (Server) async throws -> T) async throws -> T {
+        let site = site
+        let server = Server(host: "127.0.0.1", port: 0, errorResponse: { site.errorResponse(status: $0, reason: $1) },
+                            responder: site.respond)
+        try server.start()
+        do {
+            let result = try await body(server)
+            await server.shutdown(gracePeriod: .seconds(1))
+            return result
+        } catch {
+            await server.shutdown(gracePeriod: .seconds(1))
+            throw error
+        }
+    }
+}
