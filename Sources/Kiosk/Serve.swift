@@ -99,14 +99,11 @@ struct Serve: AsyncParsableCommand {
         return port
     }
 
-    /// Suspends until SIGTERM or SIGINT. `main.swift` blocked both before any thread existed, so
-    /// no thread takes their default action (exit); a dedicated thread receives them with sigwait.
+    /// Suspends until SIGTERM or SIGINT arrives (see `TerminationSignals`).
     static func waitForTerminationSignal() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let thread = Thread {
-                var set = TerminationSignals.set
-                var received: Int32 = 0
-                sigwait(&set, &received)
+                TerminationSignals.waitForSignal()
                 continuation.resume()
             }
             thread.name = "kiosk.signals"
@@ -115,20 +112,33 @@ struct Serve: AsyncParsableCommand {
     }
 }
 
-/// The signals that stop Kiosk gracefully.
+/// SIGTERM and SIGINT stop Kiosk gracefully. A process-wide handler (installed first thing in
+/// `main.swift`) writes one byte to a pipe; a plain thread waits on the pipe. Blocking the signals
+/// instead is not enough: threads the runtime starts before `main` runs would not inherit the
+/// mask, and one of them could take the default action (exit mid-request).
 enum TerminationSignals {
-    static var set: sigset_t {
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGTERM)
-        sigaddset(&set, SIGINT)
-        return set
+    /// Written once, before the handler is installed; the handler only reads it.
+    nonisolated(unsafe) static var pipeWriteEnd: Int32 = -1
+    nonisolated(unsafe) static var pipeReadEnd: Int32 = -1
+
+    static func install() {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        pipeReadEnd = ends[0]
+        pipeWriteEnd = ends[1]
+        for signalNumber in [SIGTERM, SIGINT] {
+            // Only async-signal-safe work here: one write(2).
+            signal(signalNumber) { _ in
+                var byte: UInt8 = 1
+                _ = write(TerminationSignals.pipeWriteEnd, &byte, 1)
+            }
+        }
     }
 
-    /// Blocks them in the calling thread; threads created afterwards inherit the mask.
-    static func block() {
-        var set = set
-        pthread_sigmask(SIG_BLOCK, &set, nil)
+    /// Blocks the calling thread until a termination signal has arrived.
+    static func waitForSignal() {
+        var byte: UInt8 = 0
+        while read(pipeReadEnd, &byte, 1) < 0 && errno == EINTR {}
     }
 }
 

@@ -1,8 +1,8 @@
 import ArgumentParser
 
-// Block SIGTERM/SIGINT before any other thread starts, so that only the signal thread started by
-// `serve` receives them and the server can stop gracefully instead of dying mid-request.
-TerminationSignals.block()
+// Catch SIGTERM/SIGINT before anything else runs, so that a stop request always goes through the
+// graceful shutdown instead of killing the process mid-request.
+TerminationSignals.install()
 
 // What AsyncParsableCommand's own `main()` does, spelled out: top-level code would pick the
 // synchronous overload, and `serve` is the only command with work to do.
