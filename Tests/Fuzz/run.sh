@@ -8,7 +8,7 @@
 # into .build-fuzz so the normal .build is untouched. Per target, under .fuzz/<target>/ (git-ignored):
 # corpus/ grows with new inputs (the seeds in Tests/Fuzz/Corpus/<target>/ are only read), crashes/
 # keeps crash-*, timeout-*, leak-* and oom-* inputs, fuzz.log is the full libFuzzer output.
-# Replay one input: .build-fuzz/debug/Fuzz<Name> .fuzz/<target>/crashes/crash-…
+# Replay one input: LSAN_OPTIONS=suppressions=Tests/Fuzz/lsan.supp .build-fuzz/debug/Fuzz<Name> <file>
 # Exits 1 when any target found a crash, a hang (-timeout, seconds) or a leak.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -72,6 +72,7 @@ for target in "${targets[@]}"; do
     fi
     echo "== $target: fuzzing for ${seconds}s (log: $work/fuzz.log)"
     status=0
+    LSAN_OPTIONS=suppressions=Tests/Fuzz/lsan.supp:print_suppressions=0 \
     ".build-fuzz/debug/$product" "${flags[@]}" "$@" "$work/corpus" "Tests/Fuzz/Corpus/$target" \
         >"$work/fuzz.log" 2>&1 || status=$?
     # The last status line has the totals: "#N DONE cov: … ft: … corp: … exec/s: …".
