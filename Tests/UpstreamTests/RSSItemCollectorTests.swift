@@ -6,30 +6,57 @@ import Models
 import Testing
 @testable import Upstream
 
-@Suite struct RSSItemCollectorTests {
-    /// A feed whose every item (lines 3…302) holds an undeclared entity, a fatal XML error each.
-    static let feedWithAnErrorOnEveryLine: Data = {
-        let items = String(repeating: "<item><title>a &bogus; b</title><link>https://e.example/</link></item>\n", count: 300)
-        return Data(("<?xml version=\"1.0\"?>\n<rss version=\"2.0\"><channel>\n" + items + "</channel></rss>\n").utf8)
-    }()
+/// A feed that breaks XML again and again, and the line of its first error.
+struct BrokenFeed: CustomTestStringConvertible, Sendable {
+    var name: String
+    var xml: String
+    var firstErrorLine: Int
+    var testDescription: String { name }
+}
 
-    /// libxml2 recovers and reports every later error too; on Linux Foundation leaks a CFString for
-    /// each one it reports (found by Tests/Fuzz news under LeakSanitizer), so a broken feed must
-    /// stop the parse at its first error instead of costing memory in proportion to its length.
-    @Test func parse_whenFeedHasAnErrorOnEveryLine_stopsAtTheFirstError() {
-        let parser = XMLParser(data: Self.feedWithAnErrorOnEveryLine)
+@Suite struct RSSItemCollectorTests {
+    static let head = "<?xml version=\"1.0\"?>\n<rss version=\"2.0\"><channel>\n"
+
+    static let brokenFeeds = [
+        BrokenFeed(name: "an undeclared entity in every item",
+                   xml: head + String(repeating: "<item><title>a &bogus; b</title></item>\n", count: 300) + "</channel></rss>\n",
+                   firstErrorLine: 3),
+        BrokenFeed(name: "an undeclared entity on every line of one title",
+                   xml: head + "<item><title>\n" + String(repeating: "&bogus;\n", count: 300) + "</title></item></channel></rss>\n",
+                   firstErrorLine: 4),
+        BrokenFeed(name: "a control character on every line of one title",
+                   xml: head + "<item><title>\n" + String(repeating: "\u{1}\n", count: 300) + "</title></item></channel></rss>\n",
+                   firstErrorLine: 4),
+        BrokenFeed(name: "a broken comment on every line before the root element",
+                   xml: "<?xml version=\"1.0\"?>\n" + String(repeating: "<!-- a -- b -->\n", count: 300) + "<rss version=\"2.0\"/>\n",
+                   firstErrorLine: 2),
+    ]
+
+    /// libxml2 recovers and reports every later error too, and FoundationXML on Linux leaks a CFString
+    /// for each report (found by Tests/Fuzz news under LeakSanitizer), so the parse must stop at the
+    /// first error instead of costing memory in proportion to the feed's length.
+    @Test(arguments: brokenFeeds)
+    func parse_whenFeedKeepsBreakingXML_stopsAtTheFirstError(feed: BrokenFeed) {
+        let parser = XMLParser(data: Data(feed.xml.utf8))
         let collector = RSSItemCollector()
         parser.delegate = collector
-        let finished = parser.parse()
-        #expect(!finished)
-        #expect(collector.parseErrorLine == 3)
-        #expect(parser.lineNumber == 3, "the parser read on to line \(parser.lineNumber) after the first error")
+        #expect(!parser.parse())
+        #expect(collector.parseErrorLine == feed.firstErrorLine)
+        #expect(parser.lineNumber == feed.firstErrorLine, "the parser read on to line \(parser.lineNumber)")
     }
 
-    @Test func decode_whenFeedHasAnErrorOnEveryLine_reportsTheFirstError() {
+    @Test func decode_whenFeedHasAnErrorInEveryItem_reportsTheFirstError() {
         let reason = undecodableReason { () throws(UpstreamError) in
-            try NewsFeedDecoder.decode(Self.feedWithAnErrorOnEveryLine, language: .en)
+            try NewsFeedDecoder.decode(Data(Self.brokenFeeds[0].xml.utf8), language: .en)
         }
         #expect(reason == "malformed RSS at line 3: XML error 26 (undeclared entity)")
+    }
+
+    /// Found by Tests/Fuzz news: stopping the parser from inside the error report of an unknown
+    /// encoding name made libxml2 2.9 dereference a null pointer (SIGSEGV) on the next chunk.
+    @Test func decode_whenDeclarationNamesAnUnknownEncoding_throwsUndecodable() {
+        let body = Data("<?xml version=\"1.0\" encoding=\"UTF7\"".utf8) + [0xFF]
+        let reason = undecodableReason { () throws(UpstreamError) in try NewsFeedDecoder.decode(body, language: .en) }
+        #expect(reason?.hasPrefix("malformed RSS at line 1") == true, "reason: \(reason ?? "none")")
     }
 }
