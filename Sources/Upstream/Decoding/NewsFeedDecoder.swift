@@ -11,6 +11,9 @@ public enum NewsFeedDecoder {
     static let dateOnlyUTCTime = (hour: 7, minute: 0, second: 0)
 
     public static func decode(_ data: Data, language: Language) throws(UpstreamError) -> NewsFeed {
+        // libxml2 hands a name's bytes over unchecked and FoundationXML force-unwraps names as UTF-8,
+        // so `<\u{FF}>` would trap the whole process (found by Tests/Fuzz). Google News only sends UTF-8.
+        guard String(validating: data, as: UTF8.self) != nil else { throw .undecodable("the feed is not valid UTF-8") }
         let parser = XMLParser(data: data)
         // No DTDs, no external entities: the feed is untrusted input (XXE).
         parser.shouldResolveExternalEntities = false
