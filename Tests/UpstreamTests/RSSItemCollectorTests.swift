@@ -64,6 +64,14 @@ struct BrokenFeed: CustomTestStringConvertible, Sendable {
         #expect(reason == "the feed is not valid UTF-8")
     }
 
+    /// Found by Tests/Fuzz news: FoundationXML runs strlen on the null data libxml2 gives for an
+    /// instruction without data, so `<?y?>` crashed the whole server process (SIGSEGV).
+    @Test(arguments: ["<?y?>", "<rss version=\"2.0\"><channel><?pi ?></channel></rss>", "<?xml version=\"1.0\"?>\n<?a\n?><rss/>"])
+    func decode_whenAProcessingInstructionHasNoData_throwsUndecodable(body: String) {
+        let reason = undecodableReason { () throws(UpstreamError) in try NewsFeedDecoder.decode(Data(body.utf8), language: .en) }
+        #expect(reason == "the feed has a processing instruction without data")
+    }
+
     /// Found by Tests/Fuzz news: stopping the parser from inside the error report of an unknown
     /// encoding name made libxml2 2.9 dereference a null pointer (SIGSEGV) on the next chunk.
     @Test func decode_whenDeclarationNamesAnUnknownEncoding_throwsUndecodable() {
