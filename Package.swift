@@ -50,3 +50,23 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (Tests/Fuzz/run.sh): libFuzzer executables that only link with `-sanitize=fuzzer`,
+// which supplies their `main`. They join the package only when KIOSK_FUZZ is set, so a plain
+// `swift build` / `swift test` (and CI) never sees them.
+if Context.environment["KIOSK_FUZZ"] != nil {
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzParser", ["HTTPServer"]),
+        ("FuzzForm", ["HTTPServer"]),
+        ("FuzzNews", ["Upstream", "Models"]),
+        ("FuzzWikipedia", ["Upstream", "Models"]),
+        ("FuzzComic", ["Upstream", "Models"]),
+        ("FuzzTMDB", ["Upstream", "Models"]),
+        ("FuzzHTMLText", ["Upstream"]),
+    ]
+    for target in fuzzTargets {
+        package.targets.append(.executableTarget(
+            name: target.name, dependencies: target.dependencies, path: "Tests/Fuzz/\(target.name)",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+    }
+}

@@ -11,6 +11,14 @@ public enum NewsFeedDecoder {
     static let dateOnlyUTCTime = (hour: 7, minute: 0, second: 0)
 
     public static func decode(_ data: Data, language: Language) throws(UpstreamError) -> NewsFeed {
+        // libxml2 hands a name's bytes over unchecked and FoundationXML force-unwraps names as UTF-8,
+        // so `<\u{FF}>` would trap the whole process (found by Tests/Fuzz). Google News only sends UTF-8.
+        guard String(validating: data, as: UTF8.self) != nil else { throw .undecodable("the feed is not valid UTF-8") }
+        // FoundationXML calls strlen on a processing instruction's data, which libxml2 leaves null
+        // for `<?name?>`: a segmentation fault (found by Tests/Fuzz). Feeds carry no such thing.
+        guard !hasEmptyProcessingInstruction(data) else {
+            throw .undecodable("the feed has a processing instruction without data")
+        }
         let parser = XMLParser(data: data)
         // No DTDs, no external entities: the feed is untrusted input (XXE).
         parser.shouldResolveExternalEntities = false
@@ -27,6 +35,26 @@ public enum NewsFeedDecoder {
             throw .undecodable("expected an RSS document, got <\(collector.rootElement ?? "nothing")>")
         }
         return NewsFeed(language: language, articles: collector.items.compactMap(article))
+    }
+
+    /// True when `<?name?>` (spaces allowed before `?>`) occurs anywhere; a cheap byte scan, so it
+    /// also matches inside comments and CDATA, which a feed from Google News never has it in either.
+    static func hasEmptyProcessingInstruction(_ data: Data) -> Bool {
+        let bytes = Array(data)
+        var index = 0
+        while index + 1 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else { continue }
+            var end = index + 2
+            while end < bytes.count, !isXMLSpace(bytes[end]), bytes[end] != UInt8(ascii: "?") { end += 1 }
+            while end < bytes.count, isXMLSpace(bytes[end]) { end += 1 }
+            if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") { return true }
+        }
+        return false
+    }
+
+    private static func isXMLSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// libxml2 error codes (which `NSXMLParserErrorDomain` reuses) an operator is likely to meet in a broken feed.

@@ -1,0 +1,17 @@
+import Foundation
+import Models
+import Upstream
+
+/// libFuzzer entry for the MediaWiki search decoder (which also runs the snippet HTML through `HTMLText`).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let body = Data(bytes: data, count: size)
+    let query = WikiSearchQuery(text: "swift", language: .en, limit: 20, offset: 40)
+    do {
+        let page = try WikipediaDecoder.decode(body, query: query)
+        _ = page.results.count
+    } catch {
+        _ = error.localizedDescription
+    }
+    return 0
+}
