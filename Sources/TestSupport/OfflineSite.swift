@@ -4,37 +4,43 @@ import SampleUpstream
 import Upstream
 import Web
 
-/// The whole application as `kiosk serve --offline` wires it — sample upstream on loopback,
-/// live libcurl clients, real templates — for whole-response tests without a Kiosk socket.
+/// The whole application as `kiosk serve --offline` wires it — sample upstream on loopback, live
+/// libcurl clients, real templates — that also records every request its sample upstream receives, so hostile-input tests can prove a refused request fetched nothing; and
+/// can put the whole site behind a live loopback `Server`, as `kiosk serve --offline` does.
 public final class OfflineSite: Sendable {
     public let site: Site
     public let sampleServer: Server
-    public let upstream: SampleUpstream
+    /// Request targets (path and query) the sample upstream received, in arrival order.
+    public let upstreamRequests: RequestLog<String>
 
-    private init(site: Site, sampleServer: Server, upstream: SampleUpstream) {
+    private init(site: Site, sampleServer: Server, upstreamRequests: RequestLog<String>) {
         self.site = site
         self.sampleServer = sampleServer
-        self.upstream = upstream
+        self.upstreamRequests = upstreamRequests
     }
 
-    /// Runs `body` against a fresh offline site and always stops its sample server.
+    /// The sample upstream's port: the only loopback port on the image allow-list.
+    public var upstreamPort: Int { sampleServer.port }
+
+    /// Runs `body` against a fresh watched site and always stops its sample server.
     public static func with<T>(_ body: (OfflineSite) async throws -> T) async throws -> T {
-        let (server, upstream) = try SampleUpstreamServer.start()
-        let settings = UpstreamSettings.offline(port: server.port)
-        let clients = UpstreamClients.live(settings: settings)
-        let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
-                                        movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase)
-        let offline: OfflineSite
+        let log = RequestLog<String>()
+        let (server, _) = try SampleUpstreamServer.start { log.append($0.target) }
+        let watched: OfflineSite
         do {
+            let settings = UpstreamSettings.offline(port: server.port)
+            let clients = UpstreamClients.live(settings: settings)
+            let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
+                                            movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase)
             let site = try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder,
                                                            isSampleData: true), dependencies: dependencies)
-            offline = OfflineSite(site: site, sampleServer: server, upstream: upstream)
+            watched = OfflineSite(site: site, sampleServer: server, upstreamRequests: log)
         } catch {
             await server.shutdown()
             throw error
         }
         do {
-            let result = try await body(offline)
+            let result = try await body(watched)
             await server.shutdown()
             return result
         } catch {
@@ -43,11 +49,36 @@ public final class OfflineSite: Sendable {
         }
     }
 
-    /// Answers `target` as the server would, including gzip negotiation.
+    /// Answers a GET of `target` in-process, with gzip negotiation as the server does.
     public func get(_ target: String, headers: [(String, String)] = []) async throws -> Response {
-        let request = try TestSite.request(target, headers: headers)
+        try await respond("GET", target, headers: headers)
+    }
+
+    /// Answers `method` on `target` in-process (a form POST when `body` is given).
+    public func respond(_ method: String, _ target: String, headers: [(String, String)] = [], body: String = "") async throws -> Response {
+        let request = try TestSite.request(method, target, headers: headers, body: body)
         var response = await site.respond(request)
         ResponseCompression.apply(&response, acceptEncoding: request.headers["Accept-Encoding"])
         return response
     }
+
+    /// Starts a live loopback `Server` in front of the site (errors rendered by the site, as in
+    /// `kiosk serve`) for the duration of `body`.
+    public func withLiveServer<T>(_ body: (Server) async throws -> T) async throws -> T {
+        let site = site
+        let server = Server(host: "127.0.0.1", port: 0, errorResponse: { site.errorResponse(status: $0, reason: $1) },
+                            responder: site.respond)
+        try server.start()
+        do {
+            let result = try await body(server)
+            await server.shutdown(gracePeriod: .seconds(1))
+            return result
+        } catch {
+            await server.shutdown(gracePeriod: .seconds(1))
+            throw error
+        }
+    }
 }
+
+/// The hostile-input tests' name for the same thing.
+public typealias WatchedOfflineSite = OfflineSite
