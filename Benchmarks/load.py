@@ -855,7 +855,8 @@ def run_restart(args, binary, work):
         check(first_200 < 2.0, f"new process serves at once: {first_200 * 1000:.0f} ms to first 200")
         check(not bad_statuses(load) and e["timeout"] == 0,
               f"no error statuses or timeouts across the restart ({bad_statuses(load)}, timeouts {e['timeout']})")
-        print(f"  note: connect errors ({e['connect']}) are refused connections while no process listens; "
+        print(f"  note: connect and write errors ({e['connect']}, {e['write']}) are wrk's reconnect attempts refused "
+              f"while no process listens (wrk counts a refused non-blocking connect as a write error); "
               f"read errors ({e['read']}) are keep-alive connections closed between two requests "
               f"(at most one per wrk connection, {args.connections}).")
         check(e["read"] <= args.connections, f"read errors {e['read']} ≤ one per connection ({args.connections})")
