@@ -51,11 +51,20 @@ public struct ComicViewModel: Sendable {
     /// fetches, so the probe also warms the proxy for the browser's request that follows.
     private let images: (any ImageSource)?
     private let now: @Sendable () -> Date
+    private let doubleImageWait: Duration
 
-    public init(comics: any ComicsClient, images: (any ImageSource)?, now: @escaping @Sendable () -> Date) {
+    /// How long the page waits for the `_2x` probe. The probe is a whole image fetch (its own 10 s
+    /// timeout) that runs after the comic's own fetch, so waiting for it in full could double the
+    /// delay of a slow upstream and push the page past the 8 s a source may take. Past this the page
+    /// goes out without `srcset`; the probe keeps running and fills the image cache for next time.
+    public static let doubleImageDeadline: Duration = .milliseconds(500)
+
+    public init(comics: any ComicsClient, images: (any ImageSource)?, now: @escaping @Sendable () -> Date,
+                doubleImageWait: Duration = doubleImageDeadline) {
         self.comics = comics
         self.images = images
         self.now = now
+        self.doubleImageWait = doubleImageWait
     }
 
     /// Maps the request's inputs to display-ready outputs; upstream failures become `state` and `problem`.
@@ -141,14 +150,18 @@ public struct ComicViewModel: Sendable {
             navigation: ComicNavigation(current: current, latest: latestNumber, language: inputs.language))
     }
 
-    /// The `_2x` image URL when the image source can fetch it; any failure just means "no 2x".
+    /// The `_2x` image URL when the image source fetches it within `doubleImageWait`; a failure or
+    /// a slow answer just means "no 2x" on this page.
     private func doubleImage(for comic: Comic) async -> String? {
         guard let images, comic.number >= Self.firstDoubleImageComic,
               let imageURL = comic.imageURL, let double = ComicDisplay.doubleImageURL(for: imageURL) else { return nil }
-        switch await Self.result({ () async throws(UpstreamError) in try await images.image(url: double) }) {
-        case .success: return double
-        case .failure: return nil
+        let probe = Task { () -> Bool in
+            switch await Self.result({ () async throws(UpstreamError) in try await images.image(url: double) }) {
+            case .success: return true
+            case .failure: return false
+            }
         }
+        return await Deadline.value(of: probe, within: doubleImageWait) == true ? double : nil
     }
 
     private static func number(of latest: Result<Fetched<Comic>, UpstreamError>) -> Int? {
