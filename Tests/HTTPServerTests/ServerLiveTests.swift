@@ -293,24 +293,25 @@ struct ServerShutdownTests {
     /// connection's read source a second time (SIGILL) and write to a reused descriptor.
     @Test func shutdown_whenHandlerOutlivesGracePeriod_doesNotCrashOrWrite() async throws {
         let started = Mutex(false)
-        let slow: Responder = { _ in
+        let release = Latch()
+        // The handler finishes only when the test says so: after the forced close, whatever the
+        // scheduling on a busy runner.
+        let held: Responder = { _ in
             started.withLock { $0 = true }
-            try? await Task.sleep(for: .milliseconds(400))
+            await release.wait()
             return .text("late")
         }
-        let server = Server(host: "127.0.0.1", port: 0, responder: slow)
+        let server = Server(host: "127.0.0.1", port: 0, responder: held)
         try server.start()
-        // A long read timeout: on a busy CI runner the close can take a moment to be seen.
         let client = try RawHTTPClient(port: server.port, timeout: 10)
         try client.send(get("/late"))
-        // Shut down only once the handler is running, so the test is about a request in flight
-        // (not about a connection accepted during shutdown, which gets a 503).
         for _ in 0..<500 where !started.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
         #expect(started.withLock { $0 })
         await server.shutdown(gracePeriod: .milliseconds(50))
         #expect(client.isClosedByPeer())
         // Let the handler finish after the close; the process must survive it.
-        try await Task.sleep(for: .milliseconds(600))
+        release.open()
+        try await Task.sleep(for: .milliseconds(200))
         #expect(server.connectionCount == 0)
     }
 }
