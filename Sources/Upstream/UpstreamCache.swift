@@ -39,8 +39,12 @@ public final class UpstreamCache: Sendable {
     /// On failure: the last good value with `staleBecause` set, or the error if nothing is cached.
     /// A failure that is 429 or 503 with retryAfter puts `source` in a cooldown: until it ends, no `load` runs for that source;
     /// callers get the stale value (staleBecause: .coolingDown(remaining)) or throw .coolingDown(remaining).
+    ///
+    /// `serveStaleFor` (stale-while-revalidate, RFC 5861 §3): for that long after the ttl, an expired
+    /// value is returned at once while one shared load refreshes it in the background, so a slow
+    /// upstream never makes a reader wait for something the page could already show.
     public func value<V: Sendable>(
-        key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool = false,
+        key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool = false, serveStaleFor: TimeInterval = 0,
         load: @escaping @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int)
     ) async throws(UpstreamError) -> Fetched<V> {
         let startedAt = now()
@@ -52,6 +56,14 @@ public final class UpstreamCache: Sendable {
                 return .cached(entry)
             }
             state.misses += 1
+            if let entry, entry.value != nil, !forceRefresh, serveStaleFor > 0,
+               startedAt.timeIntervalSince(entry.fetchedAt) < ttl + serveStaleFor {
+                if state.inFlight[key] == nil, state.cooldownRemaining(for: source, now: startedAt) == nil {
+                    state.loads += 1
+                    state.inFlight[key] = Task { await self.runLoad(key: key, source: source, load: load) }
+                }
+                return .cached(entry)
+            }
             // Joining a load already under way is as fresh as a forced refresh can get.
             if let task = state.inFlight[key] { return .wait(task) }
             if let remaining = state.cooldownRemaining(for: source, now: startedAt) {

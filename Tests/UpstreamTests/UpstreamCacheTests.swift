@@ -179,3 +179,31 @@ import TestSupport
         #expect(later.value == "comic 404 exists now")
     }
 }
+
+@Suite struct UpstreamCacheStaleWhileRevalidateTests {
+    let clock = TestClock()
+
+    @Test func cache_whenExpiredWithinServeStale_returnsOldValueAtOnceAndRefreshesInBackground() async throws {
+        let cache = UpstreamCache(now: clock.now)
+        let loader = ScriptedLoader(.success("morning"), .success("noon"))
+        let first = try await cache.value(key: "news en", source: .news, ttl: 300, serveStaleFor: 3600, load: loader.load())
+        clock.advance(by: 600)
+        let second = try await cache.value(key: "news en", source: .news, ttl: 300, serveStaleFor: 3600, load: loader.load())
+        #expect(second.value == "morning")
+        #expect(second.fetchedAt == first.fetchedAt)  // its age is shown, it is not passed off as new
+        #expect(cache.stats.loads == 2)  // the refresh started, in the background
+        // A caller without serveStaleFor joins that refresh rather than starting another.
+        let third = try await cache.value(key: "news en", source: .news, ttl: 300, load: loader.load())
+        #expect(third.value == "noon")
+        #expect(loader.calls == 2)
+    }
+
+    @Test func cache_whenExpiredBeyondServeStale_waitsForTheLoad() async throws {
+        let cache = UpstreamCache(now: clock.now)
+        let loader = ScriptedLoader(.success("yesterday"), .success("today"))
+        _ = try await cache.value(key: "news ja", source: .news, ttl: 300, serveStaleFor: 3600, load: loader.load())
+        clock.advance(by: 300 + 3600)
+        let fresh = try await cache.value(key: "news ja", source: .news, ttl: 300, serveStaleFor: 3600, load: loader.load())
+        #expect(fresh.value == "today")
+    }
+}

@@ -27,7 +27,8 @@ public final class GoogleNewsClient: NewsClient {
         let url = requester.settings.newsFeed + "?" + Self.edition(language)
         let force = refresh && claimForcedRefresh(for: language)
         return try await cache.value(key: "news \(language.rawValue)", source: .news,
-                                     ttl: requester.settings.timeToLive.news, forceRefresh: force) {
+                                     ttl: requester.settings.timeToLive.news, forceRefresh: force,
+                                     serveStaleFor: Self.serveStaleFor) {
             [requester] () async throws(UpstreamError) -> (value: NewsFeed, bytes: Int) in
             let response = try await requester.get(url, headers: [HeaderField("Accept", "application/rss+xml, application/xml;q=0.9")])
             // Google News has no error envelope: a bare status is all there is.
@@ -35,6 +36,10 @@ public final class GoogleNewsClient: NewsClient {
             return (try NewsFeedDecoder.decode(response.body, language: language), response.body.count)
         }
     }
+
+    /// How long expired headlines are still shown at once while fresh ones load in the background:
+    /// an hour-old front page with its age beats a "loading" placeholder.
+    static let serveStaleFor: TimeInterval = 60 * 60
 
     /// `hl`, `gl` and `ceid` must agree, or the feed comes back odd or empty.
     static func edition(_ language: Language) -> String {
