@@ -62,9 +62,7 @@ struct Pages: Sendable {
             status: status, detail: detail, language: used.language, path: request?.rawPath ?? "/",
             incidentID: incidentID, isSampleData: isSampleData))
         let placeholder = request ?? Request(method: "GET", target: "/", rawPath: "/")
-        var response = respond(outputs, template: "pages/error", status: status, cacheControl: "no-store", context: used, request: placeholder)
-        response.headers.remove("ETag")
-        return response
+        return respond(outputs, template: "pages/error", status: status, cacheControl: "no-store", context: used, request: placeholder)
     }
 }
 

@@ -38,6 +38,7 @@ struct HomePageTests {
         #expect(csp.contains("frame-ancestors 'none'"))
         #expect(response.headers["X-Content-Type-Options"] == "nosniff")
         #expect(response.headers["Referrer-Policy"] == "no-referrer")
+        #expect(response.headers["ETag"] != nil, "every HTML response has an ETag, \(target) too")
     }
 
     @Test func home_whenIfNoneMatchMatches_answers304WithoutBody() async throws {
