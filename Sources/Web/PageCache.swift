@@ -13,7 +13,7 @@ final class PageCache: Sendable {
     static let timeToLive: Duration = .seconds(1)
     /// Bounds so that a crawl of many distinct URLs cannot grow memory without limit.
     static let maxEntries = 4096
-    static let maxBytes = 32 << 20
+    static let maxBytes = 8 << 20
     /// Bigger bodies (images) are left to the browser's and the upstream cache.
     static let maxEntryBytes = 256 << 10
 
