@@ -136,7 +136,7 @@ public final class UpstreamCache: Sendable {
 
     private enum Step {
         case cached(CacheEntry)
-        case coolingDown(Int, CacheEntry?)
+        case coolingDown(Int, Optional<CacheEntry>)
         case wait(Task<Result<CachedValue, UpstreamError>, Never>)
     }
 }
