@@ -25,7 +25,7 @@ public struct StaticFile: Sendable {
         self.lastModified = lastModified
         contentType = MediaType.forFile(named: path)
         let compressible = ResponseCompression.isCompressible(contentType: contentType)
-        let etag = Self.strongETag(for: bytes)
+        let etag = EntityTag.strong(for: bytes)
 
         var headers = HTTPHeaders()
         headers.add("Content-Type", contentType)
@@ -50,17 +50,5 @@ public struct StaticFile: Sendable {
         gzipHeaders.add("Content-Encoding", "gzip")
         gzipHeaders.add("ETag", gzipTag)
         gzip = Representation(body: compressed, etag: gzipTag, headers: gzipHeaders)
-    }
-
-    /// `"<FNV-1a 64-bit hash, 16 hex digits>-<size in hex>"`: changes whenever the bytes do, and
-    /// is the same on every server process that loads the same file (unlike an mtime-based tag).
-    static func strongETag(for bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a 64-bit offset basis
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3  // FNV-1a 64-bit prime
-        }
-        let hex = String(hash, radix: 16)
-        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "-" + String(bytes.count, radix: 16) + "\""
     }
 }

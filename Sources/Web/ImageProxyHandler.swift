@@ -27,7 +27,7 @@ struct ImageProxyHandler: Sendable {
         Self.applyHeaders(to: &response)
         response.headers["Content-Type"] = image.contentType
         response.headers["Cache-Control"] = Self.cacheControl
-        let etag = ETag.strong(for: response.body)
+        let etag = EntityTag.strong(for: response.body)
         response.headers["ETag"] = etag
         if ConditionalRequest.isNotModified(request: request, etag: etag, lastModified: nil) {
             return ConditionalRequest.notModifiedResponse(from: response)

@@ -19,7 +19,7 @@ final class RenderCache: Sendable {
 
         init(body: [UInt8]) {
             self.body = body
-            self.etag = ETag.strong(for: body)
+            self.etag = EntityTag.strong(for: body)
         }
 
         func gzip(_ make: ([UInt8]) throws -> [UInt8]) throws -> [UInt8] {
