@@ -124,7 +124,7 @@ func staticFiles_whenMethodIsNotGetOrHead_leavesItToTheRouter(method: String) th
         #expect(response.headers["Vary"] == "Accept-Encoding")
         #expect(response.headers["Cache-Control"] == "public, max-age=3600")
         #expect(response.headers["Last-Modified"] == "Tue, 14 Nov 2023 22:13:20 GMT")
-        #expect(response.headers["ETag"] == StaticFile.strongETag(for: PublicTree.siteCSS))
+        #expect(response.headers["ETag"] == EntityTag.strong(for: PublicTree.siteCSS))
     }
 }
 
@@ -135,7 +135,7 @@ func staticFiles_whenMethodIsNotGetOrHead_leavesItToTheRouter(method: String) th
         let second = try #require(files.response(for: request))
         #expect(first.headers["Content-Encoding"] == "gzip")
         #expect(first.headers["Vary"] == "Accept-Encoding")
-        #expect(first.headers["ETag"] == EntityTag.gzipVariant(of: StaticFile.strongETag(for: PublicTree.siteCSS)))
+        #expect(first.headers["ETag"] == EntityTag.gzipVariant(of: EntityTag.strong(for: PublicTree.siteCSS)))
         #expect(try Gzip.decompress(first.body, limit: 1 << 20) == PublicTree.siteCSS)
         #expect(first.body == second.body)
         // The same storage, not an equal copy: the gzip was computed once, at load.
@@ -169,7 +169,7 @@ func staticFiles_whenMethodIsNotGetOrHead_leavesItToTheRouter(method: String) th
 ] as [(String, [(String, String)])])
 func staticFiles_whenClientCopyIsCurrent_answers304(name: String, headers: [(String, String)]) throws {
     try withStaticFiles { files in
-        let opaque = String(StaticFile.strongETag(for: PublicTree.siteCSS).dropFirst().dropLast())
+        let opaque = String(EntityTag.strong(for: PublicTree.siteCSS).dropFirst().dropLast())
         let headers = headers.map { ($0.0, $0.1.replacing("TAG", with: opaque)) }
         let response = try #require(files.response(for: get("/css/site.css", headers)), "\(name)")
         #expect(response.status == 304, "\(name)")
@@ -234,8 +234,8 @@ func mediaType_whenFileNameIs_picksContentType(name: String, expected: String) {
 }
 
 @Test func staticFile_strongETag_changesWithContentAndStaysStable() {
-    let a = StaticFile.strongETag(for: Array("a".utf8))
-    #expect(a == StaticFile.strongETag(for: Array("a".utf8)))
-    #expect(a != StaticFile.strongETag(for: Array("b".utf8)))
+    let a = EntityTag.strong(for: Array("a".utf8))
+    #expect(a == EntityTag.strong(for: Array("a".utf8)))
+    #expect(a != EntityTag.strong(for: Array("b".utf8)))
     #expect(a == "\"af63dc4c8601ec8c-1\"")  // FNV-1a 64 of "a", published test vector
 }

@@ -175,7 +175,8 @@ import TestSupport
             let started = ContinuousClock.now
             let fast = try await wide.fetch(FetchRequest(url: server.url("/fast")))
             #expect(fast.status == 200)
-            #expect(ContinuousClock.now - started < .milliseconds(500))
+            // The slow calls take 2 s: anything well under that shows the fast call did not queue behind them.
+            #expect(ContinuousClock.now - started < .milliseconds(1500))
             try await group.waitForAll()
         }
     }
