@@ -1,4 +1,5 @@
 import HTTPServer
+import Models
 import Synchronization
 
 /// A one-second micro-cache of finished page responses, in front of the route table.
@@ -17,21 +18,27 @@ final class PageCache: Sendable {
     /// Bigger bodies (images) are left to the browser's and the upstream cache.
     static let maxEntryBytes = 256 << 10
 
-    /// What makes two requests get the same bytes: the target, the language chosen from
-    /// `Accept-Language` (when the URL has no `lang`), JSON or HTML, gzip or not.
+    /// What makes two requests get the same bytes, and nothing else: the target, the page's
+    /// language exactly as the page chooses it (`lang=` in the URL, else `Accept-Language`), JSON
+    /// or HTML (`format=`, `Accept`), gzip or not (`Accept-Encoding`). These are the only request
+    /// headers a page reads; a new one must join the key.
     struct Key: Hashable, Sendable {
         var target: String
-        var negotiatedLanguage: String
+        var language: Language
         var json: Bool
         var gzip: Bool
 
+        /// Nil for requests that are never shared: anything but GET/HEAD, and a `lang` the page
+        /// refuses (its 400 page is not public, so it would not be stored anyway).
         init?(_ request: Request) {
             guard request.method == "GET" || request.method == "HEAD" else { return nil }
             target = request.target
-            if request.query["lang"] == nil {
-                negotiatedLanguage = LanguagePreference.fromAcceptLanguage(request.headers["Accept-Language"] ?? "").rawValue
-            } else {
-                negotiatedLanguage = ""
+            // The very choice the page makes: `?lang=` and a bare `?lang` fall back to
+            // Accept-Language there, so they must here too (a shared page once leaked across languages).
+            do {
+                language = try LanguagePreference(query: request.query["lang"], acceptLanguage: request.headers["Accept-Language"]).language
+            } catch {
+                return nil
             }
             json = RequestContext.wantsJSON(request)
             gzip = AcceptEncoding.acceptsGzip(AcceptEncoding.headerValue(of: request))
