@@ -22,8 +22,11 @@ public final class OfflineSite: Sendable {
     /// The sample upstream's port: the only loopback port on the image allow-list.
     public var upstreamPort: Int { sampleServer.port }
 
-    /// Runs `body` against a fresh watched site and always stops its sample server.
-    public static func with<T>(_ body: (OfflineSite) async throws -> T) async throws -> T {
+    /// Runs `body` against a fresh watched site and always stops its sample server. `now` and
+    /// `newsLoadingDeadline` default to the live values; a test that compares pages byte for byte
+    /// freezes the clock and waits for news rather than racing the one-second placeholder.
+    public static func with<T>(now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(1),
+                               _ body: (OfflineSite) async throws -> T) async throws -> T {
         let log = RequestLog<String>()
         let (server, _) = try SampleUpstreamServer.start { log.append($0.target) }
         let watched: OfflineSite
@@ -31,7 +34,8 @@ public final class OfflineSite: Sendable {
             let settings = UpstreamSettings.offline(port: server.port)
             let clients = UpstreamClients.live(settings: settings)
             let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
-                                            movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase)
+                                            movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
+                                            now: now, newsLoadingDeadline: newsLoadingDeadline)
             let site = try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder,
                                                            isSampleData: true), dependencies: dependencies)
             watched = OfflineSite(site: site, sampleServer: server, upstreamRequests: log)

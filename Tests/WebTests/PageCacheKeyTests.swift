@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 import Testing
 import TestSupport
@@ -52,7 +53,10 @@ struct PageCacheKeyTests {
 
     @Test(arguments: targets)
     func sharedPage_forEveryHeaderVariant_isTheFreshRender(target: String) async throws {
-        try await OfflineSite.with { offline in
+        // A frozen clock and a patient news page: the fresh render must differ from the shared one only
+        // if the key is wrong, never because "updated N seconds ago" ticked or a fetch outran a deadline.
+        let frozen = Date()
+        try await OfflineSite.with(now: { frozen }, newsLoadingDeadline: .seconds(60)) { offline in
             var shared: [Answer] = []
             for headers in Self.variants {
                 shared.append(Answer(try await offline.get(target, headers: headers)))
