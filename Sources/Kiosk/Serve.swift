@@ -56,11 +56,11 @@ struct Serve: AsyncParsableCommand {
         guard let port = try port ?? environment["PORT"].map(Self.parsePort) ?? 8080 as Int?, (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535.")
         }
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = logLevel
-            return handler
-        }
+        // Lines are buffered and written off the request path (once a second, per 64 KiB, at exit).
+        let logBuffer = LogBuffer()
+        logBuffer.start()
+        LoggingSystem.bootstrap { label in BufferedLogHandler(label: label, level: logLevel, buffer: logBuffer) }
+        defer { logBuffer.stop() }
         let logger = Logger(label: "kiosk")
 
         var settings = UpstreamSettings()
