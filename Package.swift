@@ -19,19 +19,22 @@ let package = Package(
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
 
+        // Synchronization.Mutex, or a lock ThreadSanitizer can see in `Tests/tsan.sh` builds.
+        .target(name: "Locking"),
+
         .target(name: "HTTPServer", dependencies: [
-            "CZlib",
+            "CZlib", "Locking",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "Models"),
         .target(name: "Upstream", dependencies: [
-            "Models", "CCurl",
+            "Models", "CCurl", "Locking",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "SampleUpstream", dependencies: ["HTTPServer", "Models"], exclude: ["Generator"], resources: [.copy("Data")]),
-        .target(name: "ViewModels", dependencies: ["Models"]),
+        .target(name: "ViewModels", dependencies: ["Models", "Locking"]),
         .target(name: "Web", dependencies: [
-            "HTTPServer", "ViewModels", "Models",
+            "HTTPServer", "ViewModels", "Models", "Locking",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -40,13 +43,13 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .target(name: "TestSupport", dependencies: ["HTTPServer", "Models", "Upstream", "SampleUpstream", "Web", "ViewModels"]),
+        .target(name: "TestSupport", dependencies: ["HTTPServer", "Models", "Upstream", "SampleUpstream", "Web", "ViewModels", "Locking"]),
 
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
-        .testTarget(name: "UpstreamTests", dependencies: ["Upstream", "Models", "SampleUpstream", "TestSupport"],
+        .testTarget(name: "HTTPServerTests", dependencies: ["Locking", "HTTPServer", "TestSupport"]),
+        .testTarget(name: "UpstreamTests", dependencies: ["Locking", "Upstream", "Models", "SampleUpstream", "TestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Models", "TestSupport"]),
-        .testTarget(name: "WebTests", dependencies: ["Web", "HTTPServer", "ViewModels", "TestSupport"]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["Locking", "ViewModels", "Models", "TestSupport"]),
+        .testTarget(name: "WebTests", dependencies: ["Locking", "Web", "HTTPServer", "ViewModels", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 import Dispatch
 import Glibc
-import Synchronization
+import Locking
 
 /// Log lines collected off the request path and written in batches, as nginx buffers its access
 /// log: a request appends its line under a short lock and never waits for standard error; a serial

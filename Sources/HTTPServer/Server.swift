@@ -1,7 +1,7 @@
 import Dispatch
 import Glibc
 import Logging
-import Synchronization
+import Locking
 
 /// The Dispatch-based HTTP/1.1 server: a read source on the listening socket accepts
 /// connections; each connection is driven by its own sources on a serial queue, so idle or slow

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A one-way gate for tests of slow work: `wait()` suspends until `open()` is called (then and
 /// afterwards it returns at once). Lets a test hold a stub client "in flight" without sleeping.

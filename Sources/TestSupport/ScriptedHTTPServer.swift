@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Synchronization
+import Locking
 
 /// A minimal HTTP/1.1 server on 127.0.0.1, port 0, for testing the libcurl client: blocking sockets,
 /// a thread per connection (so 64 slow answers run side by side), replies scripted per path, and

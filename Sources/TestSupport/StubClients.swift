@@ -1,6 +1,6 @@
 import Foundation
 import Models
-import Synchronization
+import Locking
 
 /// Records what a stub was asked, in order, for assertions like `requested == [.number(1)]`.
 public final class RequestLog<Entry: Sendable>: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A clock tests move by hand, so time-to-live and cooldown logic is tested without sleeping.
 public final class TestClock: Sendable {

@@ -1,6 +1,6 @@
 import CCurl
 import Foundation
-import Synchronization
+import Locking
 
 /// The state one transfer's C callbacks write into. It is passed to libcurl as an unretained
 /// pointer; `CurlHTTPClient.perform` keeps it alive (withExtendedLifetime) until `curl_easy_perform` returns.

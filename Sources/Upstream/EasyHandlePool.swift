@@ -1,5 +1,5 @@
 import CCurl
-import Synchronization
+import Locking
 
 /// A libcurl easy handle and its error buffer. A handle is used by one thread at a time: it is
 /// checked out of `EasyHandlePool` for one transfer and returned after.

@@ -1,6 +1,6 @@
 import Foundation
 import Models
-import Synchronization
+import Locking
 
 /// A bounded in-memory cache in front of the upstreams: time-to-live per call, one shared load per key
 /// (concurrent misses wait for it), stale-if-error, and a per-source cooldown after 429/503 + Retry-After.

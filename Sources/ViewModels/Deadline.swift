@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Waits for work already running in the background, but only up to a limit.
 ///

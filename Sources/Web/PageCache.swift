@@ -1,6 +1,6 @@
 import HTTPServer
 import Models
-import Synchronization
+import Locking
 
 /// A one-second micro-cache of finished page responses, in front of the route table.
 ///

@@ -1,5 +1,5 @@
 import HTTPServer
-import Synchronization
+import Locking
 
 /// Rendered pages by (template, format, outputs): the same Outputs always render to the same
 /// bytes, so a warm page costs a hash of its Outputs instead of a Mustache render, an ETag hash

@@ -1,6 +1,6 @@
 import HTTPServer
 import Logging
-import Synchronization
+import Locking
 import Testing
 import TestSupport
 

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Synchronization
+import Locking
 import Testing
 @testable import HTTPServer
 import TestSupport

@@ -1,6 +1,6 @@
 import Foundation
 import Models
-import Synchronization
+import Locking
 @testable import Upstream
 
 /// Counts loads and plays a scripted sequence of outcomes (the last one repeats).

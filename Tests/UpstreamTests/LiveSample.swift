@@ -2,7 +2,7 @@ import Foundation
 import HTTPServer
 import Models
 import SampleUpstream
-import Synchronization
+import Locking
 import TestSupport
 @testable import Upstream
 

@@ -1,6 +1,6 @@
 import Foundation
 import Models
-import Synchronization
+import Locking
 import Testing
 import TestSupport
 import ViewModels

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPServer
 import Models
-import Synchronization
+import Locking
 import Testing
 import TestSupport
 import Web

@@ -1,6 +1,6 @@
 import Foundation
 import HTTPServer
-import Synchronization
+import Locking
 import Testing
 import TestSupport
 @testable import Web

@@ -1,6 +1,6 @@
 import Foundation
 import Models
-import Synchronization
+import Locking
 
 /// Google News top stories (RSS) per language edition, through the cache.
 ///
