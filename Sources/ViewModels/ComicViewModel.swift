@@ -52,6 +52,7 @@ public struct ComicViewModel: Sendable {
     private let images: (any ImageSource)?
     private let now: @Sendable () -> Date
     private let doubleImageWait: Duration
+    private let sleep: @Sendable (Duration) async throws -> Void
 
     /// How long the page waits for the `_2x` probe. The probe is a whole image fetch (its own 10 s
     /// timeout) that runs after the comic's own fetch, so waiting for it in full could double the
@@ -60,11 +61,13 @@ public struct ComicViewModel: Sendable {
     public static let doubleImageDeadline: Duration = .milliseconds(500)
 
     public init(comics: any ComicsClient, images: (any ImageSource)?, now: @escaping @Sendable () -> Date,
-                doubleImageWait: Duration = doubleImageDeadline) {
+                doubleImageWait: Duration = doubleImageDeadline,
+                sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
         self.comics = comics
         self.images = images
         self.now = now
         self.doubleImageWait = doubleImageWait
+        self.sleep = sleep
     }
 
     /// Maps the request's inputs to display-ready outputs; upstream failures become `state` and `problem`.
@@ -161,7 +164,7 @@ public struct ComicViewModel: Sendable {
             case .failure: return false
             }
         }
-        return await Deadline.value(of: probe, within: doubleImageWait) == true ? double : nil
+        return await Deadline.value(of: probe, within: doubleImageWait, sleep: sleep) == true ? double : nil
     }
 
     private static func number(of latest: Result<Fetched<Comic>, UpstreamError>) -> Int? {

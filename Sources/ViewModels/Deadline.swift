@@ -6,13 +6,20 @@ import Locking
 /// wait for the slow fetch. Here whichever finishes first — the work or the timer — resumes the
 /// caller; the work is never cancelled, so its result still lands in the client's cache.
 enum Deadline {
+    /// How a deadline waits out its limit: the real clock in the server, an instant or a latch in tests.
+    typealias Sleep = @Sendable (Duration) async throws -> Void
+
+    /// The real clock's sleep.
+    static let realSleep: Sleep = { try await Task.sleep(for: $0) }
+
     /// The work's value, or nil when `limit` passed first (the work keeps running).
-    static func value<T: Sendable>(of work: Task<T, Never>, within limit: Duration) async -> T? {
+    static func value<T: Sendable>(of work: Task<T, Never>, within limit: Duration,
+                                   sleep: @escaping Sleep = realSleep) async -> T? {
         let gate = FirstResult<T?>()
         return await withCheckedContinuation { continuation in
             gate.wait(continuation)
             let timer = Task {
-                do { try await Task.sleep(for: limit) } catch { return }  // cancelled: the work won
+                do { try await sleep(limit) } catch { return }  // cancelled: the work won
                 gate.finish(nil)
             }
             Task {
