@@ -43,6 +43,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // CPU time of the decoders on hostile 4 MiB bodies (issue 8); run it in release (see its main.swift).
+        .executableTarget(name: "DecodeBenchmark", dependencies: ["Upstream", "Models"], path: "Benchmarks/DecodeBenchmark"),
         .target(name: "TestSupport", dependencies: ["HTTPServer", "Models", "Upstream", "SampleUpstream", "Web", "ViewModels", "Locking"]),
 
         .testTarget(name: "HTTPServerTests", dependencies: ["Locking", "HTTPServer", "TestSupport"]),
