@@ -6,7 +6,8 @@ public struct Article: Sendable, Equatable, Codable {
     public var title: String
     /// The publisher's display name (the RSS `<source>` text).
     public var publisher: String?
-    /// Google's redirect URL to the article (not the publisher's URL).
+    /// Google's redirect URL to the article (not the publisher's URL): always http(s), or empty when
+    /// upstream's was anything else (the decoder checks it with `UpstreamURL.web`).
     public var link: String
     public var published: Date?
     /// True when upstream stamped the item 07:00:00 GMT (midnight Pacific): only the day is known, not the time.

@@ -17,7 +17,7 @@ extension NewsViewModel {
         public var id: String
         public var title: String
         public var publisher: String?
-        /// Nil when upstream's link is not an http(s) URL, so no other scheme reaches an `href`.
+        /// Nil when upstream's link was not an http(s) URL (the decoder leaves `Article.link` empty then).
         public var href: String?
         /// Nil when upstream gave no date; date only (`2026/11/21`) when only the day is known.
         public var published: Stamp?
@@ -57,11 +57,6 @@ extension NewsViewModel {
         }
         let publisher = article.publisher.flatMap { $0.isEmpty ? nil : $0 }
         return Headline(id: article.id, title: article.title, publisher: publisher,
-                        href: isWebURL(article.link) ? article.link : nil, published: published)
-    }
-
-    private static func isWebURL(_ link: String) -> Bool {
-        let lower = link.lowercased()
-        return (lower.hasPrefix("https://") || lower.hasPrefix("http://")) && link.count > "https://".count
+                        href: article.link.isEmpty ? nil : article.link, published: published)
     }
 }

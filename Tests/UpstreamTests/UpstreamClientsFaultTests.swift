@@ -14,15 +14,15 @@ import Testing
     }
 
     @Test(arguments: Source.allCases)
-    func slowUpstream_beyondTotalTimeout_throwsTimedOutWithinBound(source: Source) async throws {
+    func slowUpstream_beyondTotalTimeout_throwsTimedOut(source: Source) async throws {
         try await LiveSample.with { sample in
+            // The upstream answers (successfully) after 2 s, so `timedOut` proves libcurl's 0.4 s total
+            // timeout cut the call. No wall-clock bound on top: on a busy 2-core runner the call once
+            // waited 7 s for a thread before curl even started, which says nothing about the timeout.
             var settings = sample.settings(fault: "slow=2")
             settings.timeouts[source] = .init(connect: 1, total: 0.4)
-            let started = ContinuousClock.now
             let result = await LiveSample.call(source, sample.clients(settings))
-            let elapsed = ContinuousClock.now - started
             #expect(throws: UpstreamError.timedOut(seconds: 0.4), "\(source)") { try result.get() }
-            #expect(elapsed < .seconds(5), "\(source) took \(elapsed)")
             await expectHealthy(sample, after: "slow (\(source))")
         }
     }

@@ -13,12 +13,12 @@ public enum ComicDecoder {
             throw .undecodable("comic \(raw.num) has date \(raw.year)-\(raw.month)-\(raw.day)")
         }
         let imageURL = imageURL(raw.img)
-        let title = HTMLText.plainText(raw.title)
+        let title = UpstreamText.fromHTML(raw.title, .title)
         return Comic(
             number: raw.num,
             // `safe_title` drops non-ASCII and `&`/`<…>` runs, so it is only a fallback for an empty title.
-            title: title.isEmpty ? HTMLText.plainText(raw.safeTitle ?? "") : title,
-            altText: HTMLText.plainText(raw.alt ?? ""),
+            title: title.isEmpty ? UpstreamText.fromHTML(raw.safeTitle, .title) : title,
+            altText: UpstreamText.fromHTML(raw.alt, .alt),
             imageURL: imageURL,
             year: year,
             month: month,
@@ -26,25 +26,24 @@ public enum ComicDecoder {
             link: link(raw.link),
             isInteractive: raw.hasExtraParts || imageURL == nil,
             transcript: transcript(raw.transcript, number: raw.num),
-            news: nonEmpty(HTMLText.plainText(raw.news ?? ""))
+            news: nonEmpty(UpstreamText.fromHTML(raw.news, .alt))
         )
     }
 
-    /// Nil when `img` names no file (#1608, #1663 end in `/comics/`).
+    /// Nil when `img` names no file (#1608, #1663 end in `/comics/`) or is not an http(s) URL.
     static func imageURL(_ img: String?) -> String? {
-        guard let img = img?.trimmingASCIIWhitespace(), !img.isEmpty, !img.hasSuffix("/") else { return nil }
+        guard let img = UpstreamURL.web(img), !img.hasSuffix("/") else { return nil }
         return img
     }
 
-    /// Absolute link, or nil when empty. Protocol-relative links (`//xkcd.com/1506/`) get `https:`.
+    /// Absolute http(s) link, or nil. Protocol-relative links (`//xkcd.com/1506/`) get `https:`.
     static func link(_ link: String?) -> String? {
-        guard let link = link?.trimmingASCIIWhitespace(), !link.isEmpty else { return nil }
-        return link.hasPrefix("//") ? "https:" + link : link
+        UpstreamURL.web(link)
     }
 
     static func transcript(_ transcript: String?, number: Int) -> String? {
         guard !misalignedTranscripts.contains(number) else { return nil }
-        return nonEmpty(transcript?.trimmingASCIIWhitespace() ?? "")
+        return nonEmpty(UpstreamText.plain(transcript, .transcript))
     }
 
     private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }

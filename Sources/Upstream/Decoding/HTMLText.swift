@@ -40,21 +40,22 @@ public enum HTMLText {
     }
 
     /// A Wikipedia snippet as runs: text inside `<span class="searchmatch">` is a match, every other tag is
-    /// dropped, entities are decoded, and neighbouring runs of the same kind are merged.
+    /// dropped, entities are decoded, whitespace is collapsed within a run, and neighbouring runs of the
+    /// same kind are merged. Linear: each piece is collapsed once, as it is appended.
     public static func snippetRuns(_ html: String) -> [TextRun] {
         var runs: [TextRun] = []
+        var lastWasSpace = false
         // One entry per open span, true when it is a searchmatch, so nested spans close correctly.
         var openSpans: [Bool] = []
         for token in HTMLTokenizer.tokens(html) {
             switch token {
             case .text(let text):
                 let isMatch = openSpans.contains(true)
-                let decoded = decodeEntities(collapsingWhitespace(text))
-                if let last = runs.last, last.isMatch == isMatch {
-                    runs[runs.count - 1].text = collapsingWhitespace(last.text + decoded)
-                } else {
-                    runs.append(TextRun(text: decoded, isMatch: isMatch))
+                if runs.last?.isMatch != isMatch {
+                    runs.append(TextRun(text: "", isMatch: isMatch))
+                    lastWasSpace = false
                 }
+                appendCollapsingWhitespace(decodeEntities(text), to: &runs[runs.count - 1].text, lastWasSpace: &lastWasSpace)
             case .tag(name: "span", isClosing: false, let attributes):
                 openSpans.append(classNames(in: attributes).contains(searchMatchClass))
             case .tag(name: "span", isClosing: true, _):
@@ -75,22 +76,52 @@ public enum HTMLText {
     /// The class MediaWiki puts on highlighted search terms.
     static let searchMatchClass = "searchmatch"
 
-    /// Class names in a tag's attribute text (`class="a b"`, `class='a'`, `class=a`).
+    /// Class names in a tag's attribute text (`class="a b"`, `class='a'`, `class=a`), found by one
+    /// left-to-right scan (a pattern with backtracking would be a way to make hostile input slow).
     static func classNames(in attributes: String) -> [String] {
-        guard let classRange = attributes.range(of: #"\bclass\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)"#,
-                                                options: [.regularExpression, .caseInsensitive]) else { return [] }
-        let assignment = attributes[classRange]
-        guard let equals = assignment.firstIndex(of: "=") else { return [] }
-        let value = assignment[assignment.index(after: equals)...]
-            .trimmingCharacters(in: .whitespaces)
-            .trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-        return value.split(whereSeparator: \.isWhitespace).map(String.init)
+        let scalars = Array(attributes.unicodeScalars)
+        var index = 0
+        func skipSpaces() { while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 } }
+        while index < scalars.count {
+            // An attribute name: everything up to whitespace, `=` or `>`.
+            skipSpaces()
+            let nameStart = index
+            while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "=" { index += 1 }
+            let name = String(String.UnicodeScalarView(scalars[nameStart..<index])).lowercased()
+            skipSpaces()
+            guard index < scalars.count, scalars[index] == "=" else { continue }
+            index += 1
+            skipSpaces()
+            let value: ArraySlice<Unicode.Scalar>
+            if index < scalars.count, scalars[index] == "\"" || scalars[index] == "'" {
+                let quote = scalars[index]
+                let valueStart = index + 1
+                index = valueStart
+                while index < scalars.count, scalars[index] != quote { index += 1 }
+                value = scalars[valueStart..<index]
+                index += 1
+            } else {
+                let valueStart = index
+                while index < scalars.count, !scalars[index].properties.isWhitespace { index += 1 }
+                value = scalars[valueStart..<index]
+            }
+            if name == "class" {
+                return String(String.UnicodeScalarView(value)).split(whereSeparator: \.isWhitespace).map(String.init)
+            }
+        }
+        return []
     }
 
     /// Runs of spaces, tabs and line breaks become one space, as HTML renders them. No-break spaces stay.
     static func collapsingWhitespace(_ text: String) -> String {
         var output = ""
         var lastWasSpace = false
+        appendCollapsingWhitespace(text, to: &output, lastWasSpace: &lastWasSpace)
+        return output
+    }
+
+    /// Appends `text` with whitespace runs collapsed, continuing a run that `output` already ends in.
+    static func appendCollapsingWhitespace(_ text: String, to output: inout String, lastWasSpace: inout Bool) {
         for character in text {
             if character.isASCIIWhitespace {
                 if !lastWasSpace { output.append(" ") }
@@ -100,7 +131,6 @@ public enum HTMLText {
                 lastWasSpace = false
             }
         }
-        return output
     }
 }
 

@@ -4,12 +4,20 @@ enum HTMLToken: Equatable {
     case tag(name: String, isClosing: Bool, attributes: String)
 }
 
-/// Splits an upstream HTML fragment into text and tags, and nothing more.
+/// Splits an upstream HTML fragment into text and tags, and nothing more, in time linear in its size.
 ///
 /// Upstream text mixes real markup with a literal `<` that is not markup (xkcd titles: `<span>…</span>`
 /// beside `<City>-Style Pizza` and `a < b`). So a `<` opens a tag only when a known HTML element name
 /// follows it and a `>` closes it; anything else stays text. Comments are dropped, and the contents
 /// of `script`/`style` too, since they are never text a person reads.
+///
+/// Upstream text is hostile input (issue 8: 8,000 × `<!--` took 6.3 s when every `<` looked ahead to
+/// the end), so no byte is looked at more than a fixed number of times:
+/// - a tag ends at the first `<` after it opened, even inside quotes: the text is then literal. So
+///   failed tag scans cover disjoint stretches (each stops at the next `<`, where the next scan starts);
+/// - the search for a comment's `-->` remembers where it ended, so later `<!--`s reuse the answer;
+/// - a script or style body is searched once for its end.
+/// It works on UTF-8 bytes: every delimiter is ASCII, so cutting at one always leaves valid UTF-8.
 struct HTMLTokenizer {
     /// Element names treated as markup. Unknown names (`<City>`) are kept as text.
     static let knownElements: Set<String> = [
@@ -24,12 +32,15 @@ struct HTMLTokenizer {
     ]
     /// Elements whose content is code, not text.
     static let rawTextElements: Set<String> = ["script", "style"]
+    /// Longer than any known element name: a longer run of letters after `<` is text.
+    static let maximumNameLength = knownElements.map(\.utf8.count).max() ?? 0
 
-    private let scalars: [Unicode.Scalar]
-    private var position = 0
+    private let bytes: [UInt8]
+    /// The last search for `-->`: where it started and where it found one (nil: none up to the end).
+    private var commentCloseSearch: (from: Int, found: Int?)?
 
     init(_ html: String) {
-        scalars = Array(html.unicodeScalars)
+        bytes = Array(html.utf8)
     }
 
     /// All tokens, adjacent text joined.
@@ -40,70 +51,79 @@ struct HTMLTokenizer {
 
     private mutating func run() -> [HTMLToken] {
         var tokens: [HTMLToken] = []
-        var text = String.UnicodeScalarView()
-        func flushText() {
-            if !text.isEmpty { tokens.append(.text(String(text))) }
-            text = String.UnicodeScalarView()
+        var textStart = 0
+        var position = 0
+        func flushText(upTo end: Int) {
+            if textStart < end { tokens.append(.text(String(decoding: bytes[textStart..<end], as: UTF8.self))) }
         }
-        while position < scalars.count {
-            let scalar = scalars[position]
-            if scalar == "<", let end = commentEnd(at: position) {
-                flushText()
+        while let open = index(of: .lessThan, from: position) {
+            if let end = commentEnd(at: open) {
+                flushText(upTo: open)
                 position = end
-            } else if scalar == "<", let (tag, end) = tag(at: position) {
-                flushText()
+                textStart = end
+            } else if let (tag, end) = tag(at: open) {
+                flushText(upTo: open)
                 tokens.append(tag)
                 position = end
                 if case .tag(let name, false, _) = tag, Self.rawTextElements.contains(name) {
                     position = rawTextEnd(name: name, from: position)
                 }
+                textStart = position
             } else {
-                text.append(scalar)
-                position += 1
+                position = open + 1
             }
         }
-        flushText()
+        flushText(upTo: bytes.count)
         return tokens
     }
 
     /// The index after `-->` when a comment starts at `start`.
-    private func commentEnd(at start: Int) -> Int? {
-        guard matches("<!--", at: start) else { return nil }
-        var index = start + 4
-        while index < scalars.count {
-            if matches("-->", at: index) { return index + 3 }
-            index += 1
+    private mutating func commentEnd(at start: Int) -> Int? {
+        guard matches(Self.commentOpen, at: start) else { return nil }
+        let from = start + 4
+        if let last = commentCloseSearch, last.from <= from, last.found.map({ $0 >= from }) ?? true {
+            return last.found.map { $0 + 3 }
         }
-        return nil
+        var found: Int?
+        var index = from
+        while let dash = self.index(of: .hyphen, from: index) {
+            if matches(Self.commentClose, at: dash) {
+                found = dash
+                break
+            }
+            index = dash + 1
+        }
+        commentCloseSearch = (from, found)
+        return found.map { $0 + 3 }
     }
 
     /// A tag starting at `start` and the index after its `>`, or nil when this `<` is literal text.
     private func tag(at start: Int) -> (HTMLToken, Int)? {
         var index = start + 1
-        let isClosing = index < scalars.count && scalars[index] == "/"
+        let isClosing = index < bytes.count && bytes[index] == .slash
         if isClosing { index += 1 }
-        var name = ""
-        while index < scalars.count, isASCIILetter(scalars[index]) || ("0"..."9").contains(scalars[index]) {
-            name.unicodeScalars.append(scalars[index])
+        let nameStart = index
+        while index < bytes.count, index - nameStart <= Self.maximumNameLength, Self.isNameByte(bytes[index]) {
             index += 1
         }
-        name = name.lowercased()
-        guard Self.knownElements.contains(name), index < scalars.count else { return nil }
-        let next = scalars[index]
-        guard next == ">" || next == "/" || next.properties.isWhitespace else { return nil }
-        // Scan to the closing `>`, skipping quoted attribute values that may contain one.
-        var quote: Unicode.Scalar?
+        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
+        guard Self.knownElements.contains(name), index < bytes.count else { return nil }
+        let next = bytes[index]
+        guard next == .greaterThan || next == .slash || Self.isSpace(next) else { return nil }
+        // Scan to the closing `>`, skipping quoted attribute values that may contain one; a `<` ends the
+        // attempt (see the type's comment), so no byte is scanned by two failed attempts.
+        var quote: UInt8?
         let attributesStart = index
-        while index < scalars.count {
-            let scalar = scalars[index]
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == .lessThan { return nil }
             if let open = quote {
-                if scalar == open { quote = nil }
-            } else if scalar == "\"" || scalar == "'" {
-                quote = scalar
-            } else if scalar == ">" {
-                var attributes = String.UnicodeScalarView()
-                attributes.append(contentsOf: scalars[attributesStart..<index])
-                return (.tag(name: name, isClosing: isClosing, attributes: String(attributes)), index + 1)
+                if byte == open { quote = nil }
+            } else if byte == .quote || byte == .apostrophe {
+                quote = byte
+            } else if byte == .greaterThan {
+                let attributes = String(decoding: bytes[attributesStart..<index], as: UTF8.self)
+                return (.tag(name: name, isClosing: isClosing, attributes: attributes), index + 1)
             }
             index += 1
         }
@@ -112,33 +132,58 @@ struct HTMLTokenizer {
 
     /// The index after `</name>` (or the end), skipping a script or style body.
     private func rawTextEnd(name: String, from start: Int) -> Int {
+        let closing = Array(("</" + name).utf8)
         var index = start
-        while index < scalars.count {
-            if matches("</" + name, at: index, caseInsensitive: true),
-               let gt = scalars[index...].firstIndex(of: ">") {
-                return gt + 1
+        while let open = self.index(of: .lessThan, from: index) {
+            if matches(closing, at: open, caseInsensitive: true) {
+                // No `>` after the first `</script`: none after a later one either; the rest is script.
+                return self.index(of: .greaterThan, from: open).map { $0 + 1 } ?? bytes.count
             }
-            index += 1
+            index = open + 1
         }
-        return scalars.count
+        return bytes.count
     }
 
-    private func matches(_ literal: String, at start: Int, caseInsensitive: Bool = false) -> Bool {
-        let wanted = Array(literal.unicodeScalars)
-        guard start + wanted.count <= scalars.count else { return false }
-        for (offset, scalar) in wanted.enumerated() {
-            let have = scalars[start + offset]
-            if caseInsensitive ? !equalIgnoringASCIICase(have, scalar) : have != scalar { return false }
+    private func index(of byte: UInt8, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static let commentOpen = Array("<!--".utf8)
+    private static let commentClose = Array("-->".utf8)
+
+    private func matches(_ wanted: [UInt8], at start: Int, caseInsensitive: Bool = false) -> Bool {
+        guard start + wanted.count <= bytes.count else { return false }
+        for (offset, byte) in wanted.enumerated() {
+            let have = bytes[start + offset]
+            if caseInsensitive ? Self.lowercased(have) != Self.lowercased(byte) : have != byte { return false }
         }
         return true
     }
 
-    private func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowercased(byte)) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    private func equalIgnoringASCIICase(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
-        func lower(_ s: Unicode.Scalar) -> UInt32 { ("A"..."Z").contains(s) ? s.value + 32 : s.value }
-        return lower(a) == lower(b)
+    /// The HTML whitespace bytes that may follow a tag name (tab, LF, FF, CR, space).
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+}
+
+private extension UInt8 {
+    static let lessThan = UInt8(ascii: "<")
+    static let greaterThan = UInt8(ascii: ">")
+    static let slash = UInt8(ascii: "/")
+    static let hyphen = UInt8(ascii: "-")
+    static let quote = UInt8(ascii: "\"")
+    static let apostrophe = UInt8(ascii: "'")
 }

@@ -7,6 +7,8 @@ import Models
 /// Reads a Google News RSS 2.0 feed into a `NewsFeed`, keeping upstream's item order
 /// (sorting and removing duplicates is the ViewModel's job).
 public enum NewsFeedDecoder {
+    /// A Google News feed carries about 100 items; more than this is not a page anyone can read.
+    static let maximumArticles = 200
     /// Google stamps date-only items 07:00:00 GMT (midnight Pacific); their time of day means nothing.
     static let dateOnlyUTCTime = (hour: 7, minute: 0, second: 0)
 
@@ -34,7 +36,7 @@ public enum NewsFeedDecoder {
         guard collector.rootElement == "rss" else {
             throw .undecodable("expected an RSS document, got <\(collector.rootElement ?? "nothing")>")
         }
-        return NewsFeed(language: language, articles: collector.items.compactMap(article))
+        return NewsFeed(language: language, articles: collector.items.prefix(maximumArticles).compactMap(article))
     }
 
     /// True when `<?name?>` (spaces allowed before `?>`) occurs anywhere; a cheap byte scan, so it
@@ -70,9 +72,12 @@ public enum NewsFeedDecoder {
 
     /// The article for one item; nil for an item without a title or link, which cannot be shown or followed.
     static func article(_ item: RSSItem) -> Article? {
-        guard let rawTitle = nonEmpty(item.title), let link = nonEmpty(item.link) else { return nil }
-        let publisher = nonEmpty(item.source)
-        let stamp = item.pubDate.flatMap(UpstreamDates.rfc822)
+        guard let rawTitle = nonEmpty(UpstreamText.plain(item.title, .title)),
+              let rawLink = nonEmpty(item.link) else { return nil }
+        // Empty when not an http(s) URL: the headline stays, without a link to follow.
+        let link = UpstreamURL.web(rawLink) ?? ""
+        let publisher = nonEmpty(UpstreamText.plain(item.source, .name))
+        let stamp = nonEmpty(UpstreamText.plain(item.pubDate, .detail)).flatMap(UpstreamDates.rfc822)
         let isDateOnly = stamp.map {
             ($0.utcHour, $0.utcMinute, $0.utcSecond) == dateOnlyUTCTime
         } ?? false
@@ -82,7 +87,7 @@ public enum NewsFeedDecoder {
             link: link,
             published: stamp?.date,
             isDateOnly: isDateOnly,
-            id: nonEmpty(item.guid) ?? link
+            id: nonEmpty(UpstreamText.plain(item.guid, .detail)) ?? nonEmpty(link) ?? UpstreamText.plain(rawLink, .detail)
         )
     }
 

@@ -12,7 +12,7 @@ public enum TMDBDecoder {
     public static func decodeSearch(_ data: Data, query: MovieSearchQuery) throws(UpstreamError) -> MovieSearchPage {
         try rejectErrorEnvelope(data)
         let raw = try JSONBody.decode(RawPage.self, from: data)
-        let results = raw.results.map(\.summary)
+        let results = raw.results.prefix(maximumListLength).map(\.summary)
         // Zero hits come with total_pages 0 or 1; both mean "no pages to show".
         let totalPages = results.isEmpty && raw.totalResults == 0 ? 0 : min(raw.totalPages, maximumPage)
         return MovieSearchPage(query: query, page: raw.page, totalPages: totalPages,
@@ -23,29 +23,32 @@ public enum TMDBDecoder {
         try rejectErrorEnvelope(data)
         let raw = try JSONBody.decode(RawDetail.self, from: data)
         let cast = (raw.credits?.cast ?? [])
+            .prefix(maximumListLength)
             .enumerated()
             .sorted { ($0.element.order ?? $0.offset, $0.offset) < ($1.element.order ?? $1.offset, $1.offset) }
-            .map { CastMember(name: $0.element.name, character: nonEmpty($0.element.character),
-                              profilePath: nonEmpty($0.element.profilePath)) }
+            .map { CastMember(name: UpstreamText.plain($0.element.name, .name),
+                              character: nonEmpty(UpstreamText.plain($0.element.character, .name)),
+                              profilePath: imagePath($0.element.profilePath)) }
+        let title = UpstreamText.plain(raw.title, .title)
         return MovieDetail(
             id: raw.id,
-            title: raw.title,
-            originalTitle: raw.originalTitle ?? raw.title,
-            tagline: nonEmpty(raw.tagline),
-            overview: raw.overview ?? "",
-            releaseDate: nonEmpty(raw.releaseDate),
+            title: title,
+            originalTitle: nonEmpty(UpstreamText.plain(raw.originalTitle, .title)) ?? title,
+            tagline: nonEmpty(UpstreamText.plain(raw.tagline, .tagline)),
+            overview: UpstreamText.plain(raw.overview, .overview),
+            releaseDate: nonEmpty(UpstreamText.plain(raw.releaseDate, .detail)),
             // TMDB uses 0 as well as null for an unknown runtime.
             runtime: raw.runtime.flatMap { $0 > 0 ? $0 : nil },
-            genres: (raw.genres ?? []).map(\.name),
-            posterPath: nonEmpty(raw.posterPath),
-            backdropPath: nonEmpty(raw.backdropPath),
+            genres: (raw.genres ?? []).prefix(maximumListLength).map { UpstreamText.plain($0.name, .name) },
+            posterPath: imagePath(raw.posterPath),
+            backdropPath: imagePath(raw.backdropPath),
             voteAverage: raw.voteAverage ?? 0,
             voteCount: raw.voteCount ?? 0,
-            homepage: nonEmpty(raw.homepage),
+            homepage: UpstreamURL.web(raw.homepage),
             cast: cast,
-            recommendations: (raw.recommendations?.results ?? []).map(\.summary),
-            posters: (raw.images?.posters ?? []).map(\.filePath),
-            backdrops: (raw.images?.backdrops ?? []).map(\.filePath)
+            recommendations: (raw.recommendations?.results ?? []).prefix(maximumListLength).map(\.summary),
+            posters: (raw.images?.posters ?? []).prefix(maximumListLength).compactMap { imagePath($0.filePath) },
+            backdrops: (raw.images?.backdrops ?? []).prefix(maximumListLength).compactMap { imagePath($0.filePath) }
         )
     }
 
@@ -56,14 +59,35 @@ public enum TMDBDecoder {
             if let code = envelope.statusCode {
                 return notFoundCodes.contains(code)
                     ? .notFound
-                    : .apiError(code: String(code), message: envelope.statusMessage ?? "")
+                    : .apiError(code: String(code), message: UpstreamText.plain(envelope.statusMessage, .detail))
             }
             if let messages = envelope.errors, !messages.isEmpty {
-                return .apiError(code: String(status), message: messages.joined(separator: "; "))
+                let shown = messages.prefix(maximumErrorMessages).map { UpstreamText.plain($0, .detail) }
+                return .apiError(code: String(status), message: UpstreamText.plain(shown.joined(separator: "; "), .detail))
             }
         }
         return .httpStatus(status, retryAfter: nil)
     }
+
+    /// Longest list kept from a body (results, cast, genres, images): pages show far fewer, and a
+    /// hostile body of a million cast members must not become a million rows of work.
+    static let maximumListLength = 200
+    /// An error envelope's `errors` shown at most (TMDB sends one).
+    static let maximumErrorMessages = 5
+
+    /// A TMDB image path (`/kqjL17yufvn9OVLyXYpvtyrFfak.jpg`): one file name of letters, digits, `_`, `-`
+    /// and `.`, as TMDB issues them; anything else (a URL, `..`, a query) is not an image path.
+    static func imagePath(_ raw: String?) -> String? {
+        guard let raw, raw.utf8.count <= maximumImagePathLength, raw.hasPrefix("/"), raw.utf8.count > 1,
+              raw.utf8.dropFirst().allSatisfy({ byte in
+                  (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+                      || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+              }), !raw.contains("..") else { return nil }
+        return raw
+    }
+
+    static let maximumImagePathLength = 100
 
     /// Error envelopes are a few hundred bytes; larger 2xx bodies are data and are not parsed twice.
     static let errorEnvelopeMaximumSize = 4096
@@ -140,10 +164,12 @@ public enum TMDBDecoder {
         }
 
         var summary: MovieSummary {
-            MovieSummary(id: id, title: title, originalTitle: originalTitle ?? title, overview: overview ?? "",
-                         releaseDate: nonEmpty(releaseDate), posterPath: nonEmpty(posterPath),
-                         backdropPath: nonEmpty(backdropPath), voteAverage: voteAverage ?? 0,
-                         voteCount: voteCount ?? 0)
+            let title = UpstreamText.plain(title, .title)
+            return MovieSummary(id: id, title: title, originalTitle: nonEmpty(UpstreamText.plain(originalTitle, .title)) ?? title,
+                                overview: UpstreamText.plain(overview, .overview),
+                                releaseDate: nonEmpty(UpstreamText.plain(releaseDate, .detail)), posterPath: imagePath(posterPath),
+                                backdropPath: imagePath(backdropPath), voteAverage: voteAverage ?? 0,
+                                voteCount: voteCount ?? 0)
         }
     }
 

@@ -6,28 +6,31 @@ import Models
 /// MediaWiki reports errors inside the body, usually with 200 OK, so the body is checked for an
 /// `error` object (or an `errors` array with `errorformat=`) before anything else, whatever the status.
 public enum WikipediaDecoder {
+    /// Special:Search shows at most 500 results a page; a longer list is not a page anyone asked for.
+    static let maximumResults = 500
+
     public static func decode(_ data: Data, query: WikiSearchQuery) throws(UpstreamError) -> WikiSearchPage {
         let envelope = try JSONBody.decode(Envelope.self, from: data)
         if let error = envelope.error {
-            throw .apiError(code: error.code, message: error.info ?? "")
+            throw .apiError(code: UpstreamText.plain(error.code, .detail), message: UpstreamText.plain(error.info, .detail))
         }
         if let first = envelope.errors?.first {
-            throw .apiError(code: first.code, message: first.message)
+            throw .apiError(code: UpstreamText.plain(first.code, .detail), message: first.message)
         }
         guard let body = envelope.query else { throw .undecodable("no query object in the response") }
-        let results = body.search.map { hit in
+        let results = body.search.prefix(maximumResults).map { hit in
             WikiPage(
-                title: hit.title,
+                title: UpstreamText.plain(hit.title, .title),
                 pageID: hit.pageid,
-                snippet: HTMLText.snippetRuns(hit.snippet ?? ""),
+                snippet: UpstreamText.snippetRuns(hit.snippet),
                 wordCount: hit.wordcount,
                 size: hit.size,
-                lastEdited: hit.timestamp.flatMap(UpstreamDates.iso8601UTC)
+                lastEdited: hit.timestamp.map { UpstreamText.plain($0, .detail) }.flatMap(UpstreamDates.iso8601UTC)
             )
         }
         // Without `searchinfo` (srinfo= empty) the only known lower bound is what has been seen so far.
         let totalHits = body.searchinfo?.totalhits ?? (query.offset + results.count)
-        let suggestion = body.searchinfo?.suggestion.flatMap { $0.isEmpty ? nil : $0 }
+        let suggestion = body.searchinfo?.suggestion.map { UpstreamText.plain($0, .title) }.flatMap { $0.isEmpty ? nil : $0 }
         return WikiSearchPage(
             query: query,
             language: query.language,
@@ -71,7 +74,7 @@ public enum WikipediaDecoder {
         }
 
         var message: String {
-            text ?? (html ?? star).map(HTMLText.plainText) ?? ""
+            text.map { UpstreamText.plain($0, .detail) } ?? UpstreamText.fromHTML(html ?? star, .detail)
         }
     }
 

@@ -1,20 +1,62 @@
 import Foundation
+import Models
+import Upstream
 
 /// One hostile upstream body: a repeated unit placed in one field of a real response shape,
 /// sized to the clients' 4 MiB response cap (or smaller, for the scaling runs).
-struct HostileBody {
-    enum Upstream: String { case comic, wikipedia, news, tmdb }
+public struct HostileBody: Sendable {
+    public enum Upstream: String, Sendable { case comic, wikipedia, news, tmdb }
 
-    var name: String
-    var upstream: Upstream
+    public var name: String
+    public var upstream: Upstream
     /// Builds the body with `count` repeats of the shape.
-    var build: (Int) -> Data
+    var build: @Sendable (Int) -> Data
     /// Bytes one repeat adds to the body, to pick the count for a given size.
     var unitBytes: Int
 
-    func body(bytes: Int) -> Data { build(max(1, bytes / unitBytes)) }
+    /// The body with as many repeats as fit in `bytes` (at least one).
+    public func body(bytes: Int) -> Data { build(max(1, bytes / unitBytes)) }
 
-    static func comic(_ name: String, field: String = "alt", before: String = "", unit: String) -> HostileBody {
+    /// Every shape issue 8 names, in each upstream's real format, plus plain long fields and long lists.
+    public static let shapes: [HostileBody] = [
+        .comic("xkcd alt: <!-- × N", unit: "<!--"),
+        .comic("xkcd alt: &lt; × N", unit: "&lt;"),
+        .comic("xkcd alt: x<b> × N", unit: "x<b>"),
+        .comic("xkcd alt: <b  × N (unterminated tags)", unit: "<b "),
+        .comic("xkcd alt: <a href=\" × N (unterminated quotes)", unit: "<a href=\""),
+        .comic("xkcd alt: <script> then </script × N", before: "<script>", unit: "</script"),
+        .comic("xkcd title: <!-- × N", field: "title", unit: "<!--"),
+        .comic("xkcd alt: NUL/ESC/DEL × N", unit: "\u{0}\u{1B}\u{7F}"),
+        .comic("xkcd alt: e + combining marks × N", before: "e", unit: "\u{301}"),
+        .comic("xkcd transcript: text × N", field: "transcript", unit: "[[A keeper.]] "),
+        .wikipedia("wikipedia snippet: <span class=searchmatch>x</span>y × N",
+                   unit: "<span class=\"searchmatch\">x</span>y"),
+        .wikipedia("wikipedia snippet: x<b> × N (run merging)", unit: "x<b> "),
+        .wikipedia("wikipedia snippet: unclosed <span class=searchmatch>x × N", unit: "<span class=\"searchmatch\">x"),
+        .wikipedia("wikipedia snippet: <span class=\" × N", unit: "<span class=\""),
+        .wikipedia("wikipedia: many hits with markup", unit: "<span class=\"searchmatch\">Rust</span> &amp; more", hits: true),
+        .news("news title: &amp;lt; × N", unit: "&amp;lt;"),
+        .news("news title: x&amp;lt;b&gt; × N", unit: "x&lt;b&gt;"),
+        .news("news source: text × N", unit: "Gazette ", field: "source"),
+        .news("news: many items", unit: "Headline - Gazette", items: true),
+        .tmdb("tmdb overview: text × N", field: "overview", unit: "A keeper waits. "),
+        .tmdb("tmdb tagline: &lt;b&gt; × N", field: "tagline", unit: "<b>&lt;"),
+        .tmdb("tmdb homepage: javascript × N", field: "homepage", unit: "javascript:"),
+        .tmdb("tmdb: many cast members", field: "", unit: "Actor Name", cast: true),
+    ]
+
+    /// Decodes `body` as this shape's upstream does (every shape is a valid body, so it decodes).
+    public func decode(_ body: Data) throws(UpstreamError) {
+        switch upstream {
+        case .comic: _ = try ComicDecoder.decode(body)
+        case .wikipedia:
+            _ = try WikipediaDecoder.decode(body, query: WikiSearchQuery(text: "x", language: .en, limit: 10, offset: 0))
+        case .news: _ = try NewsFeedDecoder.decode(body, language: .en)
+        case .tmdb: _ = try TMDBDecoder.decodeDetail(body)
+        }
+    }
+
+    public static func comic(_ name: String, field: String = "alt", before: String = "", unit: String) -> HostileBody {
         HostileBody(name: name, upstream: .comic, build: { count in
             var fields: [String: Any] = [
                 "num": 1, "title": "T", "safe_title": "T", "alt": "a", "img": "https://imgs.xkcd.com/comics/a.png",
@@ -25,7 +67,7 @@ struct HostileBody {
         }, unitBytes: jsonStringBytes(unit))
     }
 
-    static func wikipedia(_ name: String, unit: String, hits: Bool = false) -> HostileBody {
+    public static func wikipedia(_ name: String, unit: String, hits: Bool = false) -> HostileBody {
         HostileBody(name: name, upstream: .wikipedia, build: { count in
             func hit(_ snippet: String, _ id: Int) -> [String: Any] {
                 ["ns": 0, "title": "Page \(id)", "pageid": id, "size": 1, "wordcount": 1, "snippet": snippet,
@@ -37,7 +79,7 @@ struct HostileBody {
     }
 
     /// `unit` is XML text (already escaped where it must be).
-    static func news(_ name: String, unit: String, field: String = "title", items: Bool = false) -> HostileBody {
+    public static func news(_ name: String, unit: String, field: String = "title", items: Bool = false) -> HostileBody {
         HostileBody(name: name, upstream: .news, build: { count in
             func item(_ value: String, _ id: Int) -> String {
                 var fields = ["title": "Headline \(id) - Gazette", "link": "https://news.google.com/rss/articles/\(id)",
@@ -52,7 +94,7 @@ struct HostileBody {
         }, unitBytes: items ? unit.utf8.count + 200 : unit.utf8.count)
     }
 
-    static func tmdb(_ name: String, field: String, unit: String, cast: Bool = false) -> HostileBody {
+    public static func tmdb(_ name: String, field: String, unit: String, cast: Bool = false) -> HostileBody {
         HostileBody(name: name, upstream: .tmdb, build: { count in
             var fields: [String: Any] = ["id": 1, "title": "T", "original_title": "T", "overview": "o", "tagline": "t",
                                          "homepage": "https://example.com", "runtime": 100, "vote_average": 5.0, "vote_count": 1]
