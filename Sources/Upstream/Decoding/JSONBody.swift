@@ -39,3 +39,21 @@ enum JSONBody {
         return text.isEmpty ? "the document" : text
     }
 }
+
+/// The first `maximumCount` elements of a JSON array; the rest are never decoded. A hostile 4 MiB body
+/// can hold tens of thousands of entries, and decoding each into a value is what costs, not skipping it.
+struct JSONPrefix<Element: Decodable>: Decodable {
+    /// More than any list a page shows (Special:Search's 500 results a page is the largest).
+    static var maximumCount: Int { 500 }
+
+    var elements: [Element]
+
+    init(from decoder: any Decoder) throws {
+        var list = try decoder.unkeyedContainer()
+        var elements: [Element] = []
+        while !list.isAtEnd, elements.count < Self.maximumCount {
+            elements.append(try list.decode(Element.self))
+        }
+        self.elements = elements
+    }
+}

@@ -7,8 +7,6 @@ import Models
 /// Reads a Google News RSS 2.0 feed into a `NewsFeed`, keeping upstream's item order
 /// (sorting and removing duplicates is the ViewModel's job).
 public enum NewsFeedDecoder {
-    /// A Google News feed carries about 100 items; more than this is not a page anyone can read.
-    static let maximumArticles = 200
     /// Google stamps date-only items 07:00:00 GMT (midnight Pacific); their time of day means nothing.
     static let dateOnlyUTCTime = (hour: 7, minute: 0, second: 0)
 
@@ -29,14 +27,14 @@ public enum NewsFeedDecoder {
         // On Linux `parse()` can return true after libxml2 reported an error (it recovers), so the
         // delegate's record of the first error decides, not the return value.
         let finished = parser.parse()
-        if let error = collector.parseError ?? parser.parserError {
+        if !collector.stoppedEarly, let error = collector.parseError ?? parser.parserError {
             throw .undecodable("malformed RSS at line \(collector.parseErrorLine ?? parser.lineNumber): \(reason(error))")
         }
-        guard finished else { throw .undecodable("RSS parsing stopped at line \(parser.lineNumber) without a reason") }
+        guard finished || collector.stoppedEarly else { throw .undecodable("RSS parsing stopped at line \(parser.lineNumber) without a reason") }
         guard collector.rootElement == "rss" else {
             throw .undecodable("expected an RSS document, got <\(collector.rootElement ?? "nothing")>")
         }
-        return NewsFeed(language: language, articles: collector.items.prefix(maximumArticles).compactMap(article))
+        return NewsFeed(language: language, articles: collector.items.compactMap(article))
     }
 
     /// True when `<?name?>` (spaces allowed before `?>`) occurs anywhere; a cheap byte scan, so it

@@ -19,6 +19,16 @@ struct RSSItem: Equatable {
 /// thread and then read, so it needs no locking and is never shared (not `Sendable`).
 final class RSSItemCollector: NSObject, XMLParserDelegate {
     static let fields: Set<String> = ["title", "link", "guid", "pubDate", "source"]
+    /// Items collected at most: a Google News feed has about 100, and each further item is work.
+    static let maximumItems = 200
+    /// Longest text node read. Real feed fields are under a kilobyte; a hostile one of megabytes made of
+    /// entities costs the XML parser one callback per entity, so the parse stops there (the item being
+    /// read is dropped, those before it are kept).
+    static let maximumTextBytes = 64 << 10
+
+    /// True when the collector stopped the parse itself (enough items, or a text node too long):
+    /// the items so far are good, and the parser's "aborted" error is not a broken feed.
+    private(set) var stoppedEarly = false
 
     private(set) var rootElement: String?
     private(set) var items: [RSSItem] = []
@@ -41,11 +51,13 @@ final class RSSItemCollector: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard stillParsing(parser) else { return }
         text += string
+        if text.utf8.count > Self.maximumTextBytes { stopEarly(parser) }
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
         guard stillParsing(parser) else { return }
         text += String(decoding: CDATABlock, as: UTF8.self)
+        if text.utf8.count > Self.maximumTextBytes { stopEarly(parser) }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
@@ -55,6 +67,7 @@ final class RSSItemCollector: NSObject, XMLParserDelegate {
         if elementName == "item", let item = current, path.last == "channel" {
             items.append(item)
             current = nil
+            if items.count >= Self.maximumItems { stopEarly(parser) }
         } else if current != nil, path.last == "item", Self.fields.contains(elementName) {
             switch elementName {
             case "title": current?.title = text
@@ -77,7 +90,7 @@ final class RSSItemCollector: NSObject, XMLParserDelegate {
     /// and would report every later error, for each of which FoundationXML on Linux leaks a CFString
     /// (found by fuzzing under LeakSanitizer): memory in proportion to the feed's length.
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        guard self.parseError == nil else { return }
+        guard self.parseError == nil, !stoppedEarly else { return }
         self.parseError = parseError
         parseErrorLine = parser.lineNumber
         // Stopping from an error in the prolog (an unsupported `encoding=` in the declaration) makes
@@ -85,8 +98,15 @@ final class RSSItemCollector: NSObject, XMLParserDelegate {
         if rootElement != nil { parser.abortParsing() }
     }
 
+    private func stopEarly(_ parser: XMLParser) {
+        stoppedEarly = true
+        current = nil
+        parser.abortParsing()
+    }
+
     /// False once an error was reported in the prolog, after stopping the parser (see above).
     private func stillParsing(_ parser: XMLParser) -> Bool {
+        guard !stoppedEarly else { return false }
         guard parseError != nil else { return true }
         parser.abortParsing()
         return false

@@ -12,7 +12,7 @@ public enum TMDBDecoder {
     public static func decodeSearch(_ data: Data, query: MovieSearchQuery) throws(UpstreamError) -> MovieSearchPage {
         try rejectErrorEnvelope(data)
         let raw = try JSONBody.decode(RawPage.self, from: data)
-        let results = raw.results.prefix(maximumListLength).map(\.summary)
+        let results = raw.results.elements.prefix(maximumListLength).map(\.summary)
         // Zero hits come with total_pages 0 or 1; both mean "no pages to show".
         let totalPages = results.isEmpty && raw.totalResults == 0 ? 0 : min(raw.totalPages, maximumPage)
         return MovieSearchPage(query: query, page: raw.page, totalPages: totalPages,
@@ -22,7 +22,7 @@ public enum TMDBDecoder {
     public static func decodeDetail(_ data: Data) throws(UpstreamError) -> MovieDetail {
         try rejectErrorEnvelope(data)
         let raw = try JSONBody.decode(RawDetail.self, from: data)
-        let cast = (raw.credits?.cast ?? [])
+        let cast = (raw.credits?.cast?.elements ?? [])
             .prefix(maximumListLength)
             .enumerated()
             .sorted { ($0.element.order ?? $0.offset, $0.offset) < ($1.element.order ?? $1.offset, $1.offset) }
@@ -39,16 +39,16 @@ public enum TMDBDecoder {
             releaseDate: nonEmpty(UpstreamText.plain(raw.releaseDate, .detail)),
             // TMDB uses 0 as well as null for an unknown runtime.
             runtime: raw.runtime.flatMap { $0 > 0 ? $0 : nil },
-            genres: (raw.genres ?? []).prefix(maximumListLength).map { UpstreamText.plain($0.name, .name) },
+            genres: (raw.genres?.elements ?? []).prefix(maximumListLength).map { UpstreamText.plain($0.name, .name) },
             posterPath: imagePath(raw.posterPath),
             backdropPath: imagePath(raw.backdropPath),
             voteAverage: raw.voteAverage ?? 0,
             voteCount: raw.voteCount ?? 0,
             homepage: UpstreamURL.web(raw.homepage),
             cast: cast,
-            recommendations: (raw.recommendations?.results ?? []).prefix(maximumListLength).map(\.summary),
-            posters: (raw.images?.posters ?? []).prefix(maximumListLength).compactMap { imagePath($0.filePath) },
-            backdrops: (raw.images?.backdrops ?? []).prefix(maximumListLength).compactMap { imagePath($0.filePath) }
+            recommendations: (raw.recommendations?.results.elements ?? []).prefix(maximumListLength).map(\.summary),
+            posters: (raw.images?.posters?.elements ?? []).prefix(maximumListLength).compactMap { imagePath($0.filePath) },
+            backdrops: (raw.images?.backdrops?.elements ?? []).prefix(maximumListLength).compactMap { imagePath($0.filePath) }
         )
     }
 
@@ -130,7 +130,7 @@ public enum TMDBDecoder {
 
     private struct RawPage: Decodable {
         var page: Int
-        var results: [RawSummary]
+        var results: JSONPrefix<RawSummary>
         var totalPages: Int
         var totalResults: Int
 
@@ -181,7 +181,7 @@ public enum TMDBDecoder {
         var overview: String?
         var releaseDate: String?
         var runtime: Int?
-        var genres: [Genre]?
+        var genres: JSONPrefix<Genre>?
         var posterPath: String?
         var backdropPath: String?
         var voteAverage: Double?
@@ -204,7 +204,7 @@ public enum TMDBDecoder {
 
     private struct Genre: Decodable { var name: String }
 
-    private struct Credits: Decodable { var cast: [Cast]? }
+    private struct Credits: Decodable { var cast: JSONPrefix<Cast>? }
 
     private struct Cast: Decodable {
         var name: String
@@ -218,11 +218,11 @@ public enum TMDBDecoder {
         }
     }
 
-    private struct Recommendations: Decodable { var results: [RawSummary] }
+    private struct Recommendations: Decodable { var results: JSONPrefix<RawSummary> }
 
     private struct Images: Decodable {
-        var posters: [Image]?
-        var backdrops: [Image]?
+        var posters: JSONPrefix<Image>?
+        var backdrops: JSONPrefix<Image>?
     }
 
     private struct Image: Decodable {

@@ -18,7 +18,7 @@ public enum WikipediaDecoder {
             throw .apiError(code: UpstreamText.plain(first.code, .detail), message: first.message)
         }
         guard let body = envelope.query else { throw .undecodable("no query object in the response") }
-        let results = body.search.prefix(maximumResults).map { hit in
+        let results = body.search.elements.prefix(maximumResults).map { hit in
             WikiPage(
                 title: UpstreamText.plain(hit.title, .title),
                 pageID: hit.pageid,
@@ -84,7 +84,7 @@ public enum WikipediaDecoder {
 
     private struct Query: Decodable {
         var searchinfo: SearchInfo?
-        var search: [Hit]
+        var search: JSONPrefix<Hit>
     }
 
     private struct SearchInfo: Decodable {
