@@ -45,6 +45,10 @@ let package = Package(
         ]),
         // CPU time of the decoders on hostile 4 MiB bodies (issue 8); run it in release (see its main.swift).
         .executableTarget(name: "DecodeBenchmark", dependencies: ["TestSupport"], path: "Benchmarks/DecodeBenchmark"),
+        // Time and heap allocations of every page type rendered cold, in process (issue 10); release.
+        .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+        .executableTarget(name: "PageBenchmark", dependencies: ["TestSupport", "Web", "HTTPServer", "CAllocationCounter"],
+                          path: "Benchmarks/PageBenchmark"),
         .target(name: "TestSupport", dependencies: ["HTTPServer", "Models", "Upstream", "SampleUpstream", "Web", "ViewModels", "Locking"]),
 
         .testTarget(name: "HTTPServerTests", dependencies: ["Locking", "HTTPServer", "TestSupport"]),

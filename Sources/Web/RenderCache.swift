@@ -63,4 +63,12 @@ final class RenderCache: Sendable {
     }
 
     var count: Int { store.withLock { $0.entries.count } }
+
+    /// Forgets every rendering (the cold-page benchmark measures rendering itself).
+    func removeAll() {
+        store.withLock { store in
+            store.entries.removeAll(keepingCapacity: true)
+            store.bytes = 0
+        }
+    }
 }

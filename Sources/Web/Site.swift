@@ -57,6 +57,13 @@ public final class Site: Sendable {
         }
     }
 
+    /// Forgets every shared and rendered page, so the next request for any page renders it afresh
+    /// (Benchmarks/PageBenchmark measures exactly that; the upstream cache is kept).
+    public func forgetRenderedPages() {
+        pageCache.removeAll()
+        pages.cache.removeAll()
+    }
+
     /// The server's own errors (parse errors, timeouts, connection cap) as pages.
     public func errorResponse(status: Int, reason: String) -> Response {
         pages.error(status: status, detail: reason, request: nil)
