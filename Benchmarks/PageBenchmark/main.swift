@@ -7,7 +7,7 @@ import Web
 // Cold pages (issue 10): for every page type, the time and heap allocations of one request whose
 // upstream data is already in the upstream cache but whose page was never rendered: handler,
 // ViewModel Outputs, Mustache render, ETag and gzip. Build and run in release:
-//   swift build -c release --product PageBenchmark && .build/release/PageBenchmark [--runs N]
+//   swift build -c release --product PageBenchmark && .build/release/PageBenchmark [--runs N] [page name…]
 // The whole site runs in process against the sample upstream on loopback (as `kiosk serve --offline`),
 // with the clock frozen so every run renders the same Outputs.
 
@@ -23,9 +23,10 @@ let pages: [(name: String, target: String)] = [
 ]
 
 var runs = 200
+var filters: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
-    if argument == "--runs", let value = arguments.popFirst().flatMap(Int.init) { runs = value }
+    if argument == "--runs", let value = arguments.popFirst().flatMap(Int.init) { runs = value } else { filters.append(argument) }
 }
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
@@ -33,7 +34,7 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 let frozen = Date(timeIntervalSince1970: 1_795_262_400)
 try await OfflineSite.with(now: { frozen }, newsLoadingDeadline: .seconds(60)) { offline in
     print("page | status |  bytes (gzip) | median µs |  p90 µs | allocations")
-    for page in pages {
+    for page in pages where filters.isEmpty || filters.contains(page.name) {
         // Once to fill the upstream cache (and check the page works); then measured runs.
         let first = try await offline.get(page.target, headers: [("Accept-Encoding", "gzip")])
         var micros: [Double] = []

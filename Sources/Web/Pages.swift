@@ -23,7 +23,7 @@ struct Pages: Sendable {
                                                           cacheControl: String, context: RequestContext, request: Request) -> Response {
         var response = Response(status: status, headers: SecurityHeaders.fields)
         let entry = cache.entry(template: template, json: context.wantsJSON, outputs: outputs) {
-            context.wantsJSON ? encodeJSON(outputs) : renderer.render(template, outputs)
+            context.wantsJSON ? encodeJSON(outputs) : renderer.render(template, TemplateValues.tree(outputs))
         }
         response.body = entry.body
         // `add`, not the subscript: these fields are known to be absent, so skip the search.
