@@ -5,56 +5,85 @@ import Foundation
 /// Built from calendar components rather than a `DateFormatter`, so the output never depends on
 /// the server's locale and the type stays a plain `Sendable` value.
 struct NewsTimeFormat: Sendable {
-    private let calendar: Calendar
-    private static let utc: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .gmt
-        return calendar
-    }()
+    private let timeZone: TimeZone
 
     init(timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
+        self.timeZone = timeZone
     }
 
     /// `2026/11/22 00:30` in the edition's zone.
-    func dateTime(_ date: Date) -> String { Self.day(date, in: calendar) + " " + hourMinute(date) }
-
-    /// `00:30` in the edition's zone.
-    func hourMinute(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return Self.pad(parts.hour, 2) + ":" + Self.pad(parts.minute, 2)
+    func dateTime(_ date: Date) -> String {
+        let civil = local(date)
+        return Self.day(civil) + " " + Self.hourMinute(civil)
     }
 
+    /// `00:30` in the edition's zone.
+    func hourMinute(_ date: Date) -> String { Self.hourMinute(local(date)) }
+
     /// True when both instants fall on the same calendar day in the edition's zone.
-    func isSameDay(_ a: Date, _ b: Date) -> Bool { Self.day(a, in: calendar) == Self.day(b, in: calendar) }
+    func isSameDay(_ a: Date, _ b: Date) -> Bool {
+        let (x, y) = (local(a), local(b))
+        return (x.year, x.month, x.day) == (y.year, y.month, y.day)
+    }
 
     /// `2026/11/21` for an item that only has a date. Upstream stamps those 07:00 GMT (midnight
     /// Pacific) on the day it means, so the UTC calendar day is that day; converting to a zone
     /// west of UTC−7 would show the day before.
-    static func dateOnly(_ date: Date) -> String { day(date, in: utc) }
+    static func dateOnly(_ date: Date) -> String { day(CivilTime(date, offsetSeconds: 0)) }
 
     /// `2026-11-21T15:30:00Z` (RFC 3339, valid for HTML's `datetime`).
     static func iso8601(_ date: Date) -> String {
-        let parts = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return [pad(parts.year, 4), pad(parts.month, 2), pad(parts.day, 2)].joined(separator: "-")
-            + "T" + [pad(parts.hour, 2), pad(parts.minute, 2), pad(parts.second, 2)].joined(separator: ":") + "Z"
+        let civil = CivilTime(date, offsetSeconds: 0)
+        return isoDate(civil) + "T" + pad(civil.hour, 2) + ":" + pad(civil.minute, 2) + ":" + pad(civil.second, 2) + "Z"
     }
 
     /// `2026-11-21`: the `datetime` of a date-only item (same UTC day as `dateOnly`).
-    static func isoDate(_ date: Date) -> String {
-        let parts = utc.dateComponents([.year, .month, .day], from: date)
-        return [pad(parts.year, 4), pad(parts.month, 2), pad(parts.day, 2)].joined(separator: "-")
+    static func isoDate(_ date: Date) -> String { isoDate(CivilTime(date, offsetSeconds: 0)) }
+
+    /// The wall-clock time in the edition's zone: the zone gives the offset at that instant (daylight
+    /// saving included), the rest is arithmetic. A `Calendar` per headline was most of the news page's
+    /// ViewModel time (Benchmarks/PageBenchmark).
+    private func local(_ date: Date) -> CivilTime {
+        CivilTime(date, offsetSeconds: timeZone.secondsFromGMT(for: date))
     }
 
-    private static func day(_ date: Date, in calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return pad(parts.year, 4) + "/" + pad(parts.month, 2) + "/" + pad(parts.day, 2)
+    private static func isoDate(_ civil: CivilTime) -> String {
+        pad(civil.year, 4) + "-" + pad(civil.month, 2) + "-" + pad(civil.day, 2)
     }
 
-    private static func pad(_ value: Int?, _ width: Int) -> String {
-        let digits = String(value ?? 0)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    private static func day(_ civil: CivilTime) -> String {
+        pad(civil.year, 4) + "/" + pad(civil.month, 2) + "/" + pad(civil.day, 2)
+    }
+
+    private static func hourMinute(_ civil: CivilTime) -> String { pad(civil.hour, 2) + ":" + pad(civil.minute, 2) }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+}
+
+/// A proleptic Gregorian date and time of day at a fixed UTC offset, computed from the Unix time with
+/// the days-to-civil algorithm (H. Hinnant, "chrono-Compatible Low-Level Date Algorithms").
+struct CivilTime: Equatable {
+    var year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
+
+    init(_ date: Date, offsetSeconds: Int) {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + offsetSeconds
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        hour = secondOfDay / 3_600
+        minute = secondOfDay % 3_600 / 60
+        second = secondOfDay % 60
+        // Days since 0000-03-01, counted in 400-year eras of 146,097 days.
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 }
