@@ -241,6 +241,10 @@ public struct RequestParser: Sendable {
         switch field.kind {
         case .host:
             head.hostCount += 1
+            // RFC 9112 §3.2: a server responds 400 to a Host field value that is invalid.
+            guard RequestSyntax.isValidHost(field.value) else {
+                throw fail(.badRequest("The Host header is not a host name with an optional port."))
+            }
         case .contentLength:
             try readContentLength(field.value)
         case .transferEncoding:

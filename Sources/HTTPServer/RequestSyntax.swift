@@ -215,6 +215,53 @@ enum RequestSyntax {
         return .success(size)
     }
 
+    // MARK: - Host (RFC 9110 §7.2)
+
+    /// `uri-host [ ":" port ]` (RFC 3986 §3.2.2–3.2.3): a registered name (unreserved characters,
+    /// percent-encodings and sub-delims), an IPv4 address (a registered name's characters cover it) or a
+    /// bracketed IPv6 literal, then digits up to 65535. Empty is valid: RFC 9112 §3.2 has clients send an
+    /// empty Host when the target has no authority. A path, userinfo, space or second port is not a host.
+    static func isValidHost(_ value: String) -> Bool {
+        let bytes = Array(value.utf8)
+        var index = 0
+        if bytes.first == UInt8(ascii: "[") {
+            guard let close = bytes.firstIndex(of: UInt8(ascii: "]")), close > 1,
+                  bytes[1..<close].allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") })
+            else { return false }
+            index = close + 1
+        } else {
+            while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "%") {
+                    guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                    index += 3
+                    continue
+                }
+                guard isRegisteredNameByte(byte) else { return false }
+                index += 1
+            }
+        }
+        guard index < bytes.count else { return true }
+        guard bytes[index] == UInt8(ascii: ":") else { return false }
+        let port = bytes[(index + 1)...]
+        // `port = *DIGIT`, so "host:" is allowed; a port number fits 16 bits.
+        return port.isEmpty || (port.count <= 5 && (decimal(port).map { $0 <= 65_535 } ?? false))
+    }
+
+    /// RFC 3986 `unreserved / sub-delims`.
+    private static func isRegisteredNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            "-._~!$&'()*+,;=".utf8.contains(byte)
+        }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+
     // MARK: - Helpers
 
     /// `1*DIGIT` as an Int; nil for anything else. Saturates at Int.max (still "too large" to accept).

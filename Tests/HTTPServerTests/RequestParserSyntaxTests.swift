@@ -46,7 +46,35 @@ import Testing
         RawCase("HTTP/1.1 without Host", "GET / HTTP/1.1\r\nX-A: b\r\n\r\n", 400),
         RawCase("two Host headers", "GET / HTTP/1.1\r\nHost: a\r\nhost: b\r\n\r\n", 400),
         RawCase("HTTP/1.0 with two Host headers", "GET / HTTP/1.0\r\nHost: a\r\nHost: b\r\n\r\n", 400),
+        // Host values (RFC 9110 §7.2, RFC 3986 §3.2.2–3.2.3): a host and an optional port, nothing else.
+        RawCase("path in Host", "GET / HTTP/1.1\r\nHost: localhost/evil\r\n\r\n", 400),
+        RawCase("query in Host", "GET / HTTP/1.1\r\nHost: localhost?x\r\n\r\n", 400),
+        RawCase("fragment in Host", "GET / HTTP/1.1\r\nHost: localhost#x\r\n\r\n", 400),
+        RawCase("userinfo in Host", "GET / HTTP/1.1\r\nHost: user:pw@localhost\r\n\r\n", 400),
+        RawCase("space in Host", "GET / HTTP/1.1\r\nHost: local host\r\n\r\n", 400),
+        RawCase("backslash in Host", "GET / HTTP/1.1\r\nHost: localhost\\evil\r\n\r\n", 400),
+        RawCase("letters in port", "GET / HTTP/1.1\r\nHost: localhost:80a\r\n\r\n", 400),
+        RawCase("port above 65535", "GET / HTTP/1.1\r\nHost: localhost:65536\r\n\r\n", 400),
+        RawCase("two ports", "GET / HTTP/1.1\r\nHost: localhost:80:80\r\n\r\n", 400),
+        RawCase("unclosed IPv6 literal", "GET / HTTP/1.1\r\nHost: [::1\r\n\r\n", 400),
+        RawCase("junk after IPv6 literal", "GET / HTTP/1.1\r\nHost: [::1]x\r\n\r\n", 400),
+        RawCase("letters in IPv6 literal", "GET / HTTP/1.1\r\nHost: [::g]\r\n\r\n", 400),
+        RawCase("non-ASCII Host", "GET / HTTP/1.1\r\nHost: k\u{E9}\r\n\r\n", 400),
+        RawCase("bad percent-encoding", "GET / HTTP/1.1\r\nHost: a%zz\r\n\r\n", 400),
     ]
+
+    static let validHosts = ["localhost", "localhost:8080", "127.0.0.1", "127.0.0.1:80", "[::1]", "[::1]:8080",
+                             "[2001:db8::7]", "kiosk.example", "xn--fa-hia.example", "a_b-c~d.example", "a%41b", "k:", ""]
+
+    @Test(arguments: validHosts)
+    func parser_whenHostIsAHostAndPort_acceptsIt(host: String) {
+        let outcomes = parse(Array("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n".utf8))
+        guard case .request(let request) = outcomes.first else {
+            Issue.record("Host \(host.debugDescription) refused: \(outcomes)")
+            return
+        }
+        #expect(request.headers == ["Host: \(host)"])
+    }
 
     @Test(arguments: rejected)
     func parser_whenSyntaxIsInvalid_rejectsAndCloses(_ input: RawCase) {
