@@ -1,8 +1,22 @@
 /// Serialises a response head (RFC 9112 §4, §6): status line, fields, framing.
 enum ResponseEncoder {
+    /// What goes on the wire: the head, made for this connection, and the body, shared with whoever
+    /// else holds it (a cached page's bytes are the same array for every reader, never copied).
+    struct Wire {
+        var head: [UInt8]
+        var body: [UInt8]
+        var count: Int { head.count + body.count }
+    }
+
     /// Encodes `response` for the wire. `isHead` keeps the framing of the GET response but drops
     /// the body (RFC 9110 §9.3.2); `close` announces that the connection ends after this response.
-    static func encode(_ response: Response, isHead: Bool, close: Bool, version: HTTPVersion, date: String) -> [UInt8] {
+    static func encode(_ response: Response, isHead: Bool, close: Bool, version: HTTPVersion, date: String) -> Wire {
+        let sendsBody = !isHead && !HTTPStatus.forbidsBody(response.status)
+        return Wire(head: head(response, isHead: isHead, close: close, version: version, date: date),
+                    body: sendsBody ? response.body : [])
+    }
+
+    private static func head(_ response: Response, isHead: Bool, close: Bool, version: HTTPVersion, date: String) -> [UInt8] {
         var head = "HTTP/1.1 \(response.status) \(HTTPStatus.reason(response.status))\r\n"
         let forbidsBody = HTTPStatus.forbidsBody(response.status)
         var explicitLength: String?
@@ -28,11 +42,7 @@ enum ResponseEncoder {
             head += "Connection: keep-alive\r\n"
         }
         head += "\r\n"
-        var bytes = Array(head.utf8)
-        if !isHead && !forbidsBody {
-            bytes.append(contentsOf: response.body)
-        }
-        return bytes
+        return Array(head.utf8)
     }
 
     /// CR and LF in a field value would let a value start a new header (response splitting);
@@ -43,5 +53,5 @@ enum ResponseEncoder {
     }
 
     /// The interim response for `Expect: 100-continue` (RFC 9110 §10.1.1).
-    static let continueResponse: [UInt8] = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+    static let continueResponse = Wire(head: Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), body: [])
 }

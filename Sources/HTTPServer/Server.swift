@@ -107,7 +107,8 @@ public final class Server: Sendable {
     private func refuse(_ fd: Int32) {
         var response = context.errorResponse(503, "The server is at its connection limit; try again in a moment.")
         response.headers["Retry-After"] = "1"
-        let bytes = ResponseEncoder.encode(response, isHead: false, close: true, version: .http1_1, date: HTTPDate.now())
+        let wire = ResponseEncoder.encode(response, isHead: false, close: true, version: .http1_1, date: HTTPDate.now())
+        let bytes = wire.head + wire.body
         _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         Glibc.close(fd)
         logger.warning("refused a connection: \(limits.maxConnections) connections open")

@@ -21,6 +21,10 @@ public struct ServerLimits: Sendable {
     /// An idle keep-alive connection is closed after this: long enough to reuse it for the next click
     /// and the page's images, short enough that idle sockets do not pile up.
     public var keepAliveIdleTimeout: Duration = .seconds(15)
+    /// A response write that makes no progress for this long ends the connection. It restarts after
+    /// every write that moves bytes (like nginx's `send_timeout`), so only a reader that has stopped
+    /// reading is cut off, however large the page and slow the link.
+    public var writeTimeout: Duration = .seconds(15)
     /// 503 beyond. File descriptors and memory are finite; refusing early and clearly is better than
     /// failing `accept` or running out of memory for everyone.
     public var maxConnections = 4096
