@@ -42,6 +42,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "TMDB v3 API base URL. Env: KIOSK_TMDB_API. The key comes from TMDB_API_KEY (v3 key or read access token).")
     var tmdbAPI: String?
 
+    @Option(help: "Seconds a stop (SIGTERM, Ctrl-C) may take: requests in flight finish within it, then the process exits whatever is still running. Env: KIOSK_SHUTDOWN_GRACE.")
+    var shutdownGrace: Double?
+
     @Option(help: "User-Agent sent upstream (Wikimedia asks for a descriptive one with contact details). Env: KIOSK_USER_AGENT.")
     var userAgent: String?
 
@@ -57,6 +60,9 @@ struct Serve: AsyncParsableCommand {
             throw ValidationError("--port must be between 0 and 65535.")
         }
         // Lines are buffered and written off the request path (once a second, per 64 KiB, at exit).
+        let graceSeconds = try shutdownGrace ?? environment["KIOSK_SHUTDOWN_GRACE"].map(Self.parseGrace) ?? 10
+        guard graceSeconds > 0, graceSeconds <= 3_600 else { throw ValidationError("--shutdown-grace must be between 0 and 3600 seconds.") }
+        let grace = Duration.milliseconds(Int64(graceSeconds * 1_000))
         let logBuffer = LogBuffer()
         logBuffer.start()
         LoggingSystem.bootstrap { label in BufferedLogHandler(label: label, level: logLevel, buffer: logBuffer) }
@@ -90,8 +96,19 @@ struct Serve: AsyncParsableCommand {
         try server.start()
         await Self.waitForTerminationSignal()
         logger.notice("signal received: finishing requests in flight")
-        await server.shutdown()
-        await sample?.shutdown(gracePeriod: .seconds(1))
+        // The server drains for most of the grace period; the rest is for the sample server and the
+        // log. The deadline is the promise: the process ends by then whatever handlers are doing.
+        ShutdownDeadline.start(after: grace) {
+            logger.warning("stop took longer than \(grace): exiting with requests still running")
+            logBuffer.stop()
+        }
+        await server.shutdown(gracePeriod: grace * 0.8)
+        await sample?.shutdown(gracePeriod: grace * 0.1)
+    }
+
+    static func parseGrace(_ text: String) throws -> Double {
+        guard let seconds = Double(text) else { throw ValidationError("KIOSK_SHUTDOWN_GRACE must be a number of seconds, not “\(text)”.") }
+        return seconds
     }
 
     static func parsePort(_ text: String) throws -> Int {
