@@ -27,13 +27,15 @@ public final class ScriptedHTTPServer: Sendable {
         var stopped = false
     }
 
-    public init() throws {
+    /// Listens on `host` (any loopback address: 127.0.0.2 stands in for a second machine) and `port`
+    /// (0 picks a free one).
+    public init(host: String = "127.0.0.1", port: Int = 0) throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr(host)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
@@ -45,7 +47,7 @@ public final class ScriptedHTTPServer: Sendable {
             throw POSIXError(.init(rawValue: errno) ?? .EIO)
         }
         listener = fd
-        port = Int(UInt16(bigEndian: address.sin_port))
+        self.port = Int(UInt16(bigEndian: address.sin_port))
         let thread = Thread { [self] in acceptLoop() }
         thread.name = "scripted-http-accept"
         thread.start()

@@ -64,9 +64,18 @@ public final class CurlHTTPClient: HTTPFetching {
             headerList = curl_slist_append(headerList, "\(field.name): \(field.value)")
         }
         defer { curl_slist_free_all(headerList) }
+        // CONNECT_TO, not RESOLVE: it lives in this transfer's options (curl_easy_reset clears it for the
+        // handle's next user), where RESOLVE would leave the pinned answer in the handle's DNS cache.
+        var connectTo: UnsafeMutablePointer<curl_slist>? = nil
+        if let pin = request.pin {
+            let address = pin.address.contains(":") ? "[\(pin.address)]" : pin.address
+            connectTo = curl_slist_append(nil, "\(pin.host):\(pin.port):\(address):\(pin.port)")
+        }
+        defer { curl_slist_free_all(connectTo) }
 
         let code: CURLcode = withExtendedLifetime(transfer) {
             configure(handle, for: request, transfer: transfer, headers: headerList, userAgent: userAgent)
+            if connectTo != nil { _ = kiosk_curl_setopt_slist(handle.raw, CURLOPT_CONNECT_TO, connectTo) }
             return curl_easy_perform(handle.raw)
         }
         guard code == CURLE_OK else {
@@ -75,6 +84,17 @@ public final class CurlHTTPClient: HTTPFetching {
             logger.debug("curl failed", metadata: ["url": "\(request.url)", "code": "\(code.rawValue)",
                                                    "message": "\(handle.errorMessage)", "error": "\(error)"])
             return .failure(error)
+        }
+        if let pin = request.pin {
+            // The proof, whatever libcurl did (a reused connection, a changed resolver): the bytes came
+            // from the checked address or they are not used.
+            var primary: UnsafeMutablePointer<CChar>?
+            _ = kiosk_curl_getinfo_string(handle.raw, CURLINFO_PRIMARY_IP, &primary)
+            let connected = primary.map { String(cString: $0) } ?? ""
+            guard connected == pin.address else {
+                logger.warning("image host \(pin.host) answered from \(connected), not the checked \(pin.address): refused")
+                return .failure(.refused("connected to \(connected), not the checked address"))
+            }
         }
         var status = 0
         _ = kiosk_curl_getinfo_long(handle.raw, CURLINFO_RESPONSE_CODE, &status)

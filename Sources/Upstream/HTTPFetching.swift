@@ -11,6 +11,21 @@ public struct HeaderField: Sendable, Equatable {
     }
 }
 
+/// The one address a transfer may connect to for its URL's host and port: the one Kiosk resolved and
+/// checked itself. Without it libcurl resolves the name again, and a resolver answering a public
+/// address first and an internal one second (DNS rebinding) would get an internal service's bytes out.
+public struct AddressPin: Sendable, Equatable {
+    public var host: String
+    public var port: Int
+    /// Numeric, as libcurl reports CURLINFO_PRIMARY_IP: `203.0.113.7`, `2001:db8::7` (no brackets).
+    public var address: String
+    public init(host: String, port: Int, address: String) {
+        self.host = host
+        self.port = port
+        self.address = address
+    }
+}
+
 /// What to fetch and the limits that protect Kiosk from a slow or oversized upstream.
 public struct FetchRequest: Sendable, Equatable {
     /// Default time to open a TCP (and TLS) connection, in seconds.
@@ -27,15 +42,19 @@ public struct FetchRequest: Sendable, Equatable {
     public var maxBytes: Int
     /// Off by default: a redirect is returned as a 3xx so the caller decides (the image proxy refuses them).
     public var followRedirects: Bool
+    /// When set, the transfer connects only to this address and fails if it got anywhere else.
+    public var pin: AddressPin?
 
     public init(url: String, headers: [HeaderField] = [], connectTimeout: Double = defaultConnectTimeout,
-                totalTimeout: Double = defaultTotalTimeout, maxBytes: Int = defaultMaxBytes, followRedirects: Bool = false) {
+                totalTimeout: Double = defaultTotalTimeout, maxBytes: Int = defaultMaxBytes, followRedirects: Bool = false,
+                pin: AddressPin? = nil) {
         self.url = url
         self.headers = headers
         self.connectTimeout = connectTimeout
         self.totalTimeout = totalTimeout
         self.maxBytes = maxBytes
         self.followRedirects = followRedirects
+        self.pin = pin
     }
 }
 

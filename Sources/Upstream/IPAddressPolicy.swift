@@ -3,9 +3,22 @@ import Glibc
 /// Recognises IP literals in every form libcurl and browsers accept (dotted, `127.1`, `2130706433`,
 /// `0x7f.1`, octal `0177.0.0.1`, bracketed IPv6) and says whether an address is publicly routable.
 enum IPAddressPolicy {
-    enum Address: Equatable {
+    enum Address: Equatable, Sendable {
         case v4(UInt32)
         case v6([UInt8])
+
+        /// Numeric text as inet_ntop writes it (and libcurl reports CURLINFO_PRIMARY_IP).
+        var text: String {
+            switch self {
+            case .v4(let value):
+                return [24, 16, 8, 0].map { String((value >> $0) & 0xFF) }.joined(separator: ".")
+            case .v6(let bytes):
+                var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+                var raw = bytes
+                guard raw.count == 16, inet_ntop(AF_INET6, &raw, &buffer, socklen_t(buffer.count)) != nil else { return "" }
+                return String(cString: buffer)
+            }
+        }
     }
 
     enum Literal: Equatable {

@@ -14,6 +14,8 @@ public final class ImageFetcher: Sendable {
     private let cache: UpstreamCache
     private let maxBytes: Int
     private let resolve: @Sendable (String) async -> [IPAddressPolicy.Address]?
+    /// Which resolved addresses an image may come from (tests stand a loopback address in for a public one).
+    private let isAllowedAddress: @Sendable (IPAddressPolicy.Address) -> Bool
 
     /// - Parameter allowedHosts: "host" (default port of the scheme) or "host:port", matched exactly and
     ///   case-insensitively. IP literals listed here (the offline sample upstream on 127.0.0.1) are trusted
@@ -23,11 +25,13 @@ public final class ImageFetcher: Sendable {
     }
 
     init(http: any HTTPFetching, allowedHosts: [String], cache: UpstreamCache, maxBytes: Int,
-         resolve: @escaping @Sendable (String) async -> [IPAddressPolicy.Address]?) {
+         resolve: @escaping @Sendable (String) async -> [IPAddressPolicy.Address]?,
+         isAllowedAddress: @escaping @Sendable (IPAddressPolicy.Address) -> Bool = IPAddressPolicy.isPublic) {
         self.http = http
         self.cache = cache
         self.maxBytes = maxBytes
         self.resolve = resolve
+        self.isAllowedAddress = isAllowedAddress
         self.allowList = allowedHosts.compactMap { entry in
             // A malformed entry allows nothing; the operator sees the refusals in the log.
             do { return try ImageURL.splitHostPort(Substring(entry.lowercased())) } catch { return nil }
@@ -36,13 +40,13 @@ public final class ImageFetcher: Sendable {
 
     public func image(url: String) async throws(UpstreamError) -> (contentType: String, body: Data) {
         let target = try ImageURL.parse(url)
-        try await checkHost(of: target)
+        let pin = try await checkHost(of: target)
         let canonical = target.canonical
         let fetched: Fetched<ImagePayload> = try await cache.value(
             key: "image " + canonical, source: Self.source(forHost: target.host), ttl: Self.cacheTTL
         ) { [http, maxBytes] () async throws(UpstreamError) -> (value: ImagePayload, bytes: Int) in
             let request = FetchRequest(url: canonical, headers: [HeaderField("Accept", Self.acceptHeader)],
-                                       maxBytes: maxBytes, followRedirects: false)
+                                       maxBytes: maxBytes, followRedirects: false, pin: pin)
             let payload = try Self.payload(from: try await http.fetch(request), maxBytes: maxBytes)
             return (payload, payload.body.count)
         }
@@ -51,8 +55,9 @@ public final class ImageFetcher: Sendable {
 
     private static let acceptHeader = "image/avif,image/webp,image/png,image/jpeg,image/gif"
 
-    /// Allow-list first (exact host and port), then the address rules.
-    private func checkHost(of target: ImageURL) async throws(UpstreamError) {
+    /// Allow-list first (exact host and port), then the address rules; the address the fetch must
+    /// connect to (nil for an allow-listed IP literal, which libcurl does not resolve).
+    private func checkHost(of target: ImageURL) async throws(UpstreamError) -> AddressPin? {
         let allowed = allowList.contains { entry in
             entry.host == target.host && (entry.port ?? (target.scheme == "https" ? 443 : 80)) == target.effectivePort
         }
@@ -60,18 +65,19 @@ public final class ImageFetcher: Sendable {
         case .malformed:
             throw .refused("malformed IP address \(target.host)")
         case .address(let address):
-            if allowed { return }
+            if allowed { return nil }
             throw .refused(IPAddressPolicy.isPublic(address) ? "host \(target.host) not allowed" : "private address \(target.host)")
         case .notAnIP:
             guard allowed else { throw .refused("host \(target.host) not allowed") }
             guard let addresses = await resolve(target.host), !addresses.isEmpty else {
                 throw .cannotResolve(host: target.host)
             }
-            // Protects against an allow-listed name pointed at the inside network (libcurl resolves again
-            // on its own, so this narrows rather than closes a DNS-rebinding window).
-            guard addresses.allSatisfy(IPAddressPolicy.isPublic) else {
+            // Protects against an allow-listed name pointed at the inside network; the pin makes libcurl
+            // connect to the address checked here instead of resolving the name again (DNS rebinding).
+            guard addresses.allSatisfy(isAllowedAddress), let checked = addresses.first else {
                 throw .refused("host \(target.host) resolves to a private address")
             }
+            return AddressPin(host: target.host, port: target.effectivePort, address: checked.text)
         }
     }
 
