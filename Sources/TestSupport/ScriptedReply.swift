@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `ScriptedHTTPServer` does for one path: a status, headers and body, optionally late or cut short.
 public struct ScriptedReply: Sendable {
     public enum Ending: Sendable {
@@ -14,6 +16,8 @@ public struct ScriptedReply: Sendable {
     public var body: [UInt8]
     /// Seconds to wait before answering (a slow upstream).
     public var delay: Double
+    /// When set, the answer waits until the test opens this gate (a slow upstream, without a clock).
+    public var gate: ThreadGate?
     public var ending: Ending
 
     public init(status: Int = 200, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
@@ -46,5 +50,42 @@ public struct ScriptedReply: Sendable {
         var copy = self
         copy.delay = seconds
         return copy
+    }
+
+    /// The same reply, sent only once `gate` is open.
+    public func held(by gate: ThreadGate) -> ScriptedReply {
+        var copy = self
+        copy.gate = gate
+        return copy
+    }
+}
+
+/// A gate that blocks threads (the scripted server's connection threads) until opened: `Latch` for
+/// code that is not async.
+public final class ThreadGate: Sendable {
+    private let condition = UncheckedCondition()
+
+    public init() {}
+
+    public func wait() { condition.waitUntilOpen() }
+    public func open() { condition.open() }
+}
+
+/// NSCondition plus the flag it guards. `@unchecked Sendable`: every access holds the condition's lock.
+private final class UncheckedCondition: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var isOpen = false
+
+    func waitUntilOpen() {
+        condition.lock()
+        while !isOpen { condition.wait() }
+        condition.unlock()
+    }
+
+    func open() {
+        condition.lock()
+        isOpen = true
+        condition.broadcast()
+        condition.unlock()
     }
 }

@@ -69,6 +69,8 @@ struct ServerLiveTests {
     }
 
     @Test func pipelining_whenHandlersFinishOutOfOrder_answersInRequestOrder() async throws {
+        // The server handles pipelined requests one at a time, so the order holds whatever the timing;
+        // the pause only makes the first handler the slow one, it decides nothing.
         let slowFirst: Responder = { request in
             if request.target == "/slow" { try? await Task.sleep(for: .milliseconds(200)) }
             return .text(request.target)
@@ -159,21 +161,24 @@ struct ServerLiveTests {
         }
     }
 
+    /// A real-world bound, so a real clock: bytes trickle in every 50 ms for up to 8 s, and the 500 ms
+    /// header deadline must end it long before (it would not if each byte extended it). 8 s leaves a
+    /// busy 2-core runner room while still telling "deadline from the first byte" from "never".
     @Test func headerTimeout_isNotExtendedByTricklingBytes() async throws {
         var limits = ServerLimits()
         limits.headerReadTimeout = .milliseconds(500)
         try await withServer(limits: limits) { server in
-            let client = try RawHTTPClient(port: server.port)
+            let client = try RawHTTPClient(port: server.port, timeout: 10)
             let started = ContinuousClock.now
             // One byte every 50 ms: each byte arrives well inside any per-read timeout.
-            for byte in "GET /slowloris HTTP/1.1\r\nHost: t\r\nX-Long: ".utf8 {
+            for byte in String(repeating: "GET /slowloris HTTP/1.1\r\nHost: t\r\nX-Long: ", count: 4).utf8 {
                 do { try client.send([byte]) } catch { break }  // the server hung up: expected
                 try await Task.sleep(for: .milliseconds(50))
-                if ContinuousClock.now - started > .seconds(2) { break }
+                if ContinuousClock.now - started > .seconds(8) { break }
             }
             let response = try client.readResponse()
             #expect(response.status == 408)
-            #expect(ContinuousClock.now - started < .seconds(2))
+            #expect(ContinuousClock.now - started < .seconds(8))
         }
     }
 
@@ -185,7 +190,8 @@ struct ServerLiveTests {
             try client.send(get("/"))
             _ = try client.readResponse()
             #expect(client.isClosedByPeer())
-            try await Task.sleep(for: .milliseconds(100))
+            // The server forgets the connection just after closing it: wait for that (bounded), not a guess.
+            for _ in 0..<500 where server.connectionCount > 0 { try await Task.sleep(for: .milliseconds(10)) }
             #expect(server.connectionCount == 0)
         }
     }
@@ -270,17 +276,24 @@ struct ServerLiveTests {
     }
 
     @Test func shutdown_finishesRequestInFlight_andRefusesNewConnections() async throws {
+        // The handler is in flight when shutdown starts and finishes only after: latches, not sleeps.
+        let handling = Latch()
+        let release = Latch()
         let slow: Responder = { _ in
-            try? await Task.sleep(for: .milliseconds(300))
+            handling.open()
+            await release.wait()
             return .text("finished")
         }
         let server = Server(host: "127.0.0.1", port: 0, responder: slow)
         try server.start()
         let port = server.port
-        let client = try RawHTTPClient(port: port)
+        let client = try RawHTTPClient(port: port, timeout: 10)
         try client.send(get("/work"))
-        try await Task.sleep(for: .milliseconds(50))
-        let stopping = Task { await server.shutdown(gracePeriod: .seconds(5)) }
+        await handling.wait()
+        let stopping = Task { await server.shutdown(gracePeriod: .seconds(20)) }
+        // Shutdown has begun (new connections refused) before the handler is let go.
+        for _ in 0..<500 where (try? RawHTTPClient(port: port)) != nil { try await Task.sleep(for: .milliseconds(10)) }
+        release.open()
         let response = try client.readResponse()
         #expect(response.text == "finished")
         #expect(response.header("Connection") == "close")

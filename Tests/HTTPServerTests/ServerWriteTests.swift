@@ -52,10 +52,12 @@ struct ServerWriteTests {
             let client = try RawHTTPClient(port: server.port, timeout: 10)
             try client.send(get("/big"))
             let fd = client.fd
+            // The client owns the descriptor: it must outlive every use of `fd`, or the number could be
+            // closed and reused by another test while this one still reads from it.
+            defer { withExtendedLifetime(client) {} }
             let result = try await onThread { Self.readPaced(fd, chunk: 256 << 10, pause: 30_000) }
             #expect(!result.closed, "cut off after \(result.body) of \(Self.big.count) bytes")
             #expect(result.body == Self.big.count)
-            _ = client
         }
     }
 
@@ -72,7 +74,7 @@ struct ServerWriteTests {
             // Polls a condition, not a duration: 10 s is far beyond 300 ms but far below 15 s.
             for _ in 0..<1_000 where server.connectionCount > 0 { try await Task.sleep(for: .milliseconds(10)) }
             #expect(server.connectionCount == 0)
-            _ = client
+            withExtendedLifetime(client) {}
         }
     }
 
@@ -101,9 +103,11 @@ struct ServerWriteTests {
         let started = ContinuousClock.now
         let stopping = Task { await server.shutdown(gracePeriod: .seconds(30)) }
         let fd = client.fd
+        defer { withExtendedLifetime(client) {} }  // owns `fd` (see above)
         let result = try await onThread { Self.readPaced(fd, chunk: 1 << 20, pause: 0) }
+        let closed = try await onThread { Self.isClosed(fd) }
         #expect(result.body == Self.big.count)
-        #expect(try await onThread { Self.isClosed(fd) })
+        #expect(closed)
         await stopping.value
         // Without the fix this is the full 30 s grace period; with it, the time to read 16 MB.
         #expect(ContinuousClock.now - started < .seconds(15))

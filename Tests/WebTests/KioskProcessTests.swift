@@ -64,6 +64,7 @@ struct KioskProcessTests {
         #expect(try control.readResponse().status < 300)
         let reader = try RawHTTPClient(port: kiosk, timeout: 20)
         try reader.send("GET /comics/5?lang=en HTTP/1.1\r\nHost: k\r\n\r\n")
+        defer { withExtendedLifetime(reader) {} }  // the request stays in flight until the process is gone
         usleep(300_000)  // let the request reach its upstream wait (if not, it is refused: the stop is as quick)
         let signalled = Date()
         kill(process.processIdentifier, SIGTERM)
