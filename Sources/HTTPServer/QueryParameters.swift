@@ -91,7 +91,8 @@ public struct QueryParameters: Sendable, Equatable, Sequence {
         return out
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
+    /// The value of one hex digit (either case), or nil.
+    static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

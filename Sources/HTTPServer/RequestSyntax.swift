@@ -258,9 +258,7 @@ enum RequestSyntax {
         }
     }
 
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
-    }
+    private static func isHexDigit(_ byte: UInt8) -> Bool { QueryParameters.hexValue(byte) != nil }
 
     // MARK: - Helpers
 
