@@ -31,17 +31,18 @@ public struct MovieDetailViewModel: Sendable {
         self.now = now
     }
 
-    /// The `:id` path segment as a movie id; nil unless it is a positive whole number.
+    /// The `:id` path segment as a movie id; nil unless it is a whole number. 0 is well formed: it is
+    /// simply no movie (TMDB's ids start at 1), so it is "not found", not a malformed address.
     public static func id(from text: String?) -> Int? {
-        guard let text, let id = MovieFormat.wholeNumber(text), id > 0 else { return nil }
+        guard let text, let id = MovieFormat.wholeNumber(text) else { return nil }
         return id
     }
 
     /// The 400 page's sentence for an id `id(from:)` refused.
     public static func invalidIDMessage(_ text: String, language: Language) -> String {
         language == .ja
-            ? "映画の ID は 1 以上の整数です（「\(text)」は使えません）。"
-            : "A movie id is a whole number from 1 up, not “\(text)”."
+            ? "映画の ID は整数です（「\(text)」は使えません）。"
+            : "A movie id is a whole number, not “\(text)”."
     }
 
     /// Maps a movie id to what its page shows; upstream failures become `problem` or `notFound`.
@@ -50,7 +51,9 @@ public struct MovieDetailViewModel: Sendable {
         let ja = language == .ja
         var outputs = Outputs(id: inputs.id, language: language, isSampleData: inputs.isSampleData)
         let fetched: Fetched<MovieDetail>
-        do {
+        do throws(UpstreamError) {
+            // No movie has id 0: answered as TMDB would, without asking it.
+            guard inputs.id > 0 else { throw .notFound }
             fetched = try await movies.detail(id: inputs.id, language: language)
         } catch .notFound {
             outputs.heading = ja ? "映画が見つかりません" : "Movie not found"

@@ -106,8 +106,8 @@ func detailOutputs_originalTitle_onlyWhenDifferent(title: String, original: Stri
 }
 
 /// (path segment, expected id or nil for a 400)
-@Test(arguments: [("550", 550), ("1", 1), ("0", nil), ("-5", nil), ("abc", nil), ("", nil), ("5x", nil),
+@Test(arguments: [("550", 550), ("1", 1), ("0", 0), ("-5", nil), ("abc", nil), ("", nil), ("5x", nil),
                   ("99999999999999999999", nil)] as [(String, Int?)])
-func detailID_fromPath_acceptsPositiveWholeNumbers(text: String, id: Int?) {
+func detailID_fromPath_acceptsWholeNumbers(text: String, id: Int?) {
     #expect(MovieDetailViewModel.id(from: text) == id)
 }

@@ -53,14 +53,24 @@ import Web
         #expect(movies.requested.all.isEmpty)
     }
 
+    /// Issue 11 item 14: 0 is a well-formed id of no movie, so 404 as TMDB says, without an upstream request.
+    @Test(arguments: ["en", "ja"])
+    func movieZero_isNotFound(lang: String) async throws {
+        let movies = StubMoviesClient()
+        let response = try await get("/movies/0?lang=\(lang)", movies: movies)
+        #expect(response.status == 404)
+        #expect(response.text.contains(lang == "ja" ? "映画が見つかりません" : "Movie not found"))
+        #expect(movies.requested.all.isEmpty)
+    }
+
     @Test(arguments: ["/movies?q=Star&page=0", "/movies?q=Star&page=501", "/movies?q=Star&page=abc", "/movies?q=Star&page=-2",
-                      "/movies/abc", "/movies/0", "/movies/-1", "/movies/12x"])
+                      "/movies/abc", "/movies/-1", "/movies/12x"])
     func movies_whenNumberInvalid_is400SayingWhatIsWrong(target: String) async throws {
         let movies = StubMoviesClient()
         let response = try await get(target + (target.contains("?") ? "&" : "?") + "lang=en", movies: movies)
         #expect(response.status == 400)
         #expect(response.headers["Cache-Control"] == "no-store")
-        #expect(response.text.contains(target.hasPrefix("/movies/") ? "A movie id is a whole number from 1 up" : "page must be a whole number from 1 to 500"))
+        #expect(response.text.contains(target.hasPrefix("/movies/") ? "A movie id is a whole number" : "page must be a whole number from 1 to 500"))
         #expect(movies.requested.all.isEmpty)
     }
 
