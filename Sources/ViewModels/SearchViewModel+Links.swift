@@ -11,32 +11,38 @@ extension SearchViewModel {
 
     /// Reads `q`, `limit` and `offset` as they arrive in a query string or form. The text is left
     /// for `outputs(for:)` to judge (too short/long is a message on the page, not a 400).
+    /// Numbers are taken forgivingly, as Special:Search takes them: a `limit` outside 1–500 or an
+    /// `offset` below 0 or past the maximum is moved to the nearest allowed value (a bookmarked
+    /// `limit=1000` shows 500 results). Only what is not a whole number at all is a 400.
     public static func parse(text: String?, limit: String?, offset: String?, language: Language, isSampleData: Bool) -> Parsed {
         let ja = language == .ja
         var pageSize = defaultLimit
         if let limit, !limit.isEmpty {
-            guard let value = wholeNumber(limit), allowedLimits.contains(value) else {
-                let choices = allowedLimits.map(String.init)
-                return .invalid(ja ? "limit は \(choices.joined(separator: "・")) のいずれかです（「\(limit)」は使えません）。"
-                                   : "limit must be \(choices.dropLast().joined(separator: ", ")) or \(choices.last ?? ""), not “\(limit)”.")
+            guard let value = integer(limit) else {
+                return .invalid(ja ? "limit は 1 から \(maximumLimit) までの整数です（「\(limit)」は使えません）。"
+                                   : "limit must be a whole number from 1 to \(maximumLimit), not “\(limit)”.")
             }
-            pageSize = value
+            pageSize = min(max(value, 1), maximumLimit)
         }
         var start = 0
         if let offset, !offset.isEmpty {
-            guard let value = wholeNumber(offset), value <= maximumOffset else {
+            guard let value = integer(offset) else {
                 return .invalid(ja ? "offset は 0 から \(grouped(maximumOffset)) までの整数です（「\(offset)」は使えません）。"
                                    : "offset must be a whole number from 0 to \(grouped(maximumOffset)), not “\(offset)”.")
             }
-            start = value
+            start = min(max(value, 0), maximumOffset)
         }
         return .valid(Inputs(text: text ?? "", language: language, limit: pageSize, offset: start, isSampleData: isSampleData))
     }
 
-    /// Digits only: `Int()` would also take `+20`, which no form or link of ours produces.
-    private static func wholeNumber(_ text: String) -> Int? {
-        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
-        return Int(text)
+    /// Digits with an optional leading `-`, saturating instead of overflowing (the caller clamps).
+    /// `Int()` would also take `+20`, which no form or link produces.
+    private static func integer(_ text: String) -> Int? {
+        let negative = text.hasPrefix("-")
+        let digits = negative ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        guard let magnitude = Int(digits) else { return negative ? Int.min : Int.max }
+        return negative ? -magnitude : magnitude
     }
 
     /// `/search?q=…&lang=…`, with `limit` and `offset` only when they are not the defaults.

@@ -98,7 +98,8 @@ extension SearchViewModel.Outputs {
         form = SearchViewModel.Form(
             action: "/search", label: wording.inputLabel, query: text, lang: language.rawValue,
             limitLabel: wording.limitLabel,
-            limits: SearchViewModel.allowedLimits.map { .init(value: $0, isSelected: $0 == inputs.limit) },
+            // A size from the URL that the menu lacks is shown as one more choice, selected.
+            limits: Set(SearchViewModel.allowedLimits + [inputs.limit]).sorted().map { .init(value: $0, isSelected: $0 == inputs.limit) },
             submitLabel: wording.submit)
         resultsLabel = wording.resultsLabel
     }

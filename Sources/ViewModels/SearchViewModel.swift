@@ -8,8 +8,11 @@ public struct SearchViewModel: Sendable {
     public static let minimumLength = 3
     /// Wikipedia refuses longer searches (`cirrussearch-query-too-long`, counted in code points).
     public static let maximumLength = 300
-    /// The page sizes the form offers; anything else is a 400, so the cache sees few variants.
+    /// The page sizes the form offers. A URL may ask for any size up to `maximumLimit`, as
+    /// Special:Search does: people bookmark such URLs (the menu then shows that size too).
     public static let allowedLimits = [20, 50, 100]
+    /// The largest page MediaWiki's search serves (`srlimit` max for ordinary users).
+    public static let maximumLimit = 500
     public static let defaultLimit = 20
     /// Far beyond where the search backend stops paging; keeps `offset + limit` clear of overflow.
     public static let maximumOffset = 1_000_000

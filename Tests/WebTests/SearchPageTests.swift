@@ -110,7 +110,7 @@ import Web
         #expect(response.text.contains("2 results for “Swift”"))
     }
 
-    @Test(arguments: ["limit=7", "limit=abc", "offset=-1", "offset=1.5", "lang=fr"])
+    @Test(arguments: ["limit=7x", "limit=abc", "limit=1e3", "offset=-1x", "offset=1.5", "lang=fr"])
     func badParameter_isA400PageThatSaysWhy(parameter: String) async throws {
         let client = SearchFixtures.client()
         let response = try await get("/search?q=Swift&\(parameter)", client: client)
@@ -194,10 +194,25 @@ import Web
         #expect(response.status == 400)
     }
 
-    @Test func post_withABadLimit_is400() async throws {
+    @Test func post_withALimitAbove500_searchesWith500() async throws {
         let response = try await post("q=Swift&lang=en&limit=1000")
-        #expect(response.status == 400)
-        #expect(response.headers["Location"] == nil)
+        #expect(response.status == 303)
+        #expect(response.headers["Location"] == "/search?q=Swift&lang=en&limit=500")
+    }
+
+    /// Issue 11 item 13: Special:Search takes any limit up to 500 and people bookmark such URLs.
+    @Test(arguments: [("limit=3", 3, 0), ("limit=500", 500, 0), ("limit=1000", 500, 0), ("limit=0", 1, 0),
+                      ("limit=-4", 1, 0), ("offset=-5", 20, 0), ("offset=99999999999999999999", 20, 1_000_000),
+                      ("limit=3&offset=6", 3, 6)] as [(String, Int, Int)])
+    func numbers_outsideTheMenu_areTakenForgivingly(parameters: String, limit: Int, offset: Int) async throws {
+        let client = SearchFixtures.client(count: 3, totalHits: 40, nextOffset: nil)
+        for lang in ["en", "ja"] {
+            let response = try await get("/search?q=Swift&lang=\(lang)&\(parameters)", client: client)
+            #expect(response.status == 200, "\(parameters) (\(lang))")
+            #expect(client.requested.all.last?.limit == limit, "\(parameters)")
+            #expect(client.requested.all.last?.offset == offset, "\(parameters)")
+            #expect(response.text.contains(#"<option value="\#(limit)" selected>"#), "the menu shows the size in use: \(parameters)")
+        }
     }
 
     @Test func script_isServedFromPublic() async throws {
