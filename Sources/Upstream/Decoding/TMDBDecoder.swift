@@ -77,8 +77,8 @@ public enum TMDBDecoder {
 
     /// A TMDB image path (`/kqjL17yufvn9OVLyXYpvtyrFfak.jpg`): one file name of letters, digits, `_`, `-`
     /// and `.`, as TMDB issues them; anything else (a URL, `..`, a query) is not an image path.
-    static func imagePath(_ raw: String?) -> String? {
-        guard let raw, raw.utf8.count <= maximumImagePathLength, raw.hasPrefix("/"), raw.utf8.count > 1,
+    static func imagePath(_ text: String?) -> String? {
+        guard let raw = text?.trimmingASCIIWhitespace(), raw.utf8.count <= maximumImagePathLength, raw.hasPrefix("/"), raw.utf8.count > 1,
               raw.utf8.dropFirst().allSatisfy({ byte in
                   (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                       || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
