@@ -140,10 +140,29 @@ extension SearchViewModel {
         return Pager(label: wording.pagerLabel, previous: previous, next: next)
     }
 
+    /// Sentence-final punctuation (Latin and CJK, with closing quotes and brackets after it).
+    private static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？", "…", "．"]
+    private static let closers: Set<Character> = ["\"", "'", ")", "」", "』", "）", "”", "’", "»"]
+
+    /// MediaWiki cuts a snippet out of the article wherever its length runs out, often mid-sentence.
+    /// The rule: a snippet that does not end a sentence, taken from a page with more words than it
+    /// shows, ends with "…", so the reader sees the text goes on. A snippet that is the whole page, or
+    /// ends with a full stop, is left as it is.
+    static func snippetShowingItsEnd(_ runs: [TextRun], pageWords: Int?) -> [TextRun] {
+        guard let last = runs.last else { return runs }
+        let shownWords = runs.reduce(0) { $0 + $1.text.split(whereSeparator: \.isWhitespace).count }
+        guard pageWords.map({ $0 > shownWords }) ?? true,
+              let ending = last.text.reversed().first(where: { !closers.contains($0) }),
+              !sentenceEnds.contains(ending) else { return runs }
+        // The ellipsis is never part of a highlighted match.
+        if last.isMatch { return runs + [TextRun(text: "…", isMatch: false)] }
+        return runs.dropLast() + [TextRun(text: last.text + "…", isMatch: false)]
+    }
+
     static func result(_ page: WikiPage, language: Language, wording: Wording) -> Result {
         Result(title: page.title,
                href: articleURL(title: page.title, pageID: page.pageID, language: language),
-               snippet: page.snippet,
+               snippet: snippetShowingItsEnd(page.snippet, pageWords: page.wordCount),
                wordCount: page.wordCount.map(wording.words),
                edited: page.lastEdited.map {
                    .init(label: wording.editedLabel, text: wording.date($0), iso: isoTimestamp($0))

@@ -3,7 +3,7 @@ import Models
 import Locking
 import Testing
 import TestSupport
-import ViewModels
+@testable import ViewModels
 
 @Suite struct SearchViewModelTests {
     private func viewModel(_ client: StubWikipediaClient, now: Date = TestSite.now) -> SearchViewModel {
@@ -193,4 +193,21 @@ import ViewModels
         #expect(SearchViewModel.parse(text: nil, limit: "7x", offset: nil, language: .ja, isSampleData: false)
                 == .invalid("limit は 1 から 500 までの整数です（「7x」は使えません）。"))
     }
+}
+
+/// Issue 11 item 10: a snippet cut mid-sentence from a longer page ends with "…".
+@Test(arguments: [
+    ([("The lighthouse keeper counts the ", false), ("ships", true), (" that never", false)], 500, "The lighthouse keeper counts the ships that never…"),
+    ([("The keeper counts ", false), ("ships", true)], 500, "The keeper counts ships…"),
+    ([("It ends here.", false)], 500, "It ends here."),
+    ([("He said “stop.”", false)], 500, "He said “stop.”"),
+    ([("灯台守は船を数える", false)], 900, "灯台守は船を数える…"),
+    ([("灯台守は船を数える。", false)], 900, "灯台守は船を数える。"),
+    ([("A whole short page", false)], 4, "A whole short page"),
+    ([("Already cut by Kiosk…", false)], 500, "Already cut by Kiosk…"),
+] as [([(String, Bool)], Int, String)])
+func snippet_whenCutMidSentenceFromALongerPage_endsWithAnEllipsis(runs: [(String, Bool)], pageWords: Int, expected: String) {
+    let shown = SearchViewModel.snippetShowingItsEnd(runs.map { TextRun(text: $0.0, isMatch: $0.1) }, pageWords: pageWords)
+    #expect(shown.map(\.text).joined() == expected)
+    #expect(shown.last?.text.hasSuffix("…") == false || shown.last?.isMatch == false, "the ellipsis is not highlighted")
 }
