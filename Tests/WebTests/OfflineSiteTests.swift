@@ -20,7 +20,7 @@ struct OfflineSiteTests {
         Case(target: "/search?q=Swift&lang=en", status: 200, contains: ["results for “Swift”", "<mark>Swift</mark>"], cacheControl: "public, max-age=300"),
         Case(target: "/search?q=Swfit&lang=en", status: 200, contains: ["Did you mean"], cacheControl: nil),
         Case(target: "/search?q=Sw&lang=en", status: 200, contains: ["3"], cacheControl: nil),
-        Case(target: "/search?q=Swift&limit=7", status: 400, contains: ["limit"], cacheControl: "no-store"),
+        Case(target: "/search?q=Swift&limit=7x", status: 400, contains: ["limit"], cacheControl: "no-store"),
         Case(target: "/news?lang=ja", status: 200, contains: ["<time datetime=", "<ol"], cacheControl: "public, max-age=60"),
         Case(target: "/news?lang=en", status: 200, contains: ["<time datetime="], cacheControl: "public, max-age=60"),
         Case(target: "/comics?lang=en", status: 200, contains: ["/img/http/127.0.0.1", "rel=\"prev\"", "accesskey=\"p\""], cacheControl: "public, max-age=300"),
