@@ -22,10 +22,11 @@ public final class OfflineSite: Sendable {
     /// The sample upstream's port: the only loopback port on the image allow-list.
     public var upstreamPort: Int { sampleServer.port }
 
-    /// Runs `body` against a fresh watched site and always stops its sample server. `now` and
-    /// `newsLoadingDeadline` default to the live values; a test that compares pages byte for byte
-    /// freezes the clock and waits for news rather than racing the one-second placeholder.
-    public static func with<T>(now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(1),
+    /// Runs `body` against a fresh watched site and always stops its sample server. `now` defaults to
+    /// the live clock. The news page waits up to `newsLoadingDeadline` for its feed before showing the
+    /// "loading" placeholder: patient by default (60 s), so a busy runner never turns a test's news page
+    /// into the placeholder (the live 1 s deadline did); a test of the placeholder passes a short one.
+    public static func with<T>(now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(60),
                                _ body: (OfflineSite) async throws -> T) async throws -> T {
         let log = RequestLog<String>()
         let (server, _) = try SampleUpstreamServer.start { log.append($0.target) }

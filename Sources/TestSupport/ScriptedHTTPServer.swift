@@ -25,6 +25,7 @@ public final class ScriptedHTTPServer: Sendable {
         var requests: [Recorded] = []
         var open: Set<Int32> = []
         var stopped = false
+        var listenerClosed = false
     }
 
     /// Listens on `host` (any loopback address: 127.0.0.2 stands in for a second machine) and `port`
@@ -68,18 +69,23 @@ public final class ScriptedHTTPServer: Sendable {
     /// Stops accepting and closes open connections. The accept thread holds the server until then:
     /// call it when a test ends.
     public func stop() {
-        let fds: [Int32] = state.withLock { state in
-            guard !state.stopped else { return [] }
+        // shutdown wakes the blocked accept/recv; the owning threads close their descriptors. Under the
+        // lock, because a connection thread closes its descriptor under it too: otherwise a number
+        // closed (and reused by another test's file or socket) in between would be shut down here.
+        state.withLock { state in
+            guard !state.stopped else { return }
             state.stopped = true
-            return [listener] + Array(state.open)
+            for fd in (state.listenerClosed ? [] : [listener]) + Array(state.open) { shutdown(fd, Int32(SHUT_RDWR)) }
         }
-        // shutdown wakes the blocked accept/recv; the owning threads close their descriptors, so a
-        // number is never closed here while another thread may still use it.
-        for fd in fds { shutdown(fd, Int32(SHUT_RDWR)) }
     }
 
     private func acceptLoop() {
-        defer { close(listener) }
+        defer {
+            state.withLock { state in
+                state.listenerClosed = true
+                close(listener)
+            }
+        }
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else {
@@ -105,8 +111,10 @@ public final class ScriptedHTTPServer: Sendable {
     /// Answers requests on one connection until the client closes it or a reply ends it.
     private func serve(_ connection: Int32) {
         defer {
-            state.withLock { _ = $0.open.remove(connection) }
-            close(connection)
+            state.withLock { state in
+                state.open.remove(connection)
+                close(connection)  // under the lock: see `stop`
+            }
         }
         var buffer: [UInt8] = []
         while let head = readHead(connection, buffer: &buffer) {

@@ -56,7 +56,7 @@ struct PageCacheKeyTests {
         // A frozen clock and a patient news page: the fresh render must differ from the shared one only
         // if the key is wrong, never because "updated N seconds ago" ticked or a fetch outran a deadline.
         let frozen = Date()
-        try await OfflineSite.with(now: { frozen }, newsLoadingDeadline: .seconds(60)) { offline in
+        try await OfflineSite.with(now: { frozen }) { offline in
             var shared: [Answer] = []
             for headers in Self.variants {
                 shared.append(Answer(try await offline.get(target, headers: headers)))
