@@ -6,6 +6,15 @@ public enum Section: String, Sendable, Hashable, Encodable, CaseIterable {
 
     var path: String { "/" + rawValue }
 
+    /// The section's name in tab titles.
+    public func titleName(_ language: Language) -> String {
+        switch (self, language) {
+        case (.search, .en): "Wikipedia search"
+        case (.search, .ja): "ウィキペディア検索"
+        default: label(language)
+        }
+    }
+
     func label(_ language: Language) -> String {
         switch (self, language) {
         case (.search, .en): "Wikipedia"
@@ -17,6 +26,18 @@ public enum Section: String, Sendable, Hashable, Encodable, CaseIterable {
         case (.movies, .en): "Movies"
         case (.movies, .ja): "映画"
         }
+    }
+}
+
+/// The one form of every tab title: `<page-specific part> · <section> · Kiosk`, shortened to
+/// `<section> · Kiosk` when the page has nothing of its own to say, and `Kiosk` for the home page.
+/// A reader with many tabs open sees what each is first, and which site last.
+public enum TabTitle {
+    public static let siteName = "Kiosk"
+
+    /// - Parameter section: the section's name as a reader knows it ("Wikipedia search", "映画").
+    public static func make(_ specific: String?, section: String?) -> String {
+        [specific, section, siteName].compactMap { part in part.flatMap { $0.isEmpty ? nil : $0 } }.joined(separator: " · ")
     }
 }
 
@@ -46,7 +67,7 @@ public struct Chrome: Sendable, Hashable, Encodable {
     public init(language: Language, current: Section?, path: String, query: [(String, String)], isSampleData: Bool) {
         let langPair = [("lang", language.rawValue)]
         lang = language.rawValue
-        siteName = "Kiosk"
+        siteName = TabTitle.siteName
         homeHref = PageURL.make("/", langPair)
         skipLinkLabel = language == .ja ? "本文へ移動" : "Skip to content"
         navigationLabel = language == .ja ? "セクション" : "Sections"

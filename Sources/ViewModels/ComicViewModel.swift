@@ -102,7 +102,7 @@ public struct ComicViewModel: Sendable {
         let comic = fetched.value
         let display = ComicDisplay(comic, language: inputs.language, doubleImageURL: await doubleImage(for: comic))
         var outputs = base(inputs, state: .ready, current: comic.number, latestNumber: latestNumber)
-        outputs.title = "\(comic.title) · xkcd #\(comic.number)"
+        outputs.title = TabTitle.make("\(comic.title) (#\(comic.number))", section: Section.comics.titleName(inputs.language))
         outputs.heading = comic.title
         outputs.comic = display
         outputs.problem = fetched.staleBecause.map {
@@ -117,7 +117,7 @@ public struct ComicViewModel: Sendable {
         let number = inputs.number ?? 0
         var outputs = base(inputs, state: .notFound, current: inputs.number, latestNumber: latestNumber)
         outputs.heading = ja ? "xkcd #\(number) はありません" : "There is no xkcd #\(number)"
-        outputs.title = outputs.heading
+        outputs.title = TabTitle.make(ja ? "#\(number) はありません" : "No #\(number)", section: Section.comics.titleName(inputs.language))
         if number == ComicNavigation.missingNumber {
             outputs.message = ja
                 ? "xkcd は 404 番を欠番にしています。「404 Not Found」をもじった冗談です。"
@@ -136,7 +136,7 @@ public struct ComicViewModel: Sendable {
     func unavailable(_ error: UpstreamError, latestNumber: Int?, _ inputs: Inputs) -> Outputs {
         var outputs = base(inputs, state: .unavailable, current: inputs.number, latestNumber: latestNumber)
         outputs.heading = inputs.number.map { "xkcd #\($0)" } ?? "xkcd"
-        outputs.title = outputs.heading
+        outputs.title = TabTitle.make(inputs.number.map { "#\($0)" }, section: Section.comics.titleName(inputs.language))
         outputs.problem = UpstreamProblem(error: error, source: .xkcd, language: inputs.language,
                                           originalURL: inputs.number.map { "https://xkcd.com/\($0)/" } ?? "https://xkcd.com/",
                                           cachedAge: nil)
@@ -148,7 +148,7 @@ public struct ComicViewModel: Sendable {
         return Outputs(
             chrome: Chrome(language: inputs.language, current: .comics, path: path,
                            query: [("lang", inputs.language.rawValue)], isSampleData: inputs.isSampleData),
-            state: state, title: "xkcd", heading: "xkcd", requestedNumber: inputs.number, latestNumber: latestNumber,
+            state: state, title: TabTitle.make(nil, section: Section.comics.titleName(inputs.language)), heading: "xkcd", requestedNumber: inputs.number, latestNumber: latestNumber,
             comic: nil, message: nil, problem: nil,
             navigation: ComicNavigation(current: current, latest: latestNumber, language: inputs.language))
     }

@@ -59,7 +59,7 @@ public struct HomeViewModel: Sendable {
         ]
         return Outputs(
             chrome: Chrome(language: language, current: nil, path: "/", query: [lang], isSampleData: inputs.isSampleData),
-            title: "Kiosk",
+            title: TabTitle.make(nil, section: nil),
             heading: ja ? "Kiosk へようこそ" : "Welcome to Kiosk",
             intro: ja
                 ? "速くてプライベートな、四つの情報源の読み口です。ブラウザーは Kiosk とだけ通信します。"

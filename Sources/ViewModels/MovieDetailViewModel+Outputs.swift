@@ -22,7 +22,7 @@ extension MovieDetailViewModel {
             let ja = language == .ja
             chrome = Chrome(language: language, current: .movies, path: "/movies/\(id)", query: [], isSampleData: isSampleData)
             heading = ja ? "映画 \(id) を表示できません" : "Movie \(id) cannot be shown"
-            title = "\(heading) – \(ja ? "映画" : "Movies")"
+            title = TabTitle.make(heading, section: Section.movies.titleName(language))
             searchLink = Chrome.Link(label: ja ? "← 映画を検索" : "← Search movies",
                                      href: PageURL.make("/movies", [("lang", language.rawValue)]), isCurrent: false)
             attribution = TMDBAttribution(language: language)

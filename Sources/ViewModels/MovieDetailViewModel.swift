@@ -57,7 +57,7 @@ public struct MovieDetailViewModel: Sendable {
             fetched = try await movies.detail(id: inputs.id, language: language)
         } catch .notFound {
             outputs.heading = ja ? "映画が見つかりません" : "Movie not found"
-            outputs.title = "\(outputs.heading) – \(ja ? "映画" : "Movies")"
+            outputs.title = TabTitle.make(outputs.heading, section: Section.movies.titleName(language))
             outputs.notFound = ja ? "TMDB に ID \(inputs.id) の映画はありません。" : "TMDB has no movie with the id \(inputs.id)."
             return outputs
         } catch {
@@ -67,7 +67,7 @@ public struct MovieDetailViewModel: Sendable {
         if let stale = fetched.staleBecause { report(stale, inputs: inputs, cachedAge: fetched.age(at: now()), in: &outputs) }
         let movie = Outputs.Movie(fetched.value, language: language, images: images)
         outputs.heading = movie.title
-        outputs.title = "\(movie.title) – \(ja ? "映画" : "Movies")"
+        outputs.title = TabTitle.make(movie.title, section: Section.movies.titleName(language))
         outputs.movie = movie
         return outputs
     }

@@ -37,15 +37,11 @@ extension MovieSearchViewModel {
 
         init(query: String, page: Int, language: Language, isSampleData: Bool) {
             let ja = language == .ja
-            let section = ja ? "映画" : "Movies"
+            let section = Section.movies.titleName(language)
             chrome = Chrome(language: language, current: .movies, path: "/movies",
                             query: [("q", query), ("page", page > 1 ? String(page) : "")], isSampleData: isSampleData)
-            if query.isEmpty {
-                title = ja ? "映画を検索" : "Search movies"
-            } else {
-                let pagePart = page > 1 ? (ja ? " · \(page)ページ目" : " · page \(page)") : ""
-                title = "\(query)\(pagePart) – \(section)"
-            }
+            let pagePart = page > 1 ? (ja ? "（\(page)ページ目）" : " (page \(page))") : ""
+            title = TabTitle.make(query.isEmpty ? nil : "\(query)\(pagePart)", section: section)
             heading = ja ? "映画を検索" : "Search movies"
             form = Form(action: "/movies", label: ja ? "映画のタイトル" : "Movie title",
                         placeholder: ja ? "例: 千と千尋の神隠し" : "e.g. Inception",

@@ -29,7 +29,7 @@ extension NewsViewModel {
             chrome: Chrome(language: language, current: .news, path: "/news", query: [lang], isSampleData: inputs.isSampleData),
             state: state,
             isLoading: state == .loading,
-            title: state == .loading ? (ja ? "読み込み中 · ニュース" : "Loading · News") : (ja ? "ニュース" : "News"),
+            title: TabTitle.make(state == .loading ? (ja ? "読み込み中" : "Loading") : nil, section: Section.news.titleName(language)),
             heading: heading,
             listLabel: heading,
             headlines: headlines,

@@ -19,9 +19,7 @@ extension SearchViewModel {
         var didYouMean: (prefix: String, suffix: String) { ja ? ("もしかして:", "") : ("Did you mean", "?") }
 
         func title(_ text: String) -> String {
-            let section = ja ? "ウィキペディア検索" : "Wikipedia search"
-            guard !text.isEmpty else { return "\(section) · Kiosk" }
-            return ja ? "「\(text)」· \(section) · Kiosk" : "“\(text)” · \(section) · Kiosk"
+            TabTitle.make(text.isEmpty ? nil : (ja ? "「\(text)」" : "“\(text)”"), section: Section.search.titleName(ja ? .ja : .en))
         }
 
         func tooShort(_ minimum: Int) -> String {
