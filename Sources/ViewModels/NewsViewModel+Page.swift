@@ -2,6 +2,17 @@ import Foundation
 import Models
 
 extension NewsViewModel {
+    /// "Headlines were refreshed 12 seconds ago; you can refresh again in 18 seconds." Only right after
+    /// the button, and only while a new refresh would be declined (within `refreshIntervalSeconds`).
+    static func refreshNotice(after refresh: Bool, age: Int?, ja: Bool) -> String? {
+        guard refresh, let age, age < refreshIntervalSeconds else { return nil }
+        let wait = refreshIntervalSeconds - age
+        if ja {
+            return (age < 5 ? "見出しはたった今更新されました。" : "見出しは \(age) 秒前に更新されました。") + "次に更新できるのは \(wait) 秒後です。"
+        }
+        return "Headlines were refreshed \(age < 5 ? "moments ago" : "\(age) seconds ago"); you can refresh again in \(wait) seconds."
+    }
+
     /// Assembles the outputs for one state; all wording for both languages lives here.
     func page(_ inputs: Inputs, state: Outputs.State, fetched: Fetched<NewsFeed>?, error: UpstreamError?) -> Outputs {
         let language = inputs.language
@@ -38,6 +49,7 @@ extension NewsViewModel {
                 ? (ja ? "最新の見出しを取得しています…このページは自動で更新されます。" : "Fetching the latest headlines… this page updates itself.")
                 : nil,
             updated: updated,
+            refreshNotice: Self.refreshNotice(after: inputs.afterRefresh, age: age, ja: ja),
             timeZoneNote: edition.zoneNote,
             problem: problem,
             refresh: RefreshForm(

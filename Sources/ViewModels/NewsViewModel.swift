@@ -7,11 +7,17 @@ public struct NewsViewModel: Sendable {
     public struct Inputs: Sendable, Equatable {
         public var language: Language
         public var isSampleData: Bool
-        public init(language: Language, isSampleData: Bool) {
+        /// True when the reader arrives from the refresh button (the redirect says so).
+        public var afterRefresh: Bool
+        public init(language: Language, isSampleData: Bool, afterRefresh: Bool = false) {
             self.language = language
             self.isSampleData = isSampleData
+            self.afterRefresh = afterRefresh
         }
     }
+
+    /// The query marker the refresh redirect adds, so the page can say what the button did.
+    public static let refreshedParameter = "refreshed"
 
     public struct Outputs: Sendable, Hashable, Encodable {
         public enum State: String, Sendable, Hashable, Encodable { case loaded, loading, error }
@@ -29,6 +35,9 @@ public struct NewsViewModel: Sendable {
         public var loadingNotice: String?
         /// When Kiosk fetched the headlines shown, and how long ago.
         public var updated: Updated?
+        /// After the refresh button: the headlines are at most `refreshIntervalSeconds` old, and when
+        /// the next refresh can ask Google News again. A click within the interval is not silent.
+        public var refreshNotice: String?
         public var timeZoneNote: String
         public var problem: UpstreamProblem?
         public var refresh: RefreshForm

@@ -18,7 +18,8 @@ struct NewsHandler: Sendable {
 
     /// GET /news?lang=: loaded 200, loading 200 (never stored, it refreshes itself), or 502/503/504.
     func page(_ request: Request, _ context: RequestContext) async throws -> Response {
-        let outputs = await viewModel.outputs(for: .init(language: context.language, isSampleData: isSampleData))
+        let afterRefresh = request.query[NewsViewModel.refreshedParameter] != nil
+        let outputs = await viewModel.outputs(for: .init(language: context.language, isSampleData: isSampleData, afterRefresh: afterRefresh))
         let cacheControl = outputs.state == .loaded ? Self.loadedCacheControl : "no-store"
         var response = pages.respond(outputs, template: "pages/news", status: UpstreamStatus.status(for: outputs.problem),
                                      cacheControl: cacheControl, context: context, request: request)
@@ -39,8 +40,18 @@ struct NewsHandler: Sendable {
             try LanguagePreference(query: $0, acceptLanguage: nil).language
         } ?? context.language
         await viewModel.refresh(language: language)
+        return Self.redirect(to: PageURL.make("/news", [("lang", language.rawValue), (NewsViewModel.refreshedParameter, "1")]))
+    }
+
+    /// GET /news/refresh (a bookmarked or shared refresh URL): nothing to post, so 303 to the news page
+    /// rather than a bare "method not allowed".
+    func refreshByGET(_ request: Request, _ context: RequestContext) async throws -> Response {
+        Self.redirect(to: PageURL.make("/news", [("lang", context.language.rawValue)]))
+    }
+
+    private static func redirect(to location: String) -> Response {
         var response = Response(status: 303)
-        response.headers["Location"] = PageURL.make("/news", [("lang", language.rawValue)])
+        response.headers["Location"] = location
         response.headers["Cache-Control"] = "no-store"
         return response
     }

@@ -28,6 +28,7 @@ enum Routes {
         let news = NewsHandler(dependencies: dependencies, pages: pages, isSampleData: isSampleData)
         router.get("/news", page(news.page))
         router.post("/news/refresh", page(news.refresh))
+        router.get("/news/refresh", page(news.refreshByGET))
 
         // Movies (TMDB): search and detail.
         let movieSearch = MovieSearchHandler(pages: pages, dependencies: dependencies, isSampleData: isSampleData)

@@ -140,10 +140,37 @@ private func makeSite(deadline: Duration = .seconds(5),
         let (site, client) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
         let response = await site.respond(try TestSite.request("POST", "/news/refresh", body: "lang=ja"))
         #expect(response.status == 303)
-        #expect(response.headers["Location"] == "/news?lang=ja")
+        #expect(response.headers["Location"] == "/news?lang=ja&refreshed=1")
         #expect(response.headers["Cache-Control"] == "no-store")
         #expect(client.requested.all.map(\.refresh) == [true])
         #expect(client.requested.all.map(\.language) == [.ja])
+    }
+
+    /// Issue 11 item 9: a click within the 30 s interval used to reload silently.
+    @Test(arguments: [("en", 0.0, "Headlines were refreshed moments ago; you can refresh again in 30 seconds."),
+                      ("en", 12.0, "Headlines were refreshed 12 seconds ago; you can refresh again in 18 seconds."),
+                      ("ja", 12.0, "見出しは 12 秒前に更新されました。次に更新できるのは 18 秒後です。")])
+    func news_afterRefresh_saysWhenItWasRefreshedAndWhenItCanBeAgain(lang: String, age: TimeInterval, notice: String) async throws {
+        let (site, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language, fetchedSecondsAgo: age) }
+        let after = await site.respond(try TestSite.request("GET", "/news?lang=\(lang)&refreshed=1")).text
+        #expect(after.contains(#"<p class="message message--notice" role="status">\#(notice)</p>"#), "\(lang) \(age)")
+        let plain = await site.respond(try TestSite.request("GET", "/news?lang=\(lang)")).text
+        #expect(!plain.contains("role=\"status\""), "no notice without the button")
+    }
+
+    @Test func news_afterRefresh_whenHeadlinesAreOlderThanTheInterval_saysNothingExtra() async throws {
+        let (site, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language, fetchedSecondsAgo: 45) }
+        let body = await site.respond(try TestSite.request("GET", "/news?lang=en&refreshed=1")).text
+        #expect(!body.contains("you can refresh again"))
+    }
+
+    @Test(arguments: ["en", "ja"])
+    func refreshURL_whenFetchedWithGET_redirectsToTheNewsPage(lang: String) async throws {
+        let (site, client) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let response = await site.respond(try TestSite.request("GET", "/news/refresh?lang=\(lang)"))
+        #expect(response.status == 303)
+        #expect(response.headers["Location"] == "/news?lang=\(lang)")
+        #expect(client.requested.all.isEmpty, "a GET never asks Google News anew")
     }
 
     @Test(arguments: [("GET", "/news?lang=fr", ""), ("POST", "/news/refresh", "lang=fr"), ("POST", "/news/refresh?lang=xx", "")])
