@@ -52,6 +52,9 @@ public final class CurlHTTPClient: HTTPFetching {
         }) {
             return .failure(.refused("header field with a line break"))
         }
+        // Parsed, so only an address (no name, no ':' smuggling another CONNECT_TO field) is pinned.
+        let pinned = request.pin.map { IPAddressPolicy.numeric($0.address) }
+        if let pinned, pinned == nil { return .failure(.refused("pinned address is not numeric")) }
         if transfer.cancelled.load(ordering: .relaxed) { return .failure(.timedOut(seconds: 0)) }
         guard let handle = handles.checkOut() else { return .failure(.cannotConnect(host: host)) }
         defer { handles.checkIn(handle) }
@@ -75,7 +78,13 @@ public final class CurlHTTPClient: HTTPFetching {
 
         let code: CURLcode = withExtendedLifetime(transfer) {
             configure(handle, for: request, transfer: transfer, headers: headerList, userAgent: userAgent)
-            if connectTo != nil { _ = kiosk_curl_setopt_slist(handle.raw, CURLOPT_CONNECT_TO, connectTo) }
+            if connectTo != nil {
+                _ = kiosk_curl_setopt_slist(handle.raw, CURLOPT_CONNECT_TO, connectTo)
+                // No proxy (it would resolve the name itself, and the peer would be the proxy) and no
+                // redirect (libcurl would resolve the next hop unchecked).
+                _ = kiosk_curl_setopt_string(handle.raw, CURLOPT_PROXY, "")
+                _ = kiosk_curl_setopt_long(handle.raw, CURLOPT_FOLLOWLOCATION, 0)
+            }
             return curl_easy_perform(handle.raw)
         }
         guard code == CURLE_OK else {
@@ -91,7 +100,8 @@ public final class CurlHTTPClient: HTTPFetching {
             var primary: UnsafeMutablePointer<CChar>?
             _ = kiosk_curl_getinfo_string(handle.raw, CURLINFO_PRIMARY_IP, &primary)
             let connected = primary.map { String(cString: $0) } ?? ""
-            guard connected == pin.address else {
+            // Compared as addresses, not text (`::ffff:a.b.c.d`, zero compression).
+            guard let pinned, IPAddressPolicy.numeric(connected) == pinned else {
                 logger.warning("image host \(pin.host) answered from \(connected), not the checked \(pin.address): refused")
                 return .failure(.refused("connected to \(connected), not the checked address"))
             }

@@ -28,6 +28,14 @@ enum IPAddressPolicy {
         case malformed
     }
 
+    /// A numeric address as libcurl reports or takes one: dotted IPv4 or IPv6 without brackets; nil otherwise.
+    static func numeric(_ text: String) -> Address? {
+        if text.contains(":") { return ipv6Bytes(text).map(Address.v6) }
+        guard text.split(separator: ".", omittingEmptySubsequences: false).count == 4,
+              case .address(let address) = literal(text) else { return nil }
+        return address
+    }
+
     /// Classifies a URL host (lowercased; IPv6 in brackets).
     static func literal(_ host: String) -> Literal {
         if host.hasPrefix("[") {

@@ -48,19 +48,52 @@ import TestSupport
         #expect(publicHost.requests.count == 1)
     }
 
-    /// A pooled handle that fetched a pinned image carries no pin into the next transfer.
-    @Test func handle_afterAPinnedFetch_resolvesTheNextRequestNormally() async throws {
+    /// One pooled handle (a single-transfer client) alternates unpinned and pinned requests for the same
+    /// host and port: neither inherits the other's address or its live connection. (A pin kept in the
+    /// handle's DNS cache, as CURLOPT_RESOLVE would, fails this; found by a helper's review.)
+    @Test func pooledHandle_alternatingPinnedAndUnpinnedRequests_neitherInheritsTheOthersAddressOrConnection() async throws {
         let (publicHost, internalService) = try stage()
         defer {
             publicHost.stop()
             internalService.stop()
         }
-        let client = CurlHTTPClient(userAgent: "KioskTests/1.0")
-        let pinned = FetchRequest(url: "http://localhost:\(publicHost.port)/a.png",
-                                  pin: AddressPin(host: "localhost", port: publicHost.port, address: "127.0.0.2"))
-        #expect(try await client.fetch(pinned).body == Data(Self.png))
-        let plain = try await client.fetch(FetchRequest(url: "http://127.0.0.1:\(publicHost.port)/a.png"))
-        #expect(plain.body == Data(Self.secret), "an unpinned request goes where its URL says")
+        let client = CurlHTTPClient(userAgent: "KioskTests/1.0", maxConcurrent: 1)
+        let url = "http://localhost:\(publicHost.port)/a.png"
+        let pin = AddressPin(host: "localhost", port: publicHost.port, address: "127.0.0.2")
+        for round in 0..<2 {
+            // libcurl resolves `localhost` itself: the internal service on 127.0.0.1.
+            #expect(try await client.fetch(FetchRequest(url: url)).body == Data(Self.secret), "unpinned, round \(round)")
+            #expect(try await client.fetch(FetchRequest(url: url, pin: pin)).body == Data(Self.png), "pinned, round \(round)")
+        }
+        // One connection each: the same handle and its connection cache served all four.
+        #expect(publicHost.acceptedConnections == 1)
+        #expect(internalService.acceptedConnections == 1)
+    }
+
+    /// A pinned transfer never follows a redirect: libcurl would resolve the next hop itself, unchecked.
+    @Test func pinnedFetch_whenRedirectFollowingIsAsked_returnsTheRedirectUnfollowed() async throws {
+        let server = try ScriptedHTTPServer()
+        let target = try ScriptedHTTPServer()
+        defer {
+            server.stop()
+            target.stop()
+        }
+        server.on("/moved", .redirect(to: target.url("/elsewhere")))
+        let request = FetchRequest(url: server.url("/moved"), followRedirects: true,
+                                   pin: AddressPin(host: "127.0.0.1", port: server.port, address: "127.0.0.1"))
+        #expect(try await CurlHTTPClient(userAgent: "KioskTests/1.0").fetch(request).status == 302)
+        #expect(target.acceptedConnections == 0)
+    }
+
+    @Test(arguments: ["localhost", "127.1", "127.0.0.1:80", "[::1]", "127.0.0.1\r\nX: y", ""])
+    func pinnedFetch_whenPinIsNotANumericAddress_refusesWithoutConnecting(address: String) async throws {
+        let server = try ScriptedHTTPServer()
+        defer { server.stop() }
+        let request = FetchRequest(url: server.url("/a"), pin: AddressPin(host: "127.0.0.1", port: server.port, address: address))
+        await #expect(throws: UpstreamError.refused("pinned address is not numeric"), "\(address.debugDescription)") {
+            try await CurlHTTPClient(userAgent: "KioskTests/1.0").fetch(request)
+        }
+        #expect(server.acceptedConnections == 0)
     }
 
     /// If the connection ends up elsewhere anyway (a reused connection, say), the answer is refused.
