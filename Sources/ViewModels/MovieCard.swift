@@ -15,10 +15,12 @@ public struct MovieCard: Sendable, Hashable, Encodable {
     public var year: String?
     public var rating: MovieRating
 
-    public init(_ movie: MovieSummary, language: Language, images: TMDBImages) {
+    /// - Parameter search: the search the grid belongs to, carried in the link so the detail page can
+    ///   lead back to it.
+    public init(_ movie: MovieSummary, language: Language, images: TMDBImages, search: MovieSearchContext? = nil) {
         id = movie.id
         title = movie.title
-        href = MovieCard.detailPath(id: movie.id, language: language)
+        href = MovieCard.detailPath(id: movie.id, language: language, search: search)
         posterURL = images.url(movie.posterPath, size: .poster)
         posterAlt = movie.title
         placeholderText = language == .ja ? "ポスターなし" : "No poster"
@@ -26,8 +28,8 @@ public struct MovieCard: Sendable, Hashable, Encodable {
         rating = MovieRating(average: movie.voteAverage, count: movie.voteCount, language: language)
     }
 
-    /// The site's detail page for a movie, keeping the language.
-    public static func detailPath(id: Int, language: Language) -> String {
-        PageURL.make("/movies/\(id)", [("lang", language.rawValue)])
+    /// The site's detail page for a movie, keeping the language and the search it was found in.
+    public static func detailPath(id: Int, language: Language, search: MovieSearchContext? = nil) -> String {
+        PageURL.make("/movies/\(id)", (search?.queryItems ?? []) + [("lang", language.rawValue)])
     }
 }

@@ -37,7 +37,7 @@ extension MovieDetailViewModel.Outputs {
         /// The same movie on themoviedb.org (a plain text link).
         public var tmdbLink: Chrome.Link
 
-        init(_ detail: MovieDetail, language: Language, images: TMDBImages) {
+        init(_ detail: MovieDetail, language: Language, images: TMDBImages, search: MovieSearchContext?) {
             let ja = language == .ja
             id = detail.id
             title = detail.title
@@ -69,7 +69,7 @@ extension MovieDetailViewModel.Outputs {
             }
             recommendationsHeading = ja ? "おすすめの映画" : "Recommendations"
             recommendations = detail.recommendations.prefix(MovieDetailViewModel.recommendationLimit).map {
-                MovieCard($0, language: language, images: images)
+                MovieCard($0, language: language, images: images, search: search)
             }
             tmdbLink = Chrome.Link(label: ja ? "TMDB で見る" : "View on TMDB",
                                    href: TMDBWebsite.movie(id: detail.id, language: language), isCurrent: false)

@@ -13,10 +13,13 @@ public struct MovieDetailViewModel: Sendable {
         public var id: Int
         public var language: Language
         public var isSampleData: Bool
-        public init(id: Int, language: Language, isSampleData: Bool = false) {
+        /// The search the reader came from, for the way back; nil from anywhere else.
+        public var search: MovieSearchContext?
+        public init(id: Int, language: Language, isSampleData: Bool = false, search: MovieSearchContext? = nil) {
             self.id = id
             self.language = language
             self.isSampleData = isSampleData
+            self.search = search
         }
     }
 
@@ -49,7 +52,7 @@ public struct MovieDetailViewModel: Sendable {
     public func outputs(for inputs: Inputs) async -> Outputs {
         let language = inputs.language
         let ja = language == .ja
-        var outputs = Outputs(id: inputs.id, language: language, isSampleData: inputs.isSampleData)
+        var outputs = Outputs(id: inputs.id, language: language, isSampleData: inputs.isSampleData, search: inputs.search)
         let fetched: Fetched<MovieDetail>
         do throws(UpstreamError) {
             // No movie has id 0: answered as TMDB would, without asking it.
@@ -65,7 +68,7 @@ public struct MovieDetailViewModel: Sendable {
             return outputs
         }
         if let stale = fetched.staleBecause { report(stale, inputs: inputs, cachedAge: fetched.age(at: now()), in: &outputs) }
-        let movie = Outputs.Movie(fetched.value, language: language, images: images)
+        let movie = Outputs.Movie(fetched.value, language: language, images: images, search: inputs.search)
         outputs.heading = movie.title
         outputs.title = TabTitle.make(movie.title, section: Section.movies.titleName(language))
         outputs.movie = movie

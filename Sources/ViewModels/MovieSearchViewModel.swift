@@ -96,7 +96,8 @@ public struct MovieSearchViewModel: Sendable {
         }
         let count = MovieFormat.count(found.totalResults)
         outputs.summary = ja ? "「\(query)」に一致する映画 \(count) 件" : "\(count) movie\(found.totalResults == 1 ? "" : "s") match “\(query)”"
-        outputs.results = found.results.map { MovieCard($0, language: language, images: images) }
+        let search = MovieSearchContext(query: query, page: page)
+        outputs.results = found.results.map { MovieCard($0, language: language, images: images, search: search) }
         if lastPage > 1 {
             outputs.pager = MoviePager(page: page, lastPage: lastPage, language: language) {
                 Self.path(query: query, page: $0, language: language)

@@ -21,7 +21,8 @@ struct MovieDetailHandler: Sendable {
         guard let id = MovieDetailViewModel.id(from: rawID) else {
             throw PageError.badRequest(MovieDetailViewModel.invalidIDMessage(rawID, language: context.language))
         }
-        let outputs = await viewModel.outputs(for: .init(id: id, language: context.language, isSampleData: isSampleData))
+        let search = MovieSearchContext(query: request.query["q"], page: request.query["page"])
+        let outputs = await viewModel.outputs(for: .init(id: id, language: context.language, isSampleData: isSampleData, search: search))
         let status = outputs.notFound != nil ? 404 : UpstreamStatus.status(for: outputs.problem)
         var response = pages.respond(outputs, template: "pages/movie", status: status,
                                      cacheControl: status == 200 ? Self.cacheControl : "no-store", context: context, request: request)

@@ -40,7 +40,7 @@ func searchOutputs_whenQueryEmpty_showsHintWithoutRequest(query: String) async {
     let outputs = await viewModel(client()).outputs(for: .init(query: "Star", language: .en))
     #expect(outputs.results.count == 20)
     let card = try #require(outputs.results.first)
-    #expect(card.href == "/movies/1?lang=en")
+    #expect(card.href == "/movies/1?q=Star&lang=en")
     #expect(card.posterURL == "/img/https/image.tmdb.org/t/p/w342/inception.jpg")
     #expect(card.posterAlt == "Movie 1")
     #expect(card.year == "2010")

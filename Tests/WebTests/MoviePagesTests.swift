@@ -35,7 +35,7 @@ import Web
         #expect(response.headers["Content-Type"] == "text/html; charset=utf-8")
         let html = response.text
         #expect(html.contains(#"<img src="/img/https/image.tmdb.org/t/p/w342/inception.jpg" alt="Movie 21""#))
-        #expect(html.contains(#"<a href="/movies/21?lang=en">"#))
+        #expect(html.contains(#"<a href="/movies/21?q=Star&amp;page=2&amp;lang=en">"#), "the detail link carries the search")
         #expect(html.contains(#"<a href="/movies?q=Star&amp;lang=en" rel="prev">"#))
         #expect(html.contains(#"<a href="/movies?q=Star&amp;page=3&amp;lang=en" rel="next">"#))
         #expect(html.contains("Page 2 of 14"))
@@ -51,6 +51,20 @@ import Web
         #expect(response.status == 200)
         #expect(response.text.contains(#"id="movie-hint""#))
         #expect(movies.requested.all.isEmpty)
+    }
+
+    /// Issue 11 item 5: "← Search movies" on a detail page dropped the search; now it leads back to the
+    /// results (query and page) the reader came from, in both languages, and so does the language switch.
+    @Test(arguments: [("en", "← Results for “Star”"), ("ja", "← 「Star」の検索結果")])
+    func detail_whenReachedFromResults_leadsBackToThem(lang: String, label: String) async throws {
+        let movies = StubMoviesClient()
+        let html = try await get("/movies/550?q=Star&page=3&lang=\(lang)", movies: movies).text
+        #expect(html.contains(#"href="/movies?q=Star&amp;page=3&amp;lang=\#(lang)""#), "\(lang)")
+        #expect(html.contains(label), "\(lang)")
+        let other = lang == "en" ? "ja" : "en"
+        #expect(html.contains(#"/movies/550?q=Star&amp;page=3&amp;lang=\#(other)"#), "the language switch keeps the search")
+        let plain = try await get("/movies/550?lang=\(lang)", movies: movies).text
+        #expect(plain.contains(#"href="/movies?lang=\#(lang)""#))
     }
 
     /// Issue 11 item 14: 0 is a well-formed id of no movie, so 404 as TMDB says, without an upstream request.
@@ -140,7 +154,7 @@ import Web
         #expect(response.status == 504)
         #expect(response.headers["Cache-Control"] == "no-store")
         #expect(response.text.contains("Showing what Kiosk saved 10 minutes ago."))
-        #expect(response.text.contains(#"<a href="/movies/2?lang=en">"#))
+        #expect(response.text.contains(#"<a href="/movies/2?q=Star&amp;lang=en">"#))
     }
 
     @Test func search_asJSON_isTheOutputs() async throws {
