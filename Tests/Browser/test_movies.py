@@ -19,9 +19,11 @@ def test_movies_searchThenResultThenRecommendation(browser):
 
     title = cards[0].find_element("css selector", ".movie-card__title").text
     browser.follow(cards[0])
-    assert re.search(r"/movies/\d+\?lang=en$", browser.driver.current_url), browser.driver.current_url
+    assert re.search(r"/movies/\d+\?q=the&lang=en$", browser.driver.current_url), browser.driver.current_url
     assert browser.text("#movie-title") == title
     browser.screenshot("movie-detail")
+    back = browser.find("a[href^='/movies?q=the']")
+    assert "Results for “the”" in back.text
 
     recommendations = browser.find_all("section[aria-labelledby=recommendations-heading] .movie-card a")
     assert recommendations, "the first result has no recommendations"

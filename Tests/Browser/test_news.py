@@ -20,5 +20,7 @@ def test_news_listShowsAndRefreshLandsBackOnIt(browser):
     browser.follow(browser.find(".news-refresh button[type=submit]"))
     wait_for_headlines(browser)
     url = urlsplit(browser.driver.current_url)
-    assert (url.path, url.query) == ("/news", "lang=en")
+    assert (url.path, url.query) == ("/news", "lang=en&refreshed=1")
     assert len(browser.find_all(HEADLINE)) >= 5
+    # The click is never silent: it says when the headlines were refreshed and when it can be again.
+    assert "you can refresh again in" in browser.text("p.message--notice[role=status]")
