@@ -107,6 +107,9 @@ def main():
     parser.add_argument("--paths", nargs="+", default=["/", "/css/bench.css"])
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--gzip-only", action="store_true", help="only measure with Accept-Encoding: gzip")
+    parser.add_argument("--log-levels", nargs="+", default=["info", "warning"],
+                        help="one Kiosk per level, measured side by side (info, the default, writes an access line "
+                             "per request to a log file, as an operator's would)")
     args = parser.parse_args()
     ensure_tools()
 
@@ -124,12 +127,17 @@ def main():
     with open(os.path.join(public, "css/bench.css"), "wb") as f:
         f.write((css * (20480 // len(css) + 1))[:20480])
 
-    kiosk = subprocess.Popen([binary, "serve", "--offline", "--port", str(KIOSK_PORT), "--public", public,
-                              "--templates", os.path.join(ROOT, "Templates"), "--log-level", "warning"],
-                             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    kiosks = {}
+    for index, level in enumerate(args.log_levels):
+        log = open(os.path.join(work, f"kiosk-{level}.log"), "wb")
+        kiosks[f"kiosk@{level}"] = (KIOSK_PORT + 10 * index, subprocess.Popen(
+            [binary, "serve", "--offline", "--port", str(KIOSK_PORT + 10 * index), "--public", public,
+             "--templates", os.path.join(ROOT, "Templates"), "--log-level", level],
+            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log))
     nginx = None
     try:
-        wait_for(f"http://127.0.0.1:{KIOSK_PORT}/healthz")
+        for port, _ in kiosks.values():
+            wait_for(f"http://127.0.0.1:{port}/healthz")
         # nginx serves the same bytes Kiosk sends, pre-compressed (gzip_static), as files.
         static = os.path.join(work, "static")
         targets = {}
@@ -156,10 +164,11 @@ http {{ access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
         rows = []
         for path in args.paths:
             for gzip_on in ((True,) if args.gzip_only else (False, True)):
-                results = {"kiosk": [], "nginx": []}
+                servers = [(name, f"http://127.0.0.1:{port}{path}", (lambda p=process: [p.pid])) for name, (port, process) in kiosks.items()]
+                servers.append(("nginx", f"http://127.0.0.1:{NGINX_PORT}{targets[path]}", lambda: nginx_pids(nginx.pid)))
+                results = {name: [] for name, _, _ in servers}
                 for _ in range(args.runs):
-                    for name, url, pids in (("kiosk", f"http://127.0.0.1:{KIOSK_PORT}{path}", lambda: [kiosk.pid]),
-                                            ("nginx", f"http://127.0.0.1:{NGINX_PORT}{targets[path]}", lambda: nginx_pids(nginx.pid))):
+                    for name, url, pids in servers:
                         before = cpu_ticks(pids())
                         result = wrk(url, gzip_on, args.duration, args.connections)
                         ticks = cpu_ticks(pids()) - before
@@ -170,15 +179,17 @@ http {{ access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
                        for name, runs in results.items()}
                 rows.append((path, gzip_on, med))
         print(f"\nmedians of {args.runs} runs, wrk -t2 -c{args.connections} -d{args.duration}s, loopback, same machine")
-        print(f"{'target':<18}{'gzip':<6}{'server':<7}{'req/s':>10}{'p50 ms':>9}{'p99 ms':>9}{'CPU µs/req':>12}{'peak RSS MiB':>14}{'non-2xx':>9}")
+        print(f"{'target':<18}{'gzip':<6}{'server':<15}{'req/s':>10}{'p50 ms':>9}{'p99 ms':>9}{'CPU µs/req':>12}{'peak RSS MiB':>14}{'non-2xx':>9}")
         for path, gzip_on, med in rows:
-            for name in ("kiosk", "nginx"):
-                m = med[name]
-                print(f"{path:<18}{'yes' if gzip_on else 'no':<6}{name:<7}{m['rps']:>10.0f}{m['p50']:>9.2f}{m['p99']:>9.2f}"
+            for name, m in med.items():
+                print(f"{path:<18}{'yes' if gzip_on else 'no':<6}{name:<15}{m['rps']:>10.0f}{m['p50']:>9.2f}{m['p99']:>9.2f}"
                       f"{m['cpu_us']:>12.1f}{m['rss'] / 1024:>14.1f}{m['errors']:>9.0f}")
-            print(f"{'':<24}kiosk/nginx req/s = {med['kiosk']['rps'] / med['nginx']['rps']:.2f}")
+            ratios = [f"{name}/nginx = {med[name]['rps'] / med['nginx']['rps']:.2f}" for name in kiosks]
+            if "kiosk@info" in med and "kiosk@warning" in med:
+                ratios.append(f"info/warning = {med['kiosk@info']['rps'] / med['kiosk@warning']['rps']:.2f}")
+            print(f"{'':<24}req/s: " + ", ".join(ratios))
     finally:
-        for process in (kiosk, nginx):
+        for process in [p for _, p in kiosks.values()] + [nginx]:
             if process:
                 process.send_signal(signal.SIGTERM)
                 try:
