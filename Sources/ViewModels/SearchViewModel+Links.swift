@@ -30,7 +30,8 @@ extension SearchViewModel {
             }
             start = value
         }
-        return .valid(Inputs(text: text ?? "", language: language, limit: pageSize, offset: start, isSampleData: isSampleData))
+        return .valid(Inputs(text: text ?? "", language: language, limit: pageSize, offset: start, isSampleData: isSampleData,
+                             isSubmitted: text != nil))
     }
 
     /// Digits only: `Int()` would also take `+20`, which no form or link of ours produces.

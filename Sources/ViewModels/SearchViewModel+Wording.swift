@@ -24,9 +24,10 @@ extension SearchViewModel {
             return ja ? "「\(text)」· \(section) · Kiosk" : "“\(text)” · \(section) · Kiosk"
         }
 
-        func tooShort(_ minimum: Int) -> String {
-            ja ? "\(minimum)文字以上入力すると検索します（短すぎる言葉はほぼすべての記事に一致するためです）。"
-               : "Type at least \(minimum) characters to search: shorter words match almost every article."
+        /// After a submit with an empty box: what to do instead of a blank page.
+        var emptySubmit: String {
+            ja ? "検索する言葉を入力してください。\(SearchViewModel.liveMinimumLength)文字以上なら入力中に結果が出ます。「猫」のような短い言葉は Enter か「検索」で探せます。"
+               : "Type a word or phrase to search Wikipedia for. Results appear as you type from \(SearchViewModel.liveMinimumLength) characters; for a shorter word, press Enter or Search."
         }
 
         func tooLong(_ maximum: Int, actual: Int) -> String {
