@@ -18,6 +18,17 @@ STABLE_WAIT = 1.5  # seconds: well past search.js's 300 ms typing pause, so a la
 NO_SCRIPT_WAIT = 1.5  # seconds to be sure a change alone does nothing with JavaScript off
 
 
+@pytest.fixture(autouse=True)
+def fresh_history(browser):
+    """Each journey in a new tab: Chromium keeps at most 50 entries per tab, and a session's earlier
+    journeys would fill them, after which a new entry no longer moves the position."""
+    first = browser.driver.current_window_handle
+    browser.driver.switch_to.new_window("tab")
+    yield
+    browser.driver.close()
+    browser.driver.switch_to.window(first)
+
+
 def query_of(url):
     return parse_qs(urlsplit(url).query)
 
