@@ -77,12 +77,15 @@ def type_text(browser, text, wait_live=False):
                      f"live results for {text!r} did not appear")
 
 
-def submit(browser, text=None, wait_live=False, results=True):
-    """Types `text` (unless None), presses Enter and waits for the submitted search to be on screen."""
+def submit(browser, text=None, wait_live=False, results=True, button=False):
+    """Types `text` (unless None), presses Enter (or the button) and waits for the submitted search to be on screen."""
     if text is not None:
         type_text(browser, text, wait_live)
     before = history_length(browser)
-    box(browser).send_keys(Keys.ENTER)
+    if button:
+        browser.find("#search-form button[type=submit]").click()
+    else:
+        box(browser).send_keys(Keys.ENTER)
     browser.wait(lambda d: history_length(browser) == before + 1, "the submit added no history entry")
     wait_loaded(browser)
     if text is not None:
@@ -107,10 +110,11 @@ def assert_stable(browser, expected, what):
 
 # Rule 1: history
 
-def test_searchHistory_whenTypedThenSubmitted_oneBackReturnsToTheEmptySearchPage(browser):
+@pytest.mark.parametrize("button", [False, True], ids=["enter", "button"])
+def test_searchHistory_whenTypedThenSubmitted_oneBackReturnsToTheEmptySearchPage(browser, button):
     browser.open("/search?lang=en")
     length = history_length(browser)
-    submit(browser, "Swift", wait_live=True)
+    submit(browser, "Swift", wait_live=True, button=button)
     assert "Swift (programming language)" in titles(browser)
     assert history_length(browser) == length + 1, "a typed and submitted search added more than one entry"
     go_back(browser)
@@ -147,6 +151,18 @@ def test_searchHistory_whenLinkFollowed_addsOneEntryAndBackRestoresThePage(brows
     assert history_length(browser) == length + 1
     go_back(browser)
     assert_stable(browser, expected, "Back from the next result page")
+
+
+def test_searchHistory_whenBackWithinThePage_restoresTheEntrysUrlNotTheBox(browser):
+    """The skip link makes a same-document entry: Back to it is a popstate, answered from its URL."""
+    browser.open(f"/search?q={BROAD_QUERY}&lang=en")
+    first = titles(browser)
+    browser.driver.execute_script("document.querySelector('.skip-link').click()")
+    browser.wait(lambda d: urlsplit(d.current_url).fragment == "main")
+    type_text(browser, "Swift", wait_live=True)
+    go_back(browser)
+    assert_stable(browser, expect(browser, [BROAD_QUERY], BROAD_QUERY, first), "Back within the page")
+    browser.settle()
 
 
 # Rule 2: the results and URL follow a shortened or cleared box
