@@ -26,8 +26,8 @@ extension SearchViewModel {
 
         /// After a submit with an empty box: what to do instead of a blank page.
         var emptySubmit: String {
-            ja ? "検索する言葉を入力してください。\(SearchViewModel.liveMinimumLength)文字以上なら入力中に結果が出ます。「猫」のような短い言葉は Enter か「検索」で探せます。"
-               : "Type a word or phrase to search Wikipedia for. Results appear as you type from \(SearchViewModel.liveMinimumLength) characters; for a shorter word, press Enter or Search."
+            ja ? "検索する言葉を入力して、Enter キーか「検索」を押してください。「猫」のような短い言葉でも探せます。"
+               : "Type a word or phrase to search Wikipedia for, then press Enter or Search. Short words work too."
         }
 
         func tooLong(_ maximum: Int, actual: Int) -> String {

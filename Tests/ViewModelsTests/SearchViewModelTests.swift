@@ -19,7 +19,7 @@ import ViewModels
         #expect(outputs.state == .results, "text \(text)")
     }
 
-    @Test(arguments: [(Language.en, "Type a word or phrase"), (.ja, "検索する言葉を入力してください")])
+    @Test(arguments: [(Language.en, "Type a word or phrase"), (.ja, "検索する言葉を入力して")])
     func search_whenSubmittedEmpty_explainsWhatToDoInTheLanguage(language: Language, expected: String) async {
         let client = SearchFixtures.client()
         let outputs = await viewModel(client).outputs(for: .init(text: "  ", language: language, isSubmitted: true))

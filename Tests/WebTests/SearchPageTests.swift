@@ -68,7 +68,7 @@ import Web
         #expect(response.text.contains(#"<ol class="results""#), "\(target)")
     }
 
-    @Test(arguments: [("/search?q=&lang=en", "Type a word or phrase"), ("/search?q=+&lang=ja", "検索する言葉を入力してください")])
+    @Test(arguments: [("/search?q=&lang=en", "Type a word or phrase"), ("/search?q=+&lang=ja", "検索する言葉を入力して")])
     func emptySubmit_explainsWhatToDo(target: String, expected: String) async throws {
         let client = SearchFixtures.client()
         let response = try await get(target, client: client)
