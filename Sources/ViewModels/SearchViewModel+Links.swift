@@ -32,7 +32,8 @@ extension SearchViewModel {
             }
             start = min(max(value, 0), maximumOffset)
         }
-        return .valid(Inputs(text: text ?? "", language: language, limit: pageSize, offset: start, isSampleData: isSampleData))
+        return .valid(Inputs(text: text ?? "", language: language, limit: pageSize, offset: start, isSampleData: isSampleData,
+                             isSubmitted: text != nil))
     }
 
     /// Digits with an optional leading `-`, saturating instead of overflowing (the caller clamps).

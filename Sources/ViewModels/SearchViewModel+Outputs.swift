@@ -4,9 +4,10 @@ import Models
 extension SearchViewModel {
     /// Everything the search page (and its JSON twin) shows; display-ready strings, no markup.
     public struct Outputs: Sendable, Hashable, Encodable {
-        /// What the page is showing; the handler maps `tooLong` to 400 and `problem` to 5xx.
+        /// What the page is showing (`empty`: submitted with nothing typed); the handler maps
+        /// `tooLong` to 400 and `problem` to 5xx.
         public enum State: String, Sendable, Hashable, Encodable {
-            case idle, tooShort, tooLong, results, noResults, failed
+            case idle, empty, tooLong, results, noResults, failed
         }
 
         public var chrome: Chrome
@@ -14,7 +15,7 @@ extension SearchViewModel {
         public var heading: String
         public var form: Form
         public var state: State = .idle
-        /// The hint (too short), the error (too long) or the zero-results line.
+        /// The hint (empty submit), the error (too long) or the zero-results line.
         public var notice: Notice?
         /// "Swift 検索結果:5件" / "Results 1–20 of 1,234", present when there are results.
         public var summary: Summary?
@@ -39,6 +40,10 @@ extension SearchViewModel {
         public var limitLabel: String
         public var limits: [LimitOption]
         public var submitLabel: String
+        /// For the page script: typing searches from this many characters, and the page size
+        /// its URLs leave out.
+        public var liveMinimumLength: Int
+        public var defaultLimit: Int
     }
 
     /// A line of text about the search, styled as an error when `isError`.
@@ -100,7 +105,8 @@ extension SearchViewModel.Outputs {
             limitLabel: wording.limitLabel,
             // A size from the URL that the menu lacks is shown as one more choice, selected.
             limits: Set(SearchViewModel.allowedLimits + [inputs.limit]).sorted().map { .init(value: $0, isSelected: $0 == inputs.limit) },
-            submitLabel: wording.submit)
+            submitLabel: wording.submit, liveMinimumLength: SearchViewModel.liveMinimumLength,
+            defaultLimit: SearchViewModel.defaultLimit)
         resultsLabel = wording.resultsLabel
     }
 

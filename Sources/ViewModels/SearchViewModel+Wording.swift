@@ -22,9 +22,10 @@ extension SearchViewModel {
             TabTitle.make(text.isEmpty ? nil : (ja ? "「\(text)」" : "“\(text)”"), section: Section.search.titleName(ja ? .ja : .en))
         }
 
-        func tooShort(_ minimum: Int) -> String {
-            ja ? "\(minimum)文字以上入力すると検索します（短すぎる言葉はほぼすべての記事に一致するためです）。"
-               : "Type at least \(minimum) characters to search: shorter words match almost every article."
+        /// After a submit with an empty box: what to do instead of a blank page.
+        var emptySubmit: String {
+            ja ? "検索する言葉を入力して、Enter キーか「検索」を押してください。「猫」のような短い言葉でも探せます。"
+               : "Type a word or phrase to search Wikipedia for, then press Enter or Search. Short words work too."
         }
 
         func tooLong(_ maximum: Int, actual: Int) -> String {

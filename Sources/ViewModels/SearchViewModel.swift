@@ -4,8 +4,10 @@ import Models
 /// What the Wikipedia search page shows for one query: the form, a hint or the results with
 /// their count and paging, or what went wrong upstream. No HTML, no HTTP.
 public struct SearchViewModel: Sendable {
-    /// Shorter queries match too much to be useful, so no request is made for them.
-    public static let minimumLength = 3
+    /// Search as you type starts at this many characters (the seed app's rule: shorter text
+    /// matches too much to be worth a request per keystroke). A submitted query of any length is
+    /// searched: many Japanese words are one or two characters (猫, 東京).
+    public static let liveMinimumLength = 3
     /// Wikipedia refuses longer searches (`cirrussearch-query-too-long`, counted in code points).
     public static let maximumLength = 300
     /// The page sizes the form offers. A URL may ask for any size up to `maximumLimit`, as
@@ -24,8 +26,13 @@ public struct SearchViewModel: Sendable {
         public var limit: Int
         public var offset: Int
         public var isSampleData: Bool
-        public init(text: String, language: Language, limit: Int = SearchViewModel.defaultLimit, offset: Int = 0, isSampleData: Bool = false) {
+        /// The request carried a `q` at all. Matters only for empty text: an empty `q` is a submit
+        /// with nothing typed, which gets a hint; no `q` is the plain search page.
+        public var isSubmitted: Bool
+        public init(text: String, language: Language, limit: Int = SearchViewModel.defaultLimit, offset: Int = 0,
+                    isSampleData: Bool = false, isSubmitted: Bool = false) {
             self.text = text
+            self.isSubmitted = isSubmitted
             self.language = language
             self.limit = limit
             self.offset = offset
@@ -36,7 +43,12 @@ public struct SearchViewModel: Sendable {
         public var searchText: String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
         /// The bookmarkable GET URL of these inputs (what a form POST redirects to).
-        public var href: String { SearchViewModel.searchHref(text: searchText, language: language, limit: limit, offset: offset) }
+        public var href: String {
+            let href = SearchViewModel.searchHref(text: searchText, language: language, limit: limit, offset: offset)
+            // An empty submit keeps its `q=` (which PageURL leaves out), so it lands on the hint.
+            guard isSubmitted, searchText.isEmpty, let query = href.firstIndex(of: "?") else { return href }
+            return "/search?q=&" + href[href.index(after: query)...]
+        }
     }
 
     private let wikipedia: any WikipediaClient
@@ -52,15 +64,16 @@ public struct SearchViewModel: Sendable {
         let text = inputs.searchText
         let wording = Wording(language: inputs.language)
         var outputs = Outputs(inputs: inputs, text: text, wording: wording)
-        if text.isEmpty { return outputs }
+        if text.isEmpty {
+            if inputs.isSubmitted {
+                outputs.state = .empty
+                outputs.notice = .init(text: wording.emptySubmit, isError: false)
+            }
+            return outputs
+        }
         guard text.unicodeScalars.count <= Self.maximumLength else {
             outputs.state = .tooLong
             outputs.notice = .init(text: wording.tooLong(Self.maximumLength, actual: text.unicodeScalars.count), isError: true)
-            return outputs
-        }
-        guard text.count >= Self.minimumLength else {
-            outputs.state = .tooShort
-            outputs.notice = .init(text: wording.tooShort(Self.minimumLength), isError: false)
             return outputs
         }
         let query = WikiSearchQuery(text: text, language: inputs.language, limit: inputs.limit, offset: inputs.offset)

@@ -18,7 +18,7 @@ import urllib.request
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PAGES = [
     "/", "/?lang=ja",
-    "/search?lang=en", "/search?q=Sw&lang=en", "/search?q=Swift&lang=en", "/search?q=Swift&lang=ja",
+    "/search?lang=en", "/search?q=Sw&lang=en", "/search?q=&lang=ja", "/search?q=Swift&lang=en", "/search?q=Swift&lang=ja",
     "/search?q=Swfit&lang=en", "/search?q=Swift&offset=20&lang=en", "/search?q=zzzzqqq&lang=en", "/search?q=Swift&limit=7",
     "/news?lang=en", "/news?lang=ja",
     "/comics?lang=en", "/comics?lang=ja", "/comics/1?lang=en", "/comics/404?lang=en", "/comics/1608?lang=ja",

@@ -10,15 +10,36 @@ import TestSupport
         SearchViewModel(wikipedia: client, now: { now })
     }
 
-    @Test(arguments: ["Sw", "  Sw  ", "日本"])
-    func search_whenShorterThanThreeCharacters_makesNoRequestAndExplains(text: String) async {
+    @Test(arguments: ["Sw", "  Sw  ", "日本", "猫"])
+    func search_whenSubmittedWithOneOrTwoCharacters_searchesThem(text: String) async {
         let client = SearchFixtures.client()
-        let outputs = await viewModel(client).outputs(for: .init(text: text, language: .en))
-        #expect(client.requested.all.isEmpty, "text \(text)")
-        #expect(outputs.state == .tooShort)
-        #expect(outputs.notice?.text.contains("at least 3 characters") == true)
+        let outputs = await viewModel(client).outputs(for: .init(text: text, language: .ja, isSubmitted: true))
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        #expect(client.requested.all == [WikiSearchQuery(text: trimmed, language: .ja, limit: 20, offset: 0)], "text \(text)")
+        #expect(outputs.state == .results, "text \(text)")
+    }
+
+    @Test(arguments: [(Language.en, "Type a word or phrase"), (.ja, "検索する言葉を入力して")])
+    func search_whenSubmittedEmpty_explainsWhatToDoInTheLanguage(language: Language, expected: String) async {
+        let client = SearchFixtures.client()
+        let outputs = await viewModel(client).outputs(for: .init(text: "  ", language: language, isSubmitted: true))
+        #expect(client.requested.all.isEmpty)
+        #expect(outputs.state == .empty)
+        #expect(outputs.notice?.text.contains(expected) == true, "\(language): \(String(describing: outputs.notice))")
         #expect(outputs.notice?.isError == false)
-        #expect(outputs.results.isEmpty)
+    }
+
+    @Test func parse_whenQIsPresentButEmpty_isASubmitAndItsHrefKeepsTheEmptyQ() throws {
+        guard case .valid(let inputs) = SearchViewModel.parse(text: "", limit: "50", offset: nil, language: .ja, isSampleData: false) else {
+            Issue.record("q= was not valid"); return
+        }
+        #expect(inputs.isSubmitted)
+        #expect(inputs.href == "/search?q=&lang=ja&limit=50")
+        guard case .valid(let plain) = SearchViewModel.parse(text: nil, limit: nil, offset: nil, language: .en, isSampleData: false) else {
+            Issue.record("no q was not valid"); return
+        }
+        #expect(!plain.isSubmitted)
+        #expect(plain.href == "/search?lang=en")
     }
 
     @Test func search_whenEmpty_showsOnlyTheForm() async {
@@ -186,7 +207,7 @@ import TestSupport
                       ("", "99999999999999999999999", 20, 1_000_000)] as [(String?, String?, Int, Int)])
     func parse_whenLimitAndOffsetAreNumbers_clampsThemIntoRange(limit: String?, offset: String?, expectedLimit: Int, expectedOffset: Int) {
         let parsed = SearchViewModel.parse(text: "Swift", limit: limit, offset: offset, language: .ja, isSampleData: true)
-        #expect(parsed == .valid(.init(text: "Swift", language: .ja, limit: expectedLimit, offset: expectedOffset, isSampleData: true)))
+        #expect(parsed == .valid(.init(text: "Swift", language: .ja, limit: expectedLimit, offset: expectedOffset, isSampleData: true, isSubmitted: true)))
     }
 
     @Test func parse_whenLimitIsBadInJapanese_explainsInJapanese() {

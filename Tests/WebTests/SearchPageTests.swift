@@ -59,12 +59,28 @@ import Web
         #expect(response.text.contains("Swift 検索結果:5件"))
     }
 
-    @Test func shortQuery_showsTheHintWithoutAskingWikipedia() async throws {
+    @Test(arguments: ["/search?q=%E7%8C%AB&lang=ja", "/search?q=Sw&lang=en"])
+    func shortQuery_whenSubmitted_isSearched(target: String) async throws {
         let client = SearchFixtures.client()
-        let response = try await get("/search?q=Sw&lang=en", client: client)
-        #expect(response.status == 200)
-        #expect(response.text.contains("Type at least 3 characters to search"))
+        let response = try await get(target, client: client)
+        #expect(response.status == 200, "\(target)")
+        #expect(client.requested.all.count == 1, "\(target)")
+        #expect(response.text.contains(#"<ol class="results""#), "\(target)")
+    }
+
+    @Test(arguments: [("/search?q=&lang=en", "Type a word or phrase"), ("/search?q=+&lang=ja", "検索する言葉を入力して")])
+    func emptySubmit_explainsWhatToDo(target: String, expected: String) async throws {
+        let client = SearchFixtures.client()
+        let response = try await get(target, client: client)
+        #expect(response.status == 200, "\(target)")
+        #expect(response.text.contains(expected), "\(target)")
         #expect(client.requested.all.isEmpty)
+    }
+
+    @Test func post_whenEmpty_redirectsToThePageThatExplains() async throws {
+        let response = try await post("q=&lang=en")
+        #expect(response.status == 303)
+        #expect(response.headers["Location"] == "/search?q=&lang=en")
     }
 
     @Test func zeroHits_sayThereAreNoResults() async throws {
