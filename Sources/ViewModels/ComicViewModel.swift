@@ -70,6 +70,32 @@ public struct ComicViewModel: Sendable {
         self.sleep = sleep
     }
 
+    /// A comic number from a URL, or a sentence (in the reader's language) saying why it is not one.
+    public enum ParsedNumber: Sendable, Equatable {
+        case number(Int)
+        case invalid(String)
+    }
+
+    /// More digits than any comic number needs; longer is refused without parsing.
+    public static let maximumDigits = 9
+
+    /// A comic number as written in the path: ASCII digits only, from 1 up. What is refused is quoted
+    /// back (at most 40 characters of it).
+    public static func number(from raw: String, language: Language) -> ParsedNumber {
+        let ja = language == .ja
+        let shown = raw.count > 40 ? String(raw.prefix(40)) + "…" : raw
+        let startsAtOne = ja ? "コミックの番号は 1 から始まります（「\(shown)」は使えません）。" : "Comic numbers start at 1, so “\(shown)” is not one."
+        guard let integer = Digits.integer(raw) else {
+            return .invalid(ja ? "「\(shown)」はコミックの番号ではありません。1 や 2000 のような整数で指定してください。"
+                               : "“\(shown)” is not a comic number: use a whole number such as 1 or 2000.")
+        }
+        guard integer >= 1 else { return .invalid(startsAtOne) }
+        guard raw.count <= maximumDigits else {
+            return .invalid(ja ? "「\(shown)」は大きすぎてコミックの番号になりません。" : "“\(shown)” is too large to be a comic number.")
+        }
+        return .number(integer)
+    }
+
     /// Maps the request's inputs to display-ready outputs; upstream failures become `state` and `problem`.
     public func outputs(for inputs: Inputs) async -> Outputs {
         guard let number = inputs.number else {

@@ -37,7 +37,7 @@ public struct MovieDetailViewModel: Sendable {
     /// The `:id` path segment as a movie id; nil unless it is a whole number. 0 is well formed: it is
     /// simply no movie (TMDB's ids start at 1), so it is "not found", not a malformed address.
     public static func id(from text: String?) -> Int? {
-        guard let text, let id = MovieFormat.wholeNumber(text) else { return nil }
+        guard let text, let id = Digits.wholeNumber(text) else { return nil }
         return id
     }
 

@@ -29,27 +29,11 @@ enum MovieFormat {
         return parts.joined(separator: ja ? "" : " ")
     }
 
-    /// "37,812": the same digit grouping reads fine in both languages.
-    static func count(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var grouped = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
-        }
-        return (value < 0 ? "-" : "") + grouped
-    }
-
     /// One decimal, with a point whatever the server's locale ("8.4").
     static func score(_ value: Double) -> String {
         String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), value)
     }
 
-    /// A URL's number as typed: ASCII digits only (no sign, spaces or fullwidth digits), nil when it overflows.
-    static func wholeNumber(_ text: String) -> Int? {
-        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
-        return Int(text)
-    }
 
     private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
                                      "August", "September", "October", "November", "December"]

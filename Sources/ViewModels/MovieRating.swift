@@ -18,7 +18,7 @@ public struct MovieRating: Sendable, Hashable, Encodable {
             return
         }
         let score = MovieFormat.score(average)
-        let countText = MovieFormat.count(count)
+        let countText = Digits.grouped(count)
         text = "★ \(score)"
         votes = ja ? "\(countText)票" : (count == 1 ? "1 vote" : "\(countText) votes")
         accessibleText = ja ? "評価 10点中\(score)点（\(countText)票）" : "Rated \(score) out of 10 from \(votes ?? "")"

@@ -14,7 +14,7 @@ public struct MovieSearchContext: Sendable, Hashable {
         guard let query = query?.trimmingCharacters(in: .whitespacesAndNewlines), !query.isEmpty,
               query.count <= Self.maximumQueryLength else { return nil }
         self.query = query
-        self.page = page.flatMap(MovieFormat.wholeNumber).flatMap { (1...MovieSearchViewModel.maximumPage).contains($0) ? $0 : nil } ?? 1
+        self.page = page.flatMap(Digits.wholeNumber).flatMap { (1...MovieSearchViewModel.maximumPage).contains($0) ? $0 : nil } ?? 1
     }
 
     init(query: String, page: Int) {

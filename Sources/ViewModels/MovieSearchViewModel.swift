@@ -36,7 +36,7 @@ public struct MovieSearchViewModel: Sendable {
     /// number in 1...`maximumPage`.
     public static func page(from text: String?) -> Int? {
         guard let text, !text.isEmpty else { return 1 }
-        guard let page = MovieFormat.wholeNumber(text), (1...maximumPage).contains(page) else { return nil }
+        guard let page = Digits.wholeNumber(text), (1...maximumPage).contains(page) else { return nil }
         return page
     }
 
@@ -94,7 +94,7 @@ public struct MovieSearchViewModel: Sendable {
                                   href: Self.path(query: query, page: lastPage, language: language), isCurrent: false))
             return
         }
-        let count = MovieFormat.count(found.totalResults)
+        let count = Digits.grouped(found.totalResults)
         outputs.summary = ja ? "「\(query)」に一致する映画 \(count) 件" : "\(count) movie\(found.totalResults == 1 ? "" : "s") match “\(query)”"
         let search = MovieSearchContext(query: query, page: page)
         outputs.results = found.results.map { MovieCard($0, language: language, images: images, search: search) }

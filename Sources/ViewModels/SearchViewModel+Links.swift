@@ -18,7 +18,7 @@ extension SearchViewModel {
         let ja = language == .ja
         var pageSize = defaultLimit
         if let limit, !limit.isEmpty {
-            guard let value = integer(limit) else {
+            guard let value = Digits.integer(limit) else {
                 return .invalid(ja ? "limit は 1 から \(maximumLimit) までの整数です（「\(limit)」は使えません）。"
                                    : "limit must be a whole number from 1 to \(maximumLimit), not “\(limit)”.")
             }
@@ -26,9 +26,9 @@ extension SearchViewModel {
         }
         var start = 0
         if let offset, !offset.isEmpty {
-            guard let value = integer(offset) else {
-                return .invalid(ja ? "offset は 0 から \(grouped(maximumOffset)) までの整数です（「\(offset)」は使えません）。"
-                                   : "offset must be a whole number from 0 to \(grouped(maximumOffset)), not “\(offset)”.")
+            guard let value = Digits.integer(offset) else {
+                return .invalid(ja ? "offset は 0 から \(Digits.grouped(maximumOffset)) までの整数です（「\(offset)」は使えません）。"
+                                   : "offset must be a whole number from 0 to \(Digits.grouped(maximumOffset)), not “\(offset)”.")
             }
             start = min(max(value, 0), maximumOffset)
         }
@@ -36,15 +36,6 @@ extension SearchViewModel {
                              isSubmitted: text != nil))
     }
 
-    /// Digits with an optional leading `-`, saturating instead of overflowing (the caller clamps).
-    /// `Int()` would also take `+20`, which no form or link produces.
-    private static func integer(_ text: String) -> Int? {
-        let negative = text.hasPrefix("-")
-        let digits = negative ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
-        guard let magnitude = Int(digits) else { return negative ? Int.min : Int.max }
-        return negative ? -magnitude : magnitude
-    }
 
     /// `/search?q=…&lang=…`, with `limit` and `offset` only when they are not the defaults.
     static func searchHref(text: String, language: Language, limit: Int, offset: Int) -> String {

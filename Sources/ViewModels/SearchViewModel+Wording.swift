@@ -29,8 +29,8 @@ extension SearchViewModel {
         }
 
         func tooLong(_ maximum: Int, actual: Int) -> String {
-            ja ? "検索する言葉は\(maximum)文字までです（いまは\(SearchViewModel.grouped(actual))文字）。短くしてください。"
-               : "A search can be at most \(maximum) characters long; this one has \(SearchViewModel.grouped(actual)). Please shorten it."
+            ja ? "検索する言葉は\(maximum)文字までです（いまは\(Digits.grouped(actual))文字）。短くしてください。"
+               : "A search can be at most \(maximum) characters long; this one has \(Digits.grouped(actual)). Please shorten it."
         }
 
         func noResults(_ text: String, offset: Int) -> String {
@@ -40,19 +40,19 @@ extension SearchViewModel {
 
         /// `Swift 検索結果:5件` / `5 results for “Swift”`.
         func count(_ total: Int, text: String) -> String {
-            let number = SearchViewModel.grouped(total)
+            let number = Digits.grouped(total)
             if ja { return "\(text) 検索結果:\(number)件" }
             return total == 1 ? "1 result for “\(text)”" : "\(number) results for “\(text)”"
         }
 
         /// `Results 1–20 of 1,234` / `1,234件中 1–20件目`.
         func range(first: Int, last: Int, total: Int) -> String {
-            let (first, last, total) = (SearchViewModel.grouped(first), SearchViewModel.grouped(last), SearchViewModel.grouped(total))
+            let (first, last, total) = (Digits.grouped(first), Digits.grouped(last), Digits.grouped(total))
             return ja ? "\(total)件中 \(first)–\(last)件目" : "Results \(first)–\(last) of \(total)"
         }
 
         func words(_ count: Int) -> String {
-            ja ? "\(SearchViewModel.grouped(count))語" : (count == 1 ? "1 word" : "\(SearchViewModel.grouped(count)) words")
+            ja ? "\(Digits.grouped(count))語" : (count == 1 ? "1 word" : "\(Digits.grouped(count)) words")
         }
 
         /// `2026年8月7日` / `7 August 2026`, in UTC (the day Wikipedia records the edit on).
@@ -72,16 +72,6 @@ extension SearchViewModel {
         return calendar
     }()
 
-    /// `1234567` → `1,234,567` (both languages group digits by three with a comma).
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return number < 0 ? "-" + out : out
-    }
 
     /// `2026-08-07T18:08:57Z`, for `<time datetime>` and the JSON twin.
     static func isoTimestamp(_ date: Date) -> String {

@@ -18,8 +18,6 @@ struct ComicHandler: Sendable {
 
     static let shortLived = "public, max-age=300"
     static let longLived = "public, max-age=86400"
-    /// Comic numbers have 4 digits today; 9 keep any real number and stop `Int` overflow.
-    static let maxDigits = 9
 
     func latest(_ request: Request, _ context: RequestContext) async throws -> Response {
         try await respond(number: nil, request, context)
@@ -53,24 +51,11 @@ struct ComicHandler: Sendable {
         }
     }
 
-    /// A comic number as written in the path: ASCII digits only, from 1 up; anything else is a 400
-    /// that quotes (a bounded prefix of) what was given.
+    /// The path's comic number, or the 400 page saying why it is not one (wording: ComicViewModel).
     static func number(from raw: String, language: Language) throws(PageError) -> Int {
-        let ja = language == .ja
-        let shown = raw.count > 40 ? String(raw.prefix(40)) + "…" : raw
-        guard !raw.isEmpty, raw.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-            if raw.hasPrefix("-"), raw.dropFirst().utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), raw.count > 1 {
-                throw .badRequest(ja ? "コミックの番号は 1 から始まります（「\(shown)」は使えません）。" : "Comic numbers start at 1, so “\(shown)” is not one.")
-            }
-            throw .badRequest(ja ? "「\(shown)」はコミックの番号ではありません。1 や 2000 のような整数で指定してください。"
-                                 : "“\(shown)” is not a comic number: use a whole number such as 1 or 2000.")
+        switch ComicViewModel.number(from: raw, language: language) {
+        case .number(let number): return number
+        case .invalid(let why): throw .badRequest(why)
         }
-        guard raw.count <= maxDigits, let number = Int(raw) else {
-            throw .badRequest(ja ? "「\(shown)」は大きすぎてコミックの番号になりません。" : "“\(shown)” is too large to be a comic number.")
-        }
-        guard number >= 1 else {
-            throw .badRequest(ja ? "コミックの番号は 1 から始まります（「\(shown)」は使えません）。" : "Comic numbers start at 1, so “\(shown)” is not one.")
-        }
-        return number
     }
 }

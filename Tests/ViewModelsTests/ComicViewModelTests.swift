@@ -211,3 +211,19 @@ private struct SlowImageSource: ImageSource {
     #expect(outputs.state == .ready)
     #expect(outputs.comic?.image?.srcset == nil, "an unconfirmed 2x image is left out")
 }
+
+/// Issue 9 item 3: comic number parsing and its wording live in the ViewModel, not the handler.
+@Test(arguments: [("1", ComicViewModel.ParsedNumber.number(1)), ("2950", .number(2950)), ("000000009", .number(9)),
+                  ("0", .invalid("Comic numbers start at 1, so “0” is not one.")),
+                  ("-3", .invalid("Comic numbers start at 1, so “-3” is not one.")),
+                  ("abc", .invalid("“abc” is not a comic number: use a whole number such as 1 or 2000.")),
+                  ("+5", .invalid("“+5” is not a comic number: use a whole number such as 1 or 2000.")),
+                  ("-", .invalid("“-” is not a comic number: use a whole number such as 1 or 2000.")),
+                  ("1234567890", .invalid("“1234567890” is too large to be a comic number."))])
+func comicNumber_fromPath_isANumberFrom1OrSaysWhyNot(raw: String, expected: ComicViewModel.ParsedNumber) {
+    #expect(ComicViewModel.number(from: raw, language: .en) == expected, "\(raw)")
+}
+
+@Test func comicNumber_whenRefusedInJapanese_explainsInJapanese() {
+    #expect(ComicViewModel.number(from: "0", language: .ja) == .invalid("コミックの番号は 1 から始まります（「0」は使えません）。"))
+}

@@ -1,0 +1,33 @@
+/// Whole numbers as pages read them from URLs and write them for people: one of each rule.
+public enum Digits {
+    /// `37812` → `37,812`: both languages group digits by three with a comma.
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
+    }
+
+    /// Digits only, as URLs and forms of ours write numbers: nil for empty text, a sign (`+20`, which
+    /// `Int()` would take), spaces, anything else, or digits too many to fit.
+    public static func wholeNumber(_ text: some StringProtocol) -> Int? {
+        guard isDigits(text) else { return nil }
+        return Int(text)
+    }
+
+    /// Digits with an optional leading `-`, saturating at `Int.min`/`Int.max` (the caller clamps).
+    public static func integer(_ text: some StringProtocol) -> Int? {
+        let negative = text.hasPrefix("-")
+        let digits = negative ? text.dropFirst() : text[...]
+        guard isDigits(digits) else { return nil }
+        guard let magnitude = Int(digits) else { return negative ? Int.min : Int.max }
+        return negative ? -magnitude : magnitude
+    }
+
+    private static func isDigits(_ text: some StringProtocol) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+}
