@@ -1,3 +1,6 @@
+/// What answers requests: the router, or a test's closure. Runs off the socket queues.
+public typealias Responder = @Sendable (Request) async -> Response
+
 /// Maps a method and path to a responder. Patterns are split once, when added: literal segments,
 /// `:name` parameters and one trailing `*name` catch-all, e.g. `/comics/:number` or `/img/*path`.
 ///

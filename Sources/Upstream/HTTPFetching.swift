@@ -28,10 +28,6 @@ public struct AddressPin: Sendable, Equatable {
 
 /// What to fetch and the limits that protect Kiosk from a slow or oversized upstream.
 public struct FetchRequest: Sendable, Equatable {
-    /// Default time to open a TCP (and TLS) connection, in seconds.
-    public static let defaultConnectTimeout: Double = 3
-    /// Default time for the whole exchange, in seconds.
-    public static let defaultTotalTimeout: Double = 10
     /// Default cap on the decoded body: a feed or a JSON page is far below 4 MiB.
     public static let defaultMaxBytes = 4 << 20
 
@@ -45,8 +41,10 @@ public struct FetchRequest: Sendable, Equatable {
     /// When set, the transfer connects only to this address and fails if it got anywhere else.
     public var pin: AddressPin?
 
-    public init(url: String, headers: [HeaderField] = [], connectTimeout: Double = defaultConnectTimeout,
-                totalTimeout: Double = defaultTotalTimeout, maxBytes: Int = defaultMaxBytes, followRedirects: Bool = false,
+    /// Timeouts default to the ones every upstream gets (`UpstreamSettings`), so an image fetch and an
+    /// API call a page waits for are bounded alike.
+    public init(url: String, headers: [HeaderField] = [], connectTimeout: Double = UpstreamSettings.defaultConnectTimeout,
+                totalTimeout: Double = UpstreamSettings.defaultTotalTimeout, maxBytes: Int = defaultMaxBytes, followRedirects: Bool = false,
                 pin: AddressPin? = nil) {
         self.url = url
         self.headers = headers

@@ -54,7 +54,7 @@ public struct ComicViewModel: Sendable {
     private let doubleImageWait: Duration
     private let sleep: @Sendable (Duration) async throws -> Void
 
-    /// How long the page waits for the `_2x` probe. The probe is a whole image fetch (its own 10 s
+    /// How long the page waits for the `_2x` probe. The probe is a whole image fetch (its own 8 s
     /// timeout) that runs after the comic's own fetch, so waiting for it in full could double the
     /// delay of a slow upstream and push the page past the 8 s a source may take. Past this the page
     /// goes out without `srcset`; the probe keeps running and fills the image cache for next time.
