@@ -42,6 +42,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "TMDB v3 API base URL. Env: KIOSK_TMDB_API. The key comes from TMDB_API_KEY (v3 key or read access token).")
     var tmdbAPI: String?
 
+    @Option(help: "Shared cache for several instances: redis://HOST:PORT[/DB]. Env: KIOSK_CACHE. Default: memory (this process only, no Redis).")
+    var cache: String?
+
     @Option(help: "User-Agent sent upstream (Wikimedia asks for a descriptive one with contact details). Env: KIOSK_USER_AGENT.")
     var userAgent: String?
 
@@ -79,7 +82,12 @@ struct Serve: AsyncParsableCommand {
             settings.tmdbCredential = TMDBCredential.credential(from: environment["TMDB_API_KEY"])
         }
         settings.userAgent = userAgent ?? environment["KIOSK_USER_AGENT"] ?? settings.userAgent
-        let clients = UpstreamClients.live(settings: settings)
+        let shared = try Self.sharedCache(cache ?? environment["KIOSK_CACHE"])
+        if let shared {
+            // Logs "connected" or "unreachable" now rather than on the first page; Kiosk starts either way.
+            _ = await shared.redis.ping()
+        }
+        let clients = UpstreamClients.live(settings: settings, shared: shared)
         let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
                                         movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase)
         let site = try await Site(configuration: .init(templatesDirectory: templates, publicDirectory: `public`, isSampleData: offline),
@@ -92,6 +100,16 @@ struct Serve: AsyncParsableCommand {
         logger.notice("signal received: finishing requests in flight")
         await server.shutdown()
         await sample?.shutdown(gracePeriod: .seconds(1))
+    }
+
+    /// nil (in-process memory) for no value, "" or "memory"; a Redis-backed cache for `redis://…`.
+    static func sharedCache(_ value: String?) throws -> SharedCache? {
+        guard let value, !value.isEmpty, value != "memory" else { return nil }
+        do {
+            return SharedCache(redis: RedisClient(try RedisConfiguration(url: value)))
+        } catch {
+            throw ValidationError("--cache / KIOSK_CACHE: \(error) (expected redis://HOST:PORT[/DB] or memory)")
+        }
     }
 
     static func parsePort(_ text: String) throws -> Int {

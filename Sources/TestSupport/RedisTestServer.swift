@@ -16,9 +16,11 @@ public final class RedisTestServer: Sendable {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    /// Shared-cache tests run when redis-server is installed, and always in CI (where a missing
-    /// binary must fail the run, not skip it quietly).
-    public static let shouldRun = binary != nil || ProcessInfo.processInfo.environment["CI"] != nil
+    /// Shared-cache tests run when redis-server is installed, and always under `.ci/test`
+    /// (`KIOSK_REQUIRE_REDIS=1`) or a CI runner (`CI`), where a missing binary must fail, not skip.
+    public static let shouldRun = binary != nil || ["KIOSK_REQUIRE_REDIS", "CI"].contains {
+        ProcessInfo.processInfo.environment[$0] != nil
+    }
 
     public let port: Int
     private let process = Mutex<Process?>(nil)
