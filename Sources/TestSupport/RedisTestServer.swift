@@ -55,7 +55,7 @@ public final class RedisTestServer: Sendable {
         let server = Process()
         server.executableURL = URL(fileURLWithPath: binary)
         server.arguments = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-                            "--logfile", ""]
+                            "--logfile", "", "--enable-debug-command", "yes"] // DEBUG SLEEP plays a stalled Redis
         server.standardOutput = FileHandle.nullDevice
         try server.run()
         process.withLock { $0 = server }

@@ -43,8 +43,21 @@ extension UpstreamCache {
         do {
             while ContinuousClock.now < giveUpAt {
                 if try await shared.tryLock(key: key, source: source, token: token) {
-                    let outcome = await fetchAndShare(shared, key: key, source: source, ttl: ttl,
+                    // The previous holder may have stored its result and released the lock between this
+                    // instance's last look and taking the lock: one more look before asking the upstream.
+                    let settled: LoadOutcome<V>?
+                    do {
+                        settled = try await settledResult(shared, key: key, source: source, seen: seen)
+                    } catch {
+                        settled = nil // Redis failed (the client logged it): fetch, as a single process would
+                    }
+                    let outcome: LoadOutcome<V>
+                    if let settled {
+                        outcome = settled
+                    } else {
+                        outcome = await fetchAndShare(shared, key: key, source: source, ttl: ttl,
                                                       serveStaleFor: serveStaleFor, seen: seen, load: load)
+                    }
                     // A lock left behind expires within `lockTTL`; nothing to do about a failure here.
                     do { try await shared.unlock(key: key, source: source, token: token) } catch {}
                     return outcome
@@ -54,20 +67,26 @@ extension UpstreamCache {
                     shared.count { $0.lockWaits += 1 }
                 }
                 try await Task.sleep(for: SharedCache.lockPollInterval)
-                let polled = try await shared.read(V.self, key: key, source: source)
-                // Newer than what this instance saw before waiting: the holder's result (a forced refresh
-                // included), whether a value or "not found".
-                if let entry = polled.entry, entry.fetchedAt > (seen?.fetchedAt ?? .distantPast) {
-                    shared.count { $0.hits += 1 }
-                    return .shared(entry, bytes: polled.entryBytes)
-                }
-                if let cooling = cooldown(in: polled) { return cooling }
+                if let settled = try await settledResult(shared, key: key, source: source, seen: seen) { return settled }
             }
         } catch {
             // Redis failed while waiting (or the task was cancelled): fall through and fetch.
         }
         return await fetchAndShare(shared, key: key, source: source, ttl: ttl, serveStaleFor: serveStaleFor,
                                    seen: seen, load: load)
+    }
+
+    /// What another instance settled since this one looked: a newer value or "not found" (its fetch
+    /// result, a forced refresh included), or a cooldown; nil while there is nothing new.
+    private func settledResult<V: Sendable & Codable>(
+        _ shared: SharedCache, key: String, source: Source, seen: SharedEntry<V>?
+    ) async throws(RedisError) -> LoadOutcome<V>? {
+        let polled = try await shared.read(V.self, key: key, source: source)
+        if let entry = polled.entry, entry.fetchedAt > (seen?.fetchedAt ?? .distantPast) {
+            shared.count { $0.hits += 1 }
+            return .shared(entry, bytes: polled.entryBytes)
+        }
+        return cooldown(in: polled)
     }
 
     /// Asks the upstream, then tells the fleet: the value, a "not found", or a cooldown.

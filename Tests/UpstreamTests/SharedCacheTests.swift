@@ -113,13 +113,17 @@ struct SharedCacheTests {
     @Test func sharedCache_whenTheLockHolderDied_aWaiterFetchesItselfOnceTheLockExpires() async throws {
         let server = try RedisTestServer()
         let b = try instance(server)
-        // A lock left by an instance that crashed mid-fetch (short-lived here so the test waits 0.3 s, not 10).
-        let held = try await b.shared?.redis.command("SET", "kiosk:v1:lock:xkcd:xkcd 7", "dead-instance", "NX", "PX", "300")
-        #expect(held == .status("OK"))
+        let redis = try #require(b.shared?.redis)
+        // The lock of an instance that crashed mid-fetch; it expires below, once B is waiting on it.
+        #expect(try await redis.command("SET", "kiosk:v1:lock:xkcd:xkcd 7", "dead-instance", "NX") == .status("OK"))
         let upstream = ScriptedLoader(.success("comic 7"))
-        #expect(try await b.value(key: "xkcd 7", source: .xkcd, ttl: .infinity, load: upstream.load()).value == "comic 7")
+        let fetch = Task { try await b.value(key: "xkcd 7", source: .xkcd, ttl: .infinity, load: upstream.load()).value }
+        #expect(try await RedisTestServer.eventually { b.shared?.stats.lockWaits == 1 }, "B never waited on the lock")
+        #expect(upstream.calls == 0)
+        // What `PX` does to a dead holder's lock, without waiting the real 10 s.
+        #expect(try await redis.command("PEXPIRE", "kiosk:v1:lock:xkcd:xkcd 7", "1") == .integer(1))
+        #expect(try await fetch.value == "comic 7")
         #expect(upstream.calls == 1)
-        #expect(b.shared?.stats.lockWaits == 1)
     }
 
     @Test func sharedCache_whenRedisStops_bothServeAloneAndShareAgainAfterItRestarts() async throws {
@@ -144,5 +148,29 @@ struct SharedCacheTests {
         _ = try await a.value(key: "xkcd 3", source: .xkcd, ttl: .infinity, load: upstream.load())
         #expect(try await b.value(key: "xkcd 3", source: .xkcd, ttl: .infinity, load: upstream.load()).value == "value")
         #expect(upstream.calls == 5)
+    }
+
+    @Test func sharedCache_whenRedisStalls_servesFromTheUpstreamWithinTheCommandTimeout() async throws {
+        let server = try RedisTestServer()
+        var configuration = try RedisConfiguration.forTests(server)
+        configuration.commandTimeout = .milliseconds(100)
+        let a = UpstreamCache(shared: SharedCache(redis: RedisClient(configuration)), now: clock.now)
+        #expect(await a.shared!.redis.ping())
+        // Another client stalls the whole server for 4 s (DEBUG SLEEP), as a stuck Redis would; a probe
+        // with the same 100 ms timeout tells when the stall has begun.
+        var stallerConfiguration = try RedisConfiguration.forTests(server)
+        stallerConfiguration.commandTimeout = .seconds(10)
+        let staller = RedisClient(stallerConfiguration)
+        let stall = Task { try await staller.command("DEBUG", "SLEEP", "4") }
+        let probe = RedisClient(configuration)
+        #expect(try await RedisTestServer.eventually(timeout: .seconds(3)) { await !probe.ping() }, "Redis never stalled")
+        let upstream = ScriptedLoader(.success("fresh"))
+        let started = ContinuousClock.now
+        #expect(try await a.value(key: "news en", source: .news, ttl: 60, load: upstream.load()).value == "fresh")
+        let elapsed = ContinuousClock.now - started
+        // 100 ms timeout, then the upstream; 2.5 s is a margin for a busy runner, still well inside the stall.
+        #expect(elapsed < .milliseconds(2500), "waited \(elapsed) on a stalled Redis")
+        #expect(a.shared?.stats.fallbacks == 1)
+        stall.cancel() // its reply (or the server's end) no longer matters
     }
 }
