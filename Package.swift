@@ -18,6 +18,8 @@ let package = Package(
         // The C boundary: tiny shims where Swift cannot call a macro (deflateInit2) or a variadic (curl_easy_setopt).
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
+        // hiredis (Debian libhiredis-dev) for the shared cache on Redis (`--cache redis://…`).
+        .target(name: "CHiredis", linkerSettings: [.linkedLibrary("hiredis")]),
 
         // Synchronization.Mutex, or a lock ThreadSanitizer can see in `Tests/tsan.sh` builds.
         .target(name: "Locking"),
@@ -28,7 +30,7 @@ let package = Package(
         ]),
         .target(name: "Models"),
         .target(name: "Upstream", dependencies: [
-            "Models", "CCurl", "Locking",
+            "Models", "CCurl", "CHiredis", "Locking",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "SampleUpstream", dependencies: ["HTTPServer", "Models"], exclude: ["Generator"], resources: [.copy("Data")]),

@@ -45,6 +45,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Seconds a stop (SIGTERM, Ctrl-C) may take: requests in flight finish within it, then the process exits whatever is still running. Env: KIOSK_SHUTDOWN_GRACE.")
     var shutdownGrace: Double?
 
+    @Option(help: "Shared cache for several instances: redis://HOST:PORT[/DB]. Env: KIOSK_CACHE. Default: memory (this process only, no Redis).")
+    var cache: String?
+
     @Option(help: "User-Agent sent upstream (Wikimedia asks for a descriptive one with contact details). Env: KIOSK_USER_AGENT.")
     var userAgent: String?
 
@@ -85,7 +88,12 @@ struct Serve: AsyncParsableCommand {
             settings.tmdbCredential = TMDBCredential.credential(from: environment["TMDB_API_KEY"])
         }
         settings.userAgent = userAgent ?? environment["KIOSK_USER_AGENT"] ?? settings.userAgent
-        let clients = UpstreamClients.live(settings: settings)
+        let shared = try Self.sharedCache(cache ?? environment["KIOSK_CACHE"])
+        if let shared {
+            // Logs "connected" or "unreachable" now rather than on the first page; Kiosk starts either way.
+            _ = await shared.redis.ping()
+        }
+        let clients = UpstreamClients.live(settings: settings, shared: shared)
         let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
                                         movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase)
         let site = try await Site(configuration: .init(templatesDirectory: templates, publicDirectory: `public`, isSampleData: offline),
@@ -109,6 +117,16 @@ struct Serve: AsyncParsableCommand {
     static func parseGrace(_ text: String) throws -> Double {
         guard let seconds = Double(text) else { throw ValidationError("KIOSK_SHUTDOWN_GRACE must be a number of seconds, not “\(text)”.") }
         return seconds
+    }
+
+    /// nil (in-process memory) for no value, "" or "memory"; a Redis-backed cache for `redis://…`.
+    static func sharedCache(_ value: String?) throws -> SharedCache? {
+        guard let value, !value.isEmpty, value != "memory" else { return nil }
+        do {
+            return SharedCache(redis: RedisClient(try RedisConfiguration(url: value)))
+        } catch {
+            throw ValidationError("--cache / KIOSK_CACHE: \(error) (expected redis://HOST:PORT[/DB] or memory)")
+        }
     }
 
     static func parsePort(_ text: String) throws -> Int {

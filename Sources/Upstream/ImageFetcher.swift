@@ -109,7 +109,8 @@ public final class ImageFetcher: Sendable {
 }
 
 /// A cached image: its media type and bytes.
-struct ImagePayload: Sendable, Equatable {
+/// (Codable because every `UpstreamCache` value is; the image cache is never shared, so images stay in memory.)
+struct ImagePayload: Sendable, Equatable, Codable {
     let contentType: String
     let body: Data
 }

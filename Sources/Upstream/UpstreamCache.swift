@@ -8,6 +8,10 @@ import Locking
 /// `.notFound` is cached as a negative answer for min(ttl, `maxNegativeTTL`), so a flood of requests
 /// for a comic that does not exist reaches the upstream at most once per five minutes; it replaces a
 /// previously cached value (the upstream answered, it did not fail).
+///
+/// With a `SharedCache` (`--cache redis://…`) a miss here asks Redis before the upstream, so a fleet of
+/// instances fetches each key once and backs off together (see `UpstreamCache+Shared.swift`); this
+/// in-process store stays in front of it (hits cost no round trip) and carries on alone when Redis is down.
 public final class UpstreamCache: Sendable {
     /// Operator and test counters. `misses` counts every call that was not a fresh hit.
     public struct Stats: Sendable, Equatable {
@@ -23,15 +27,19 @@ public final class UpstreamCache: Sendable {
     /// Longest cooldown honoured, whatever Retry-After says.
     public static let maxCooldown = RetryAfter.maxSeconds
 
+    /// The fleet-wide cache on Redis, or nil for a process on its own (the default).
+    public let shared: SharedCache?
     private let maxEntries: Int
     private let maxBytes: Int
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
     private let state = Mutex(CacheState())
 
-    public init(maxEntries: Int = 2000, maxBytes: Int = 64 << 20, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(maxEntries: Int = 2000, maxBytes: Int = 64 << 20, shared: SharedCache? = nil,
+                now: @escaping @Sendable () -> Date = Date.init) {
         precondition(maxEntries > 0 && maxBytes > 0, "a cache needs room for at least one entry")
         self.maxEntries = maxEntries
         self.maxBytes = maxBytes
+        self.shared = shared
         self.now = now
     }
 
@@ -43,7 +51,7 @@ public final class UpstreamCache: Sendable {
     /// `serveStaleFor` (stale-while-revalidate, RFC 5861 §3): for that long after the ttl, an expired
     /// value is returned at once while one shared load refreshes it in the background, so a slow
     /// upstream never makes a reader wait for something the page could already show.
-    public func value<V: Sendable>(
+    public func value<V: Sendable & Codable>(
         key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool = false, serveStaleFor: TimeInterval = 0,
         load: @escaping @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int)
     ) async throws(UpstreamError) -> Fetched<V> {
@@ -60,7 +68,9 @@ public final class UpstreamCache: Sendable {
                startedAt.timeIntervalSince(entry.fetchedAt) < ttl + serveStaleFor {
                 if state.inFlight[key] == nil, state.cooldownRemaining(for: source, now: startedAt) == nil {
                     state.loads += 1
-                    state.inFlight[key] = Task { await self.runLoad(key: key, source: source, load: load) }
+                    state.inFlight[key] = Task {
+                        await self.runLoad(key: key, source: source, ttl: ttl, forceRefresh: false, serveStaleFor: serveStaleFor, load: load)
+                    }
                 }
                 return .cached(entry)
             }
@@ -71,7 +81,9 @@ public final class UpstreamCache: Sendable {
             }
             state.loads += 1
             // The task needs the lock to finish, so it cannot remove itself before it is stored here.
-            let task = Task { await self.runLoad(key: key, source: source, load: load) }
+            let task = Task {
+                await self.runLoad(key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor, load: load)
+            }
             state.inFlight[key] = task
             return .wait(task)
         }
@@ -104,34 +116,64 @@ public final class UpstreamCache: Sendable {
         return state.withLock { $0.cooldownRemaining(for: source, now: at) }
     }
 
-    /// Runs the one shared load and records its outcome for every waiting caller.
-    private func runLoad<V: Sendable>(
-        key: String, source: Source, load: @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int)
+    /// Runs the one shared load (through Redis when shared) and records its outcome for every waiting caller.
+    private func runLoad<V: Sendable & Codable>(
+        key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool, serveStaleFor: TimeInterval,
+        load: @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int)
     ) async -> Result<CachedValue, UpstreamError> {
-        let result: Result<(value: V, bytes: Int), UpstreamError>
-        do { result = .success(try await load()) } catch { result = .failure(error) }
+        let outcome: LoadOutcome<V>
+        if let shared {
+            outcome = await sharedLoad(shared, key: key, source: source, ttl: ttl, forceRefresh: forceRefresh,
+                                       serveStaleFor: serveStaleFor, load: load)
+        } else {
+            let result = await Self.fetch(load)
+            outcome = .fetched(result, finishedAt: now(), sharedStale: nil)
+        }
         let finishedAt = now()
         return state.withLock { state in
             state.inFlight[key] = nil
-            switch result {
-            case .success(let loaded):
-                let entry = CacheEntry(value: loaded.value, fetchedAt: finishedAt, bytes: max(0, loaded.bytes))
-                state.insert(key, entry, maxEntries: maxEntries, maxBytes: maxBytes)
-                return .success(CachedValue(value: loaded.value, fetchedAt: finishedAt, staleBecause: nil))
-            case .failure(.notFound):
-                let entry = CacheEntry(value: nil, fetchedAt: finishedAt, bytes: key.utf8.count)
-                state.insert(key, entry, maxEntries: maxEntries, maxBytes: maxBytes)
-                return .failure(.notFound)
-            case .failure(let error):
-                if case .httpStatus(let status, let retryAfter?) = error, status == 429 || status == 503, retryAfter > 0 {
-                    state.cooldownUntil[source] = finishedAt.addingTimeInterval(Double(min(retryAfter, Self.maxCooldown)))
-                }
-                if let old = state.store.peek(key), let value = old.value {
-                    return .success(CachedValue(value: value, fetchedAt: old.fetchedAt, staleBecause: error))
-                }
-                return .failure(error)
-            }
+            return apply(outcome, key: key, source: source, now: finishedAt, to: &state)
         }
+    }
+
+    /// Records a load's outcome in this process and says what every caller waiting on it gets.
+    private func apply<V: Sendable & Codable>(_ outcome: LoadOutcome<V>, key: String, source: Source, now: Date,
+                                               to state: inout CacheState) -> Result<CachedValue, UpstreamError> {
+        switch outcome {
+        case .fetched(.success(let loaded), let fetchedAt, _):
+            let entry = CacheEntry(value: loaded.value, fetchedAt: fetchedAt, bytes: max(0, loaded.bytes))
+            state.insert(key, entry, maxEntries: maxEntries, maxBytes: maxBytes)
+            return .success(CachedValue(value: loaded.value, fetchedAt: fetchedAt, staleBecause: nil))
+        case .fetched(.failure(.notFound), let fetchedAt, _):
+            let entry = CacheEntry(value: nil, fetchedAt: fetchedAt, bytes: key.utf8.count)
+            state.insert(key, entry, maxEntries: maxEntries, maxBytes: maxBytes)
+            return .failure(.notFound)
+        case .fetched(.failure(let error), let fetchedAt, let sharedStale):
+            if let seconds = Self.cooldownSeconds(after: error) {
+                state.cooldownUntil[source] = fetchedAt.addingTimeInterval(Double(seconds))
+            }
+            return state.lastGood(key, or: sharedStale, because: error) ?? .failure(error)
+        case .shared(let entry, let bytes):
+            state.insert(key, CacheEntry(value: entry.value, fetchedAt: entry.fetchedAt, bytes: max(bytes, key.utf8.count)),
+                         maxEntries: maxEntries, maxBytes: maxBytes)
+            guard let value = entry.value else { return .failure(.notFound) }
+            return .success(CachedValue(value: value, fetchedAt: entry.fetchedAt, staleBecause: nil))
+        case .coolingDown(let until, let sharedStale):
+            state.cooldownUntil[source] = max(until, state.cooldownUntil[source] ?? until)
+            let error = UpstreamError.coolingDown(retryAfter: max(1, Int(until.timeIntervalSince(now).rounded(.up))))
+            return state.lastGood(key, or: sharedStale, because: error) ?? .failure(error)
+        }
+    }
+
+    /// Seconds of cooldown an upstream failure asks for (429 or 503 with Retry-After), capped.
+    static func cooldownSeconds(after error: UpstreamError) -> Int? {
+        guard case .httpStatus(let status, let retryAfter?) = error, status == 429 || status == 503, retryAfter > 0 else { return nil }
+        return min(retryAfter, maxCooldown)
+    }
+
+    static func fetch<V>(_ load: @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int))
+        async -> Result<(value: V, bytes: Int), UpstreamError> {
+        do { return .success(try await load()) } catch { return .failure(error) }
     }
 
     private enum Step {
@@ -169,6 +211,18 @@ struct CacheState {
     var hits = 0
     var misses = 0
     var loads = 0
+
+    /// Stale-if-error: this process's last good value for `key`, else the fleet's, marked with why it is old.
+    func lastGood<V: Sendable & Codable>(_ key: String, or shared: SharedEntry<V>?,
+                                         because error: UpstreamError) -> Result<CachedValue, UpstreamError>? {
+        if let old = store.peek(key), let value = old.value {
+            return .success(CachedValue(value: value, fetchedAt: old.fetchedAt, staleBecause: error))
+        }
+        if let shared, let value = shared.value {
+            return .success(CachedValue(value: value, fetchedAt: shared.fetchedAt, staleBecause: error))
+        }
+        return nil
+    }
 
     mutating func cooldownRemaining(for source: Source, now: Date) -> Int? {
         guard let until = cooldownUntil[source] else { return nil }

@@ -12,13 +12,8 @@ struct KioskProcessTests {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
     }
 
-    /// Starts `kiosk serve --offline --port 0` and waits for its "listening" line.
-    func start() throws -> (Process, Pipe) {
-        try startLogging([]).process
-    }
-
-    /// Starts kiosk and returns what it logged while starting (its own and the sample upstream's ports).
-    func startLogging(_ extra: [String]) throws -> (process: (Process, Pipe), log: String) {
+    /// Starts `kiosk serve --offline --port 0` (plus `extra`) and waits for its "listening" line.
+    func start(_ extra: [String] = []) throws -> (Process, Pipe, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = ["serve", "--offline", "--port", "0", "--public", Repository.publicFolder, "--templates", Repository.templates] + extra
@@ -32,7 +27,7 @@ struct KioskProcessTests {
             seen += String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
         }
         #expect(seen.components(separatedBy: "listening on").count >= 3, "kiosk did not start: \(seen)")
-        return ((process, errors), seen)
+        return (process, errors, seen)
     }
 
     /// The port after `marker` in kiosk's log ("offline: sample upstream on http://127.0.0.1:PORT").
@@ -44,7 +39,7 @@ struct KioskProcessTests {
     @Test(arguments: [SIGTERM, SIGINT])
     func signal_stopsGracefullyWithExitZero(signal: Int32) throws {
         #expect(FileManager.default.isExecutableFile(atPath: Self.binary), "build the kiosk executable first")
-        let (process, _) = try start()
+        let (process, _, _) = try start()
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit, "signal \(signal) killed kiosk instead of stopping it")
@@ -55,7 +50,7 @@ struct KioskProcessTests {
     /// made slow (30 s; the client gives up after 8 s), and the grace is 1 s: before, the stop waited
     /// for that handler, 8 s; now the process is gone within the grace period.
     @Test func signal_whenARequestOutlivesTheGracePeriod_exitsWithinIt() throws {
-        let ((process, _), log) = try startLogging(["--shutdown-grace", "1"])
+        let (process, _, log) = try start(["--shutdown-grace", "1"])
         let sample = try #require(Self.port(after: "sample upstream on http://127.0.0.1:", in: log), "\(log)")
         // The sample upstream starts (and logs "listening on") first; kiosk's own line is the last one.
         let kiosk = try #require(Self.port(after: "listening on http://127.0.0.1:", in: log.components(separatedBy: "offline:").last ?? ""))
@@ -72,5 +67,29 @@ struct KioskProcessTests {
         let took = Date().timeIntervalSince(signalled)
         // 1 s grace; 4 s leaves room for a busy runner and is half of the 8 s it took before.
         #expect(took < 4, "exit took \(took) s")
+    }
+
+    @Test func cache_whenNotARedisURL_refusesToStartAndSaysWhy() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = ["serve", "--offline", "--port", "0", "--cache", "http://cache:6379"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        #expect(output.contains("expected redis://HOST:PORT[/DB]"), "\(output)")
+    }
+
+    @Test(.enabled(if: RedisTestServer.shouldRun, "redis-server is not installed (run .ci/install)"))
+    func cache_whenRedisURL_connectsAtStart() throws {
+        let redis = try RedisTestServer()
+        let (process, _, seen) = try start(["--cache", redis.url])
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(seen.contains("Redis 127.0.0.1:\(redis.port)/0 connected"), "\(seen)")
+        #expect(process.terminationStatus == 0)
     }
 }

@@ -26,23 +26,26 @@ public struct UpstreamClients: Sendable {
     public let imageCache: UpstreamCache
 
     /// Every client on one `http` (tests, stubs, or a shared libcurl client).
-    public static func live(settings: UpstreamSettings, http: any HTTPFetching,
+    public static func live(settings: UpstreamSettings, http: any HTTPFetching, shared: SharedCache? = nil,
                             now: @escaping @Sendable () -> Date = Date.init) -> UpstreamClients {
-        live(settings: settings, now: now) { _ in http }
+        live(settings: settings, shared: shared, now: now) { _ in http }
     }
 
     /// One `CurlHTTPClient` per upstream (and one for images), each with its own threads: a stuck
     /// upstream (every transfer waiting out its timeout) fills only its own pool, never another's.
-    public static func live(settings: UpstreamSettings, now: @escaping @Sendable () -> Date = Date.init) -> UpstreamClients {
-        live(settings: settings, now: now) { _ in
+    /// With `shared` (`--cache redis://…`) API answers are shared with every instance on that Redis;
+    /// images stay in this process (large, cheap to fetch again, and not rate limited like the APIs).
+    public static func live(settings: UpstreamSettings, shared: SharedCache? = nil,
+                            now: @escaping @Sendable () -> Date = Date.init) -> UpstreamClients {
+        live(settings: settings, shared: shared, now: now) { _ in
             CurlHTTPClient(userAgent: settings.userAgent, maxConcurrent: connectionsPerUpstream)
         }
     }
 
     /// `client(nil)` is the image client; `client(source)` the API client for `source`.
-    static func live(settings: UpstreamSettings, now: @escaping @Sendable () -> Date,
+    static func live(settings: UpstreamSettings, shared: SharedCache?, now: @escaping @Sendable () -> Date,
                      client: (Source?) -> any HTTPFetching) -> UpstreamClients {
-        let apiCache = UpstreamCache(maxEntries: apiCacheEntries, maxBytes: apiCacheBytes, now: now)
+        let apiCache = UpstreamCache(maxEntries: apiCacheEntries, maxBytes: apiCacheBytes, shared: shared, now: now)
         let imageCache = UpstreamCache(maxEntries: imageCacheEntries, maxBytes: imageCacheBytes, now: now)
         return UpstreamClients(
             wikipedia: WikipediaAPIClient(settings: settings, http: client(.wikipedia), cache: apiCache, now: now),
