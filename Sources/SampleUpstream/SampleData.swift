@@ -101,7 +101,7 @@ enum SampleData {
         do {
             bytes = try Data(contentsOf: url)
         } catch {
-            throw .missingResource(file)
+            throw .unreadable(file: file, reason: String(describing: error))
         }
         do {
             return try JSONDecoder().decode(Value.self, from: bytes)

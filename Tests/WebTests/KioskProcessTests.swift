@@ -13,21 +13,28 @@ struct KioskProcessTests {
     }
 
     /// Starts `kiosk serve --offline --port 0` (plus `extra`) and waits for its "listening" line.
-    func start(_ extra: [String] = []) throws -> (Process, Pipe, String) {
+    /// Its standard error goes to a file, not a `Pipe`: Foundation closes a pipe's write end in this
+    /// process after the spawn and the `FileHandle` closes it again later, a double close that can
+    /// take a descriptor number another test has opened meanwhile (files "missing" under load).
+    func start(_ extra: [String] = []) throws -> (Process, URL, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = ["serve", "--offline", "--port", "0", "--public", Repository.publicFolder, "--templates", Repository.templates] + extra
-        let errors = Pipe()
-        process.standardError = errors
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-\(UUID().uuidString).log")
+        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardError = handle
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        try handle.close()  // the child has its own copy
         var seen = ""
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline, seen.components(separatedBy: "listening on").count < 3 {
-            seen += String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
+            usleep(20_000)
+            seen = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
         }
         #expect(seen.components(separatedBy: "listening on").count >= 3, "kiosk did not start: \(seen)")
-        return (process, errors, seen)
+        return (process, log, seen)
     }
 
     /// The port after `marker` in kiosk's log ("offline: sample upstream on http://127.0.0.1:PORT").
@@ -73,12 +80,15 @@ struct KioskProcessTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = ["serve", "--offline", "--port", "0", "--cache", "http://cache:6379"]
-        let errors = Pipe()
-        process.standardError = errors
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-\(UUID().uuidString).log")
+        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardError = handle  // a file, not a Pipe: see `start`
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        try handle.close()
         process.waitUntilExit()
+        let output = String(decoding: try Data(contentsOf: log), as: UTF8.self)
         #expect(process.terminationStatus != 0)
         #expect(output.contains("expected redis://HOST:PORT[/DB]"), "\(output)")
     }
