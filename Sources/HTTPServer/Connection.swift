@@ -38,6 +38,10 @@ final class Connection: @unchecked Sendable {
     private var out = ResponseEncoder.Wire(head: [], body: [])
     /// Bytes of `out` (head, then body) already written.
     private var outOffset = 0
+    /// Bytes handed to the kernel on this connection, and how many of them the client had
+    /// acknowledged at the last check: together they tell a slow reader from a stalled one.
+    private var bytesSent = 0
+    private var bytesTaken = 0
     private var closeAfterWrite = false
     private var peerClosed = false
     private var draining = false
@@ -191,6 +195,7 @@ final class Connection: @unchecked Sendable {
             let written = writeSome()
             if written > 0 {
                 outOffset += written
+                bytesSent += written
                 madeProgress = true
             } else if written < 0 && errno == EINTR {
                 continue
@@ -266,6 +271,7 @@ final class Connection: @unchecked Sendable {
         } else if madeProgress {
             arm(context.limits.writeTimeout)
         }
+        if madeProgress { _ = clientTookBytes() }  // the baseline the timeout compares against
     }
 
     // MARK: Timers and teardown
@@ -274,11 +280,30 @@ final class Connection: @unchecked Sendable {
         switch state {
         case .reading:
             respondWithError(status: 408, reason: "The request did not arrive in time.", close: true)
-        case .idle, .writing:
+        case .writing:
+            // The kernel reports the socket writable only when a third of its send buffer
+            // (autotuned up to 4 MiB) has drained, so a slow reader can go many seconds between
+            // our writes while taking bytes all along: what it took counts as progress too.
+            if clientTookBytes() {
+                arm(context.limits.writeTimeout)
+                return
+            }
+            close()
+        case .idle:
             close()
         case .handling, .closed:
             break
         }
+    }
+
+    /// True when the client has acknowledged bytes since the last check (bytes written minus what
+    /// is still unacknowledged in the socket's send queue, `SIOCOUTQ`), and remembers the count.
+    private func clientTookBytes() -> Bool {
+        var unacknowledged: Int32 = 0
+        guard ioctl(fd, UInt(TIOCOUTQ), &unacknowledged) == 0 else { return false }
+        let taken = bytesSent - Int(unacknowledged)
+        defer { bytesTaken = taken }
+        return taken > bytesTaken
     }
 
     private func arm(_ duration: Duration) {

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The byte-level grammar of RFC 9112 that the parser's state machine applies to one line at a time.
 /// Pure functions over a buffer and a range: no state, no allocation until a part is accepted.
 enum RequestSyntax {
@@ -226,7 +228,8 @@ enum RequestSyntax {
         var index = 0
         if bytes.first == UInt8(ascii: "[") {
             guard let close = bytes.firstIndex(of: UInt8(ascii: "]")), close > 1,
-                  bytes[1..<close].allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") })
+                  bytes[1..<close].allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }),
+                  isIPv6Address(bytes[1..<close])
             else { return false }
             index = close + 1
         } else {
@@ -246,6 +249,13 @@ enum RequestSyntax {
         let port = bytes[(index + 1)...]
         // `port = *DIGIT`, so "host:" is allowed; a port number fits 16 bits.
         return port.isEmpty || (port.count <= 5 && (decimal(port).map { $0 <= 65_535 } ?? false))
+    }
+
+    /// RFC 3986 `IPv6address` (RFC 4291 §2.2 text forms): `inet_pton` accepts exactly those, so
+    /// `[1::2::3]`, `[:]` or `[1.2.3.4]` are not taken for an address.
+    private static func isIPv6Address(_ text: ArraySlice<UInt8>) -> Bool {
+        var address = in6_addr()
+        return inet_pton(AF_INET6, String(decoding: text, as: UTF8.self), &address) == 1
     }
 
     /// RFC 3986 `unreserved / sub-delims`.

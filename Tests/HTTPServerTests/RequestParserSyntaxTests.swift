@@ -59,12 +59,16 @@ import Testing
         RawCase("unclosed IPv6 literal", "GET / HTTP/1.1\r\nHost: [::1\r\n\r\n", 400),
         RawCase("junk after IPv6 literal", "GET / HTTP/1.1\r\nHost: [::1]x\r\n\r\n", 400),
         RawCase("letters in IPv6 literal", "GET / HTTP/1.1\r\nHost: [::g]\r\n\r\n", 400),
+        RawCase("two :: in IPv6 literal", "GET / HTTP/1.1\r\nHost: [1::2::3]\r\n\r\n", 400),
+        RawCase("lone colon as IPv6 literal", "GET / HTTP/1.1\r\nHost: [:]\r\n\r\n", 400),
+        RawCase("IPv4 in brackets", "GET / HTTP/1.1\r\nHost: [1.2.3.4]\r\n\r\n", 400),
+        RawCase("nine groups in IPv6 literal", "GET / HTTP/1.1\r\nHost: [1:2:3:4:5:6:7:8:9]\r\n\r\n", 400),
         RawCase("non-ASCII Host", "GET / HTTP/1.1\r\nHost: k\u{E9}\r\n\r\n", 400),
         RawCase("bad percent-encoding", "GET / HTTP/1.1\r\nHost: a%zz\r\n\r\n", 400),
     ]
 
     static let validHosts = ["localhost", "localhost:8080", "127.0.0.1", "127.0.0.1:80", "[::1]", "[::1]:8080",
-                             "[2001:db8::7]", "kiosk.example", "xn--fa-hia.example", "a_b-c~d.example", "a%41b", "k:", ""]
+                             "[2001:db8::7]", "[::ffff:192.0.2.1]", "kiosk.example", "xn--fa-hia.example", "a_b-c~d.example", "a%41b", "k:", ""]
 
     @Test(arguments: validHosts)
     func parser_whenHostIsAHostAndPort_acceptsIt(host: String) {
