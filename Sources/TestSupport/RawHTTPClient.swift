@@ -31,9 +31,10 @@ public final class RawHTTPClient {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard result == 0 else {
-            let code = errno
-            close(fd)
-            throw Failure.connect(code)
+            // No close here: every stored property is set, so throwing runs `deinit`, which closes `fd`.
+            // Closing it here too was a double close: under load the number had often been reused by
+            // another test's file or socket in between ("cannot read …", `connect` failing with EBADF).
+            throw Failure.connect(errno)
         }
         var tv = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - Double(Int(timeout))) * 1_000_000))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
