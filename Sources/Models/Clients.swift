@@ -3,9 +3,11 @@ import Foundation
 // The ports ViewModels depend on. `Upstream` implements them against the real APIs (with the cache);
 // `TestSupport` has stubs. Every result says when it was fetched and, when served stale, why.
 
-/// Wikipedia full-text search.
+/// Wikipedia full-text search, and title suggestions for the browser's address bar.
 public protocol WikipediaClient: Sendable {
     func search(_ query: WikiSearchQuery) async throws(UpstreamError) -> Fetched<WikiSearchPage>
+    /// Article titles beginning like `text` (MediaWiki's `action=opensearch`), best first.
+    func suggestions(for text: String, language: Language) async throws(UpstreamError) -> Fetched<[String]>
 }
 
 /// Google News top stories.

@@ -2,7 +2,8 @@ import Foundation
 import HTTPServer
 
 /// `GET /{lang}/w/api.php?action=query&list=search…`: MediaWiki's search module over the bundled corpus,
-/// in formatversion 1 or 2, with MediaWiki's error objects (HTTP 200 + `MediaWiki-API-Error`).
+/// in formatversion 1 or 2, with MediaWiki's error objects (HTTP 200 + `MediaWiki-API-Error`); and
+/// `action=opensearch` (WikipediaSearch+OpenSearch.swift).
 struct WikipediaSearch: Sendable {
     /// CirrusSearch refuses longer queries.
     static let maximumQueryLength = 300
@@ -21,6 +22,7 @@ struct WikipediaSearch: Sendable {
     func respond(language: String, query: QueryParameters, host: String) -> Response {
         guard let corpus = corpora[language] else { return .text("No wiki here.", status: 404) }
         let format = Format(query: query, host: host, language: language)
+        if query["action"] == "opensearch" { return openSearch(corpus, language: language, query: query, format: format) }
         guard query["action"] == "query" else {
             return format.error("badvalue", "Unrecognized value for parameter \"action\": \(query["action"] ?? "").")
         }
@@ -80,7 +82,7 @@ struct WikipediaSearch: Sendable {
     }
 
     /// What the general parameters (`formatversion`, `utf8`) change about the output.
-    private struct Format {
+    struct Format {
         var version2: Bool
         var asciiOnly: Bool
         var apiURL: String

@@ -10,16 +10,27 @@ public final class RequestLog<Entry: Sendable>: Sendable {
     public var all: [Entry] { entries.withLock { $0 } }
 }
 
-/// A Wikipedia client answering from a closure; records each query.
+/// A Wikipedia client answering from closures; records each search and each suggestions request.
 public struct StubWikipediaClient: WikipediaClient {
     public let requested = RequestLog<WikiSearchQuery>()
+    public let suggestionsRequested = RequestLog<String>()
     private let answer: @Sendable (WikiSearchQuery) throws(UpstreamError) -> Fetched<WikiSearchPage>
-    public init(_ answer: @escaping @Sendable (WikiSearchQuery) throws(UpstreamError) -> Fetched<WikiSearchPage>) {
+    private let suggest: @Sendable (String, Language) throws(UpstreamError) -> Fetched<[String]>
+    /// - Parameter suggest: the suggestions answer; by default it says the stub has none configured.
+    public init(_ answer: @escaping @Sendable (WikiSearchQuery) throws(UpstreamError) -> Fetched<WikiSearchPage>,
+                suggest: @escaping @Sendable (String, Language) throws(UpstreamError) -> Fetched<[String]> = { _, _ throws(UpstreamError) in
+                    throw .notConfigured("stub without suggestions")
+                }) {
         self.answer = answer
+        self.suggest = suggest
     }
     public func search(_ query: WikiSearchQuery) async throws(UpstreamError) -> Fetched<WikiSearchPage> {
         requested.append(query)
         return try answer(query)
+    }
+    public func suggestions(for text: String, language: Language) async throws(UpstreamError) -> Fetched<[String]> {
+        suggestionsRequested.append(text)
+        return try suggest(text, language)
     }
 }
 

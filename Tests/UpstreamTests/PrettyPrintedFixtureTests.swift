@@ -20,6 +20,8 @@ import Testing
         }
         switch name {
         case let n where n.hasPrefix("xkcd-"): return describe { () throws(UpstreamError) in try ComicDecoder.decode(data) }
+        case let n where n.hasPrefix("wikipedia-opensearch"):
+            return describe { () throws(UpstreamError) in try WikipediaSuggestionsDecoder.decode(data) }
         case let n where n.hasPrefix("wikipedia-"):
             return describe { () throws(UpstreamError) in
                 try WikipediaDecoder.decode(data, query: WikiSearchQuery(text: "lighthouse", language: .en, limit: 3, offset: 0))

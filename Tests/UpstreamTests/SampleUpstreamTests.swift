@@ -82,6 +82,37 @@ import Testing
         #expect(String(decoding: response.body, as: UTF8.self).contains("\"batchcomplete\":\"\""))
     }
 
+    /// `action=opensearch` in MediaWiki's real shape: [search, titles, descriptions (all ""), URLs].
+    @Test(arguments: [("en", "swi", "Swift"), ("ja", "アマ", "アマツバメ")])
+    func wikipedia_openSearch_answersTheFourArraysOfTitlesBeginningWithTheSearch(language: String, search: String, word: String) async throws {
+        let response = try await get("/\(language)/w/api.php?action=opensearch&search=\(QueryParameters.encodeComponent(search))&limit=10&namespace=0&format=json")
+        #expect(response.status == 200)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [Any])
+        #expect(array.count == 4)
+        #expect(array[0] as? String == search)
+        let titles = try #require(array[1] as? [String])
+        #expect(!titles.isEmpty, "language \(language)")
+        #expect(titles.allSatisfy { $0.lowercased().hasPrefix(search.lowercased()) }, "\(titles)")
+        #expect(titles.contains { $0.contains(word) }, "\(titles)")
+        #expect(array[2] as? [String] == Array(repeating: "", count: titles.count))
+        let urls = try #require(array[3] as? [String])
+        #expect(urls.count == titles.count)
+        #expect(urls.allSatisfy { $0.hasPrefix("https://\(language).wikipedia.org/wiki/") }, "\(urls)")
+    }
+
+    @Test func wikipedia_openSearch_honoursTheLimit() async throws {
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(try await get("/en/w/api.php?action=opensearch&search=S&limit=2").body)) as? [Any])
+        #expect((array[1] as? [String])?.count == 2)
+    }
+
+    @Test func wikipedia_openSearch_withoutSearch_isTheErrorObject() async throws {
+        let response = try await get("/en/w/api.php?action=opensearch&format=json")
+        let error = try #require(try json(response)["error"] as? [String: Any])
+        #expect(error["code"] as? String == "missingparam")
+        #expect(error["info"] as? String == "The \"search\" parameter must be set.")
+        #expect(response.headers["MediaWiki-API-Error"] == "missingparam")
+    }
+
     // MARK: Google News
 
     @Test(arguments: ["/rss?hl=en-US&gl=US&ceid=US:en", "/rss?hl=ja&gl=JP&ceid=JP:ja"])

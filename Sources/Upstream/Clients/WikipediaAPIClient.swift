@@ -10,9 +10,10 @@ public struct WikipediaAPIClient: WikipediaClient {
     /// Error codes that mean "ask again later", not "your request is wrong": they start a cooldown.
     static let backOffCodes: Set<String> = ["maxlag", "ratelimited", "concurrency-limit"]
 
-    private let requester: APIRequester
-    private let cache: UpstreamCache
-    private let now: @Sendable () -> Date
+    // Internal, not private: the suggestions in WikipediaAPIClient+Suggestions.swift use them too.
+    let requester: APIRequester
+    let cache: UpstreamCache
+    let now: @Sendable () -> Date
 
     public init(settings: UpstreamSettings, http: any HTTPFetching, cache: UpstreamCache,
                 now: @escaping @Sendable () -> Date = Date.init) {
