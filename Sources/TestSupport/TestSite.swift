@@ -40,7 +40,9 @@ public enum TestSite {
     public static func request(_ method: String, _ target: String, headers: [(String, String)] = [], body: String = "") throws -> Request {
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let query = try QueryParameters(decoding: parts.count > 1 ? String(parts[1]) : "")
-        var allHeaders = HTTPHeaders([("Host", "kiosk.test")] + headers)
+        // One Host (RFC 9112 §3.2): the test's own, or kiosk.test.
+        let host = headers.contains { $0.0.lowercased() == "host" } ? [] : [("Host", "kiosk.test")]
+        var allHeaders = HTTPHeaders(host + headers)
         if !body.isEmpty && allHeaders["Content-Type"] == nil { allHeaders["Content-Type"] = "application/x-www-form-urlencoded" }
         return Request(method: method, target: target, rawPath: String(parts[0]), query: query, headers: allHeaders, body: Array(body.utf8))
     }

@@ -61,6 +61,8 @@ public struct Chrome: Sendable, Hashable, Encodable {
     public var footerText: String
     /// Shown in every footer when the data comes from the bundled sample upstream (`--offline`).
     public var sampleDataNotice: String?
+    /// The OpenSearch description of this language (`<link rel="search">`): `label` is its title.
+    public var openSearch: Link
 
     /// - Parameters:
     ///   - path, query: where the person is, so the language switch keeps them on the same page.
@@ -80,6 +82,7 @@ public struct Chrome: Sendable, Hashable, Encodable {
         footerText = language == .ja
             ? "Kiosk はウィキペディア・Google ニュース・xkcd・TMDB を、第三者にあなたを見せずに表示します。"
             : "Kiosk shows Wikipedia, Google News, xkcd and TMDB without letting any third party see you."
+        openSearch = Link(label: OpenSearchDescription.shortName(language), href: OpenSearchDescription.href(language), isCurrent: false)
         sampleDataNotice = isSampleData
             ? (language == .ja ? "オフラインモード: 表示しているのはサンプルデータです。" : "Offline mode: everything shown here is sample data.")
             : nil

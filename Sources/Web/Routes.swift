@@ -42,6 +42,11 @@ enum Routes {
         router.get("/search", page(search.show))
         router.post("/search", page(search.submit))
 
+        // Kiosk as a browser search engine: the OpenSearch description and title suggestions.
+        let openSearch = OpenSearchHandler(pages: pages, viewModel: SuggestionsViewModel(wikipedia: dependencies.wikipedia))
+        router.get("/opensearch.xml", page(openSearch.description))
+        router.get("/search/suggestions", page(openSearch.suggestions))
+
         router.get("/healthz") { _ in
             var response = Response.text("ok\n")
             response.headers["Cache-Control"] = "no-store"

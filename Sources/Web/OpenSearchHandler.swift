@@ -1,0 +1,75 @@
+import Foundation
+import HTTPServer
+import ViewModels
+
+/// GET /opensearch.xml?lang= (the OpenSearch description) and GET /search/suggestions?q=&lang=
+/// (title suggestions), so a browser can add Kiosk as a search engine and suggest as people type.
+struct OpenSearchHandler: Sendable {
+    /// The description changes only with a release; browsers fetch it once when it is added.
+    static let descriptionCacheControl = "public, max-age=86400"
+    static let descriptionContentType = "application/opensearchdescription+xml"
+    /// The OpenSearch Suggestions extension's type; JSON is UTF-8 by definition (RFC 8259 §8.1).
+    static let suggestionsContentType = "application/x-suggestions+json"
+    /// A Host longer than a DNS name (253) plus a port is not one (RFC 1035 §2.3.4).
+    static let maximumHostLength = 260
+
+    let pages: Pages
+    let viewModel: SuggestionsViewModel
+
+    /// The description for `lang`, its URL templates absolute on the origin the browser used.
+    func description(_ request: Request, _ context: RequestContext) async throws -> Response {
+        let document = OpenSearchDescription(language: context.language, origin: try Self.origin(of: request))
+        var response = Response(status: 200, headers: SecurityHeaders.fields, body: pages.renderer.render("opensearch", document))
+        response.headers.add("Content-Type", Self.descriptionContentType)
+        response.headers.add("Cache-Control", Self.descriptionCacheControl)
+        response.headers.add("Vary", context.languageIsExplicit ? "X-Forwarded-Proto" : "Accept-Language, X-Forwarded-Proto")
+        return response
+    }
+
+    /// `["Swi",["Swift",…]]`: the search as sent and the titles (the two members the extension
+    /// requires; Wikipedia's descriptions and URLs are left out so no link leaves Kiosk). An
+    /// upstream failure keeps the shape, with no titles and the page's status.
+    func suggestions(_ request: Request, _ context: RequestContext) async throws -> Response {
+        let outputs = await viewModel.outputs(for: .init(text: request.query["q"] ?? "", language: context.language))
+        let status = UpstreamStatus.status(for: outputs.problem)
+        var response = Response(status: status, headers: SecurityHeaders.fields, body: Self.suggestionsBody(outputs))
+        response.headers.add("Content-Type", Self.suggestionsContentType)
+        response.headers.add("Cache-Control", status == 200 ? SearchHandler.resultsCacheControl : "no-store")
+        if !context.languageIsExplicit { response.headers.add("Vary", "Accept-Language") }
+        UpstreamStatus.apply(outputs.problem, to: &response)
+        return response
+    }
+
+    static func suggestionsBody(_ outputs: SuggestionsViewModel.Outputs) -> [UInt8] {
+        // Strings and arrays of strings always encode; `[]` would only hide a bug the tests catch.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return (try? encoder.encode(SuggestionsArray(outputs: outputs))).map(Array.init) ?? Array("[]".utf8)
+    }
+
+    /// The scheme and authority the browser used: `Host` (RFC 9110 §7.2), and https when a TLS
+    /// proxy says so (`X-Forwarded-Proto`, set by deploy/nginx). Anything that is not a host name
+    /// (with an optional port, or an IPv6 literal) is refused, since it goes into URLs.
+    static func origin(of request: Request) throws(PageError) -> String {
+        guard let host = request.headers["Host"], !host.isEmpty, host.utf8.count <= maximumHostLength,
+              host.utf8.allSatisfy({ byte in
+                  (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                      || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
+                      || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+              }) else {
+            throw .badRequest("The Host header must name this site (a host name and an optional port).")
+        }
+        let scheme = request.headers["X-Forwarded-Proto"]?.lowercasedASCII() == "https" ? "https" : "http"
+        return "\(scheme)://\(host)"
+    }
+
+    /// The OpenSearch Suggestions array: a string, then an array of strings.
+    private struct SuggestionsArray: Encodable {
+        let outputs: SuggestionsViewModel.Outputs
+        func encode(to encoder: any Encoder) throws {
+            var members = encoder.unkeyedContainer()
+            try members.encode(outputs.query)
+            try members.encode(outputs.titles)
+        }
+    }
+}
