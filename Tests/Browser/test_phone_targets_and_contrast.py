@@ -71,3 +71,27 @@ def test_disabledComicNavigation_readsAt4point5To1(browser, scheme):
         browser.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
     assert ratio >= 4.5, f"disabled comic navigation contrast {ratio:.2f}:1 in the {scheme} theme"
     assert enabled >= 4.5, f"enabled comic navigation contrast {enabled:.2f}:1 in the {scheme} theme"
+
+
+# Issue 11 item 11 (test from the pages helper's branch): on a phone, a movie's title, year and rating
+# come before its backdrop and poster, within the first screen; a wide screen keeps the backdrop on top.
+PHONE_HEIGHT = 667  # a small phone's first screen (iPhone SE), in CSS px
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_movieDetail_onAPhone_showsTitleYearAndRatingBeforeTheImages(browser, lang):
+    browser.open(f"/movies/1904?lang={lang}")
+    with browser.viewport(375, PHONE_HEIGHT):
+        tops = browser.driver.execute_script("""
+            const top = s => { const e = document.querySelector(s); return e ? e.getBoundingClientRect().top : null; };
+            const bottom = s => document.querySelector(s).getBoundingClientRect().bottom;
+            return {title: top('#movie-title'), facts: bottom('.movie__head .facts'), hero: top('.movie-hero'),
+                    poster: top('.movie .poster')};""")
+    assert tops["hero"] is not None, "the sample movie 1904 has a backdrop"
+    assert tops["facts"] <= PHONE_HEIGHT, f"title, year and rating end below the first screen: {tops}"
+    assert tops["title"] < tops["hero"] and tops["facts"] <= tops["hero"] + 1, tops
+    assert tops["facts"] <= tops["poster"] + 1, tops
+    with browser.viewport(1280):
+        wide = browser.tops(".movie-hero") + browser.tops("#movie-title")
+    assert wide[0] < wide[1], "on a wide screen the backdrop stays on top"
+    browser.screenshot(f"movie-detail-phone-order-{lang}")
