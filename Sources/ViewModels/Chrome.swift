@@ -29,9 +29,10 @@ public enum Section: String, Sendable, Hashable, Encodable, CaseIterable {
     }
 }
 
-/// The one form of every tab title: `<page-specific part> · <section> · Kiosk`, shortened to
-/// `<section> · Kiosk` when the page has nothing of its own to say, and `Kiosk` for the home page.
-/// A reader with many tabs open sees what each is first, and which site last.
+/// The one form of every tab title: `<page-specific part> · <section> · Kiosk` ("Search" or "Top
+/// stories" when the page has nothing more particular), `<what went wrong> (<status>) · Kiosk` for an
+/// error page, and `Kiosk` for the home page. A reader with many tabs open sees what each is first,
+/// and which site last.
 public enum TabTitle {
     public static let siteName = "Kiosk"
 

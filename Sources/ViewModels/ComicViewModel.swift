@@ -174,7 +174,8 @@ public struct ComicViewModel: Sendable {
         return Outputs(
             chrome: Chrome(language: inputs.language, current: .comics, path: path,
                            query: [("lang", inputs.language.rawValue)], isSampleData: inputs.isSampleData),
-            state: state, title: TabTitle.make(nil, section: Section.comics.titleName(inputs.language)), heading: "xkcd", requestedNumber: inputs.number, latestNumber: latestNumber,
+            state: state, title: TabTitle.make(inputs.language == .ja ? "最新" : "Latest", section: Section.comics.titleName(inputs.language)),
+            heading: "xkcd", requestedNumber: inputs.number, latestNumber: latestNumber,
             comic: nil, message: nil, problem: nil,
             navigation: ComicNavigation(current: current, latest: latestNumber, language: inputs.language))
     }

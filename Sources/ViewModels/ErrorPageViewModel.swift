@@ -52,7 +52,7 @@ public struct ErrorPageViewModel: Sendable {
         return Outputs(
             chrome: Chrome(language: inputs.language, current: nil, path: inputs.path, query: [], isSampleData: inputs.isSampleData),
             status: inputs.status,
-            title: TabTitle.make(heading, section: String(inputs.status)),
+            title: TabTitle.make("\(heading) (\(inputs.status))", section: nil),
             heading: heading,
             detail: inputs.detail,
             incident: inputs.incidentID.map { ja ? "問い合わせ番号: \($0)" : "Reference: \($0)" },

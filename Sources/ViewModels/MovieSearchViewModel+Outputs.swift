@@ -41,7 +41,7 @@ extension MovieSearchViewModel {
             chrome = Chrome(language: language, current: .movies, path: "/movies",
                             query: [("q", query), ("page", page > 1 ? String(page) : "")], isSampleData: isSampleData)
             let pagePart = page > 1 ? (ja ? "（\(page)ページ目）" : " (page \(page))") : ""
-            title = TabTitle.make(query.isEmpty ? nil : "\(query)\(pagePart)", section: section)
+            title = TabTitle.make(query.isEmpty ? (ja ? "検索" : "Search") : "\(query)\(pagePart)", section: section)
             heading = ja ? "映画を検索" : "Search movies"
             form = Form(action: "/movies", label: ja ? "映画のタイトル" : "Movie title",
                         placeholder: ja ? "例: 千と千尋の神隠し" : "e.g. Inception",

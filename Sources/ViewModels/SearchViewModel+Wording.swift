@@ -19,7 +19,8 @@ extension SearchViewModel {
         var didYouMean: (prefix: String, suffix: String) { ja ? ("もしかして:", "") : ("Did you mean", "?") }
 
         func title(_ text: String) -> String {
-            TabTitle.make(text.isEmpty ? nil : (ja ? "「\(text)」" : "“\(text)”"), section: Section.search.titleName(ja ? .ja : .en))
+            TabTitle.make(text.isEmpty ? (ja ? "検索" : "Search") : (ja ? "「\(text)」" : "“\(text)”"),
+                          section: Section.search.titleName(ja ? .ja : .en))
         }
 
         /// After a submit with an empty box: what to do instead of a blank page.

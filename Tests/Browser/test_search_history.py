@@ -119,7 +119,7 @@ def test_searchHistory_whenTypedThenSubmitted_oneBackReturnsToTheEmptySearchPage
     assert history_length(browser) == length + 1, "a typed and submitted search added more than one entry"
     go_back(browser)
     assert_stable(browser, expect(browser, None, "", []), "one Back after typing “Swift” and Enter")
-    assert browser.driver.title == "Wikipedia search · Kiosk"
+    assert browser.driver.title == "Search · Wikipedia search · Kiosk"
     browser.settle()
 
 
@@ -178,7 +178,7 @@ def test_searchBox_whenShortenedOrCleared_resultsAndUrlFollow(browser):
     box(browser).send_keys(Keys.CONTROL, "a")
     box(browser).send_keys(Keys.BACKSPACE)
     assert_stable(browser, (None, "", []), "the cleared box")
-    assert browser.driver.title == "Wikipedia search · Kiosk"
+    assert browser.driver.title == "Search · Wikipedia search · Kiosk"
     assert history_length(browser) == length, "typing added history entries"
     browser.settle()
 
