@@ -41,10 +41,14 @@ struct OpenSearchHandler: Sendable {
     }
 
     static func suggestionsBody(_ outputs: SuggestionsViewModel.Outputs) -> [UInt8] {
-        // Strings and arrays of strings always encode; `[]` would only hide a bug the tests catch.
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
-        return (try? encoder.encode(SuggestionsArray(outputs: outputs))).map(Array.init) ?? Array("[]".utf8)
+        do {
+            return Array(try encoder.encode(SuggestionsArray(outputs: outputs)))
+        } catch {
+            // Strings and arrays of strings always encode: a failure here is a bug, not a bad request.
+            preconditionFailure("suggestions could not be encoded: \(error)")
+        }
     }
 
     /// The scheme and authority the browser used: `Host` (RFC 9110 §7.2), and https when a TLS
