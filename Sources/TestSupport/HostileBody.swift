@@ -5,7 +5,7 @@ import Upstream
 /// One hostile upstream body: a repeated unit placed in one field of a real response shape,
 /// sized to the clients' 4 MiB response cap (or smaller, for the scaling runs).
 public struct HostileBody: Sendable {
-    public enum Upstream: String, Sendable { case comic, wikipedia, news, tmdb }
+    public enum Upstream: String, Sendable { case comic, wikipedia, suggestions, news, tmdb }
 
     public var name: String
     public var upstream: Upstream
@@ -35,6 +35,8 @@ public struct HostileBody: Sendable {
         .wikipedia("wikipedia snippet: unclosed <span class=searchmatch>x × N", unit: "<span class=\"searchmatch\">x"),
         .wikipedia("wikipedia snippet: <span class=\" × N", unit: "<span class=\""),
         .wikipedia("wikipedia: many hits with markup", unit: "<span class=\"searchmatch\">Rust</span> &amp; more", hits: true),
+        .suggestions("wikipedia suggestions: one title of <!-- × N", unit: "<!--"),
+        .suggestions("wikipedia suggestions: many titles", unit: "Swift (programming language)", many: true),
         .news("news title: &amp;lt; × N", unit: "&amp;lt;"),
         .news("news title: x&amp;lt;b&gt; × N", unit: "x&lt;b&gt;"),
         .news("news source: text × N", unit: "Gazette ", field: "source"),
@@ -51,6 +53,7 @@ public struct HostileBody: Sendable {
         case .comic: _ = try ComicDecoder.decode(body)
         case .wikipedia:
             _ = try WikipediaDecoder.decode(body, query: WikiSearchQuery(text: "x", language: .en, limit: 10, offset: 0))
+        case .suggestions: _ = try WikipediaSuggestionsDecoder.decode(body)
         case .news: _ = try NewsFeedDecoder.decode(body, language: .en)
         case .tmdb: _ = try TMDBDecoder.decodeDetail(body)
         }
@@ -76,6 +79,14 @@ public struct HostileBody: Sendable {
             let search = hits ? (0..<count).map { hit(unit, $0) } : [hit(String(repeating: unit, count: count), 1)]
             return json(["batchcomplete": "", "query": ["searchinfo": ["totalhits": count], "search": search]])
         }, unitBytes: hits ? jsonStringBytes(unit) + 110 : jsonStringBytes(unit))
+    }
+
+    /// MediaWiki's `action=opensearch` answer: `[search, [titles], [descriptions], [urls]]`.
+    public static func suggestions(_ name: String, unit: String, many: Bool = false) -> HostileBody {
+        HostileBody(name: name, upstream: .suggestions, build: { count in
+            let titles = many ? Array(repeating: unit, count: count) : [String(repeating: unit, count: count)]
+            return json(["x", titles, [String](), [String]()])
+        }, unitBytes: many ? jsonStringBytes(unit) + 1 : jsonStringBytes(unit))
     }
 
     /// `unit` is XML text (already escaped where it must be).

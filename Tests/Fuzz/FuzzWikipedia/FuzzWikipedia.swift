@@ -2,7 +2,8 @@ import Foundation
 import Models
 import Upstream
 
-/// libFuzzer entry for the MediaWiki search decoder (which also runs the snippet HTML through `HTMLText`).
+/// libFuzzer entry for the MediaWiki decoders: search (snippet HTML through `HTMLText`) and the
+/// `action=opensearch` title suggestions; each input is tried as both.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let body = Data(bytes: data, count: size)
@@ -10,6 +11,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         let page = try WikipediaDecoder.decode(body, query: query)
         _ = page.results.count
+    } catch {
+        _ = error.localizedDescription
+    }
+    do {
+        let titles = try WikipediaSuggestionsDecoder.decode(body)
+        precondition(titles.count <= 20, "more suggestions than the cap: \(titles.count)")
     } catch {
         _ = error.localizedDescription
     }
