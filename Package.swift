@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // /metrics in Prometheus text format (issue 12); brings swift-metrics and swift-atomics, ~5 s of a debug build.
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // The C boundary: tiny shims where Swift cannot call a macro (deflateInit2) or a variadic (curl_easy_setopt).
@@ -38,6 +40,7 @@ let package = Package(
         .target(name: "Web", dependencies: [
             "HTTPServer", "ViewModels", "Models", "Locking",
             .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "Kiosk", dependencies: [

@@ -12,6 +12,28 @@ struct ConnectionContext: Sendable {
     /// Last step before encoding (compression); runs off the socket queues.
     var finish: @Sendable (_ request: Request, _ response: inout Response) -> Void
     var onClose: @Sendable (_ fd: Int32) -> Void
+    /// Told of every answered request (after its access line), for metrics.
+    var observe: @Sendable (CompletedRequest) -> Void
+}
+
+/// One answered request, as metrics see it: no path, no query, only the route pattern.
+public struct CompletedRequest: Sendable {
+    public var method: String
+    /// The route pattern (`Response.route`), or `(server)` for the server's own error answers.
+    public var route: String
+    public var status: Int
+    /// From the request's last byte read to its response handed to the socket.
+    public var duration: Duration
+
+    public init(method: String, route: String, status: Int, duration: Duration) {
+        self.method = method
+        self.route = route
+        self.status = status
+        self.duration = duration
+    }
+
+    /// What a server error answer (parse error, timeout, connection cap) is filed under.
+    public static let serverRoute = "(server)"
 }
 
 /// One client connection: a non-blocking socket driven by Dispatch read/write sources and a timer.
@@ -142,6 +164,7 @@ final class Connection: @unchecked Sendable {
         state = .handling
         let response = context.errorResponse(status, reason)
         context.logger.info("\(status) parse error: \(reason)")
+        context.observe(CompletedRequest(method: "", route: CompletedRequest.serverRoute, status: status, duration: .zero))
         let wire = ResponseEncoder.encode(response, isHead: false, close: close || draining, version: .http1_1, date: HTTPDate.now())
         send(wire, thenClose: close || draining, interim: false)
     }
@@ -174,6 +197,8 @@ final class Connection: @unchecked Sendable {
                 let elapsed = ContinuousClock.now - started
                 // The path only, never the query: what people search for stays out of the log.
                 context.logger.info("\(request.method) \(request.rawPath) \(finalResponse.status) \(isHead ? 0 : finalResponse.body.count)B \(elapsed.milliseconds)ms")
+                context.observe(CompletedRequest(method: request.method, route: finalResponse.route,
+                                                 status: finalResponse.status, duration: elapsed))
             }
         }
     }

@@ -6,6 +6,9 @@ public struct Response: Sendable {
     public var body: [UInt8]
     /// For SampleUpstream's fault mode: the connection closes without answering.
     public var dropConnection: Bool = false
+    /// The route pattern that answered (`/comics/:number`), set by the `Router`; for metrics, whose
+    /// labels must stay few (a path would make one series per comic). Empty when no route did.
+    public var route: String = ""
 
     public init(status: Int = 200, headers: HTTPHeaders = .init(), body: [UInt8] = []) {
         self.status = status

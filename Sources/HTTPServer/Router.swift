@@ -37,7 +37,7 @@ public struct Router: Sendable {
 
     public init() {}
 
-    /// Adds a route. A malformed pattern is a programming error in the route table, caught at start-up.
+    /// Adds a route; its responses carry `pattern` as their `route`. A malformed pattern is a programming error in the route table, caught at start-up.
     public mutating func add(_ method: String, _ pattern: String, _ responder: @escaping Responder) {
         precondition(pattern.hasPrefix("/"), "A route pattern starts with /: \(pattern)")
         let parts = pattern.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
@@ -55,7 +55,12 @@ public struct Router: Sendable {
             }
         }
         let rank = segments.map { if case .literal = $0 { 0 } else { 1 } } + (catchAll == nil ? [] : [2])
-        let route = Route(method: method, segments: segments, catchAll: catchAll, responder: responder, rank: rank)
+        let tagged: Responder = { request in
+            var response = await responder(request)
+            if response.route.isEmpty { response.route = pattern }
+            return response
+        }
+        let route = Route(method: method, segments: segments, catchAll: catchAll, responder: tagged, rank: rank)
         // Keep routes ordered by specificity (stable for equal ranks), so the first match is the best.
         let position = routes.firstIndex { rank.lexicographicallyPrecedes($0.rank) } ?? routes.count
         routes.insert(route, at: position)

@@ -44,12 +44,14 @@ public final class Server: Sendable {
     /// - Parameters:
     ///   - errorResponse: renders the server's own errors (400/408/413/414/431/501/505/503) as pages.
     ///   - finish: the last step for every handler response (by default: gzip negotiation).
+    ///   - observe: told of every answered request, for metrics (by default: nothing).
     public init(host: String = "127.0.0.1", port: Int = 8080, limits: ServerLimits = .default,
                 logger: Logger = Logger(label: "kiosk.http"),
                 errorResponse: @escaping @Sendable (Int, String) -> Response = { status, reason in .text(reason + "\n", status: status) },
                 finish: @escaping @Sendable (Request, inout Response) -> Void = { request, response in
                     ResponseCompression.apply(&response, acceptEncoding: request.headers["Accept-Encoding"])
                 },
+                observe: @escaping @Sendable (CompletedRequest) -> Void = { _ in },
                 responder: @escaping Responder) {
         self.host = host
         self.requestedPort = port
@@ -59,7 +61,7 @@ public final class Server: Sendable {
         let state = self.state
         self.context = ConnectionContext(
             limits: limits, logger: logger, responder: responder, errorResponse: errorResponse, finish: finish,
-            onClose: { fd in _ = state.withLock { $0.connections.removeValue(forKey: fd) } })
+            onClose: { fd in _ = state.withLock { $0.connections.removeValue(forKey: fd) } }, observe: observe)
     }
 
     /// The port actually bound (useful with port 0 in tests).
@@ -112,6 +114,7 @@ public final class Server: Sendable {
         _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         Glibc.close(fd)
         logger.warning("refused a connection: \(limits.maxConnections) connections open")
+        context.observe(CompletedRequest(method: "", route: CompletedRequest.serverRoute, status: 503, duration: .zero))
     }
 
     /// Graceful stop: no new connections, idle ones closed, requests in flight answered (with

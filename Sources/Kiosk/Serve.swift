@@ -96,13 +96,19 @@ struct Serve: AsyncParsableCommand {
         let clients = UpstreamClients.live(settings: settings, shared: shared)
         let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
                                         movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase)
+        let operations = Operations()
         let site = try await Site(configuration: .init(templatesDirectory: templates, publicDirectory: `public`, isSampleData: offline),
-                                  dependencies: dependencies)
+                                  dependencies: dependencies, operations: operations)
         let server = Server(host: host, port: port, logger: Logger(label: "kiosk.http"),
                             errorResponse: { site.errorResponse(status: $0, reason: $1) },
+                            observe: operations.record,
                             responder: site.respond)
+        OperationsWiring.attach(to: operations, server: server, clients: clients, shared: shared, logBuffer: logBuffer)
         try server.start()
+        operations.enter(.serving)
         await Self.waitForTerminationSignal()
+        // /readyz answers 503 from here on (to clients still connected), so balancers look elsewhere.
+        operations.enter(.draining)
         logger.notice("signal received: finishing requests in flight")
         // The server drains for most of the grace period; the rest is for the sample server and the
         // log. The deadline is the promise: the process ends by then whatever handlers are doing.

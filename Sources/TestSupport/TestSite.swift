@@ -26,9 +26,11 @@ public enum TestSite {
                             movies: any MoviesClient = StubMoviesClient(),
                             images: any ImageSource = StubImageSource(),
                             isSampleData: Bool = false,
+                            operations: Operations = Operations(),
                             now: @escaping @Sendable () -> Date = { TestSite.now }) async throws -> Site {
         try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder, isSampleData: isSampleData),
-                       dependencies: Dependencies(wikipedia: wikipedia, news: news, comics: comics, movies: movies, images: images, now: now))
+                       dependencies: Dependencies(wikipedia: wikipedia, news: news, comics: comics, movies: movies, images: images, now: now),
+                       operations: operations)
     }
 
     /// A GET request for `target`.

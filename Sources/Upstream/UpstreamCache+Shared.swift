@@ -27,7 +27,7 @@ extension UpstreamCache {
         } catch {
             // Redis down or slow: the client logged it once; this process carries on by itself.
             shared.count { $0.fallbacks += 1 }
-            return .fetched(await Self.fetch(load), finishedAt: now(), sharedStale: nil)
+            return .fetched(await fetch(load, source: source), finishedAt: now(), sharedStale: nil)
         }
         let seen = first.entry
         if !forceRefresh, let entry = seen, isFresh(entry, ttl: ttl) {
@@ -94,7 +94,7 @@ extension UpstreamCache {
         _ shared: SharedCache, key: String, source: Source, ttl: TimeInterval, serveStaleFor: TimeInterval,
         seen: SharedEntry<V>?, load: @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int)
     ) async -> LoadOutcome<V> {
-        let result = await Self.fetch(load)
+        let result = await fetch(load, source: source)
         let finishedAt = now()
         do {
             switch result {

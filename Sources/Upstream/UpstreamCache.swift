@@ -20,6 +20,16 @@ public final class UpstreamCache: Sendable {
         public var hits: Int
         public var misses: Int
         public var loads: Int
+        /// Per source, for `/metrics`: fresh hits, requests that went to the upstream, and how many failed.
+        public var sources: [Source: SourceCounts] = [:]
+    }
+
+    /// One source's traffic. `upstreamErrors` excludes "not found", which is an answer, not a failure.
+    public struct SourceCounts: Sendable, Equatable {
+        public var hits = 0
+        public var upstreamRequests = 0
+        public var upstreamErrors = 0
+        public init() {}
     }
 
     /// Longest a "does not exist" answer is trusted: new comics and movies do appear.
@@ -60,6 +70,7 @@ public final class UpstreamCache: Sendable {
             let entry = state.store.peek(key)
             if let entry, !forceRefresh, entry.isFresh(ttl: ttl, now: startedAt) {
                 state.hits += 1
+                state.sources[source, default: .init()].hits += 1
                 state.store.touch(key)
                 return .cached(entry)
             }
@@ -107,7 +118,9 @@ public final class UpstreamCache: Sendable {
     }
 
     public var stats: Stats {
-        state.withLock { Stats(entries: $0.store.count, bytes: $0.bytes, hits: $0.hits, misses: $0.misses, loads: $0.loads) }
+        state.withLock {
+            Stats(entries: $0.store.count, bytes: $0.bytes, hits: $0.hits, misses: $0.misses, loads: $0.loads, sources: $0.sources)
+        }
     }
 
     /// Whole seconds left in `source`'s cooldown, or nil when it may be called.
@@ -126,7 +139,7 @@ public final class UpstreamCache: Sendable {
             outcome = await sharedLoad(shared, key: key, source: source, ttl: ttl, forceRefresh: forceRefresh,
                                        serveStaleFor: serveStaleFor, load: load)
         } else {
-            let result = await Self.fetch(load)
+            let result = await fetch(load, source: source)
             outcome = .fetched(result, finishedAt: now(), sharedStale: nil)
         }
         let finishedAt = now()
@@ -171,9 +184,16 @@ public final class UpstreamCache: Sendable {
         return min(retryAfter, maxCooldown)
     }
 
-    static func fetch<V>(_ load: @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int))
+    /// Runs `load` (one request to the upstream) and counts it, and its failure, for `source`.
+    func fetch<V>(_ load: @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int), source: Source)
         async -> Result<(value: V, bytes: Int), UpstreamError> {
-        do { return .success(try await load()) } catch { return .failure(error) }
+        state.withLock { $0.sources[source, default: .init()].upstreamRequests += 1 }
+        do {
+            return .success(try await load())
+        } catch {
+            if error != .notFound { state.withLock { $0.sources[source, default: .init()].upstreamErrors += 1 } }
+            return .failure(error)
+        }
     }
 
     private enum Step {
@@ -211,6 +231,7 @@ struct CacheState {
     var hits = 0
     var misses = 0
     var loads = 0
+    var sources: [Source: UpstreamCache.SourceCounts] = [:]
 
     /// Stale-if-error: this process's last good value for `key`, else the fleet's, marked with why it is old.
     func lastGood<V: Sendable & Codable>(_ key: String, or shared: SharedEntry<V>?,

@@ -4,7 +4,7 @@ import ViewModels
 
 /// The route table: every user-facing URL of DESIGN.md, in one place.
 enum Routes {
-    static func make(pages: Pages, dependencies: Dependencies, isSampleData: Bool, logger: Logger) -> Router {
+    static func make(pages: Pages, dependencies: Dependencies, operations: Operations, isSampleData: Bool, logger: Logger) -> Router {
         var router = Router()
         func page(_ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response) -> Responder {
             Site.page(handler, pages: pages, logger: logger)
@@ -52,6 +52,9 @@ enum Routes {
             response.headers["Cache-Control"] = "no-store"
             return response
         }
+        // For load balancers and operators (see deploy/): readiness with degraded dependencies, and metrics.
+        router.get("/readyz") { _ in await operations.readiness() }
+        router.get("/metrics") { _ in operations.metrics() }
         return router
     }
 }

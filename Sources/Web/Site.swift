@@ -26,18 +26,25 @@ public final class Site: Sendable {
     let pageCache: PageCache
 
     /// Loads templates and static files; throws (naming the file) when either is unusable.
-    public init(configuration: Configuration, dependencies: Dependencies, logger: Logger = Logger(label: "kiosk.web")) async throws {
+    ///
+    /// `operations` answers `/readyz` and `/metrics`; `kiosk serve` hands in the one it feeds.
+    public init(configuration: Configuration, dependencies: Dependencies, operations: Operations = Operations(),
+                logger: Logger = Logger(label: "kiosk.web")) async throws {
         let renderer = try await PageRenderer(directory: configuration.templatesDirectory)
         pages = Pages(renderer: renderer, isSampleData: configuration.isSampleData, logger: logger)
         staticFiles = try StaticFiles(root: configuration.publicDirectory)
         self.logger = logger
         pageCache = PageCache()
-        router = Routes.make(pages: pages, dependencies: dependencies, isSampleData: configuration.isSampleData, logger: logger)
+        router = Routes.make(pages: pages, dependencies: dependencies, operations: operations,
+                             isSampleData: configuration.isSampleData, logger: logger)
     }
 
     /// Answers one request. Static files first (they are the cheapest), then routes.
     public func respond(_ request: Request) async -> Response {
-        if let file = staticFiles.response(for: request) { return file }
+        if var file = staticFiles.response(for: request) {
+            file.route = Self.staticRoute
+            return file
+        }
         let key = PageCache.Key(request)
         if let key, let shared = pageCache.lookup(key, for: request) { return shared }
         if key == nil { pageCache.removeAll() }
@@ -56,6 +63,9 @@ public final class Site: Sendable {
             return pages.error(status: 404, detail: "There is no page at this address.", request: request)
         }
     }
+
+    /// What metrics call the static files' answers (one series, not one per file).
+    static let staticRoute = "(static)"
 
     /// Forgets every shared and rendered page, so the next request for any page renders it afresh
     /// (Benchmarks/PageBenchmark measures exactly that; the upstream cache is kept).

@@ -102,4 +102,49 @@ struct KioskProcessTests {
         #expect(seen.contains("Redis 127.0.0.1:\(redis.port)/0 connected"), "\(seen)")
         #expect(process.terminationStatus == 0)
     }
+
+    /// GET `path` from the process on `port` (one connection per call, as a balancer's probe).
+    static func get(_ path: String, port: Int) throws -> RawHTTPClient.Response {
+        let client = try RawHTTPClient(port: port, timeout: 10)
+        try client.send("GET \(path) HTTP/1.1\r\nHost: k\r\nConnection: close\r\n\r\n")
+        return try client.readResponse()
+    }
+
+    /// Issue 12: /readyz names Redis while it is down (pages keep working) and clears by itself once
+    /// it is back; /metrics counts requests by route and the upstream's traffic per source.
+    @Test(.enabled(if: RedisTestServer.shouldRun, "redis-server is not installed (run .ci/install)"))
+    func readyzAndMetrics_followRedisDownAndBack_andCountTraffic() throws {
+        let redis = try RedisTestServer()
+        let (process, _, log) = try start(["--cache", redis.url])
+        defer {
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+        }
+        let kiosk = try #require(Self.port(after: "listening on http://127.0.0.1:", in: log.components(separatedBy: "offline:").last ?? ""))
+        let ready = try Self.get("/readyz", port: kiosk)
+        #expect(ready.status == 200)
+        #expect(ready.text.hasPrefix("ready\nredis: ok\n"), "\(ready.text)")
+        #expect(try Self.get("/comics/5?lang=en", port: kiosk).status == 200)
+        let metrics = try Self.get("/metrics", port: kiosk).text
+        #expect(metrics.contains(#"kiosk_http_requests_total{route="/comics/:number",status="200"} 1"#), "\(metrics)")
+        #expect(metrics.contains(#"kiosk_upstream_requests_total{source="xkcd",cache="api"}"#))
+        #expect(metrics.contains("kiosk_redis_up 1"))
+        #expect(metrics.contains("kiosk_ready 1"))
+
+        redis.stop()
+        let degraded = try Self.get("/readyz", port: kiosk)
+        #expect(degraded.status == 200, "a page still works without Redis")
+        #expect(degraded.text.hasPrefix("ready, degraded: redis\nredis: unreachable at 127.0.0.1:\(redis.port)/0"), "\(degraded.text)")
+        #expect(try Self.get("/comics/6?lang=en", port: kiosk).status == 200)
+
+        try redis.restart()
+        // The client retries a down Redis once a second (RedisConfiguration.reconnectDelay); polling
+        // a child process for up to 10 s leaves a busy runner ample room.
+        var back = ""
+        for _ in 0..<50 where !back.hasPrefix("ready\nredis: ok") {
+            back = try Self.get("/readyz", port: kiosk).text
+            if !back.hasPrefix("ready\nredis: ok") { usleep(200_000) }
+        }
+        #expect(back.hasPrefix("ready\nredis: ok\n"), "\(back)")
+    }
 }

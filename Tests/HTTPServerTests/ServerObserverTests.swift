@@ -1,0 +1,56 @@
+import Foundation
+import Locking
+import Testing
+@testable import HTTPServer
+import TestSupport
+
+/// Issue 12: the server tells its observer (metrics) of every answer, by route pattern, never by path.
+@Suite("Server observer", .serialized)
+struct ServerObserverTests {
+    /// Collects what the observer is told; `all` waits until `expected` answers were reported
+    /// (the report follows the write, so the client may read an answer before it is made).
+    final class Seen: Sendable {
+        private let requests = Mutex<[CompletedRequest]>([])
+        private let reachedExpected = Latch()
+        private let expected: Int
+        init(expected: Int) { self.expected = expected }
+        func add(_ request: CompletedRequest) {
+            let count = requests.withLock { $0.append(request); return $0.count }
+            if count >= expected { reachedExpected.open() }
+        }
+        var all: [CompletedRequest] {
+            get async {
+                await reachedExpected.wait()
+                return requests.withLock { $0 }
+            }
+        }
+    }
+
+    @Test func observe_isToldTheRoutePatternAndStatus_andServerErrorsAsServer() async throws {
+        var router = Router()
+        router.get("/comics/:number") { request in .text("comic \(request.parameters["number"] ?? "")") }
+        let routes = router
+        let seen = Seen(expected: 3)
+        let server = Server(host: "127.0.0.1", port: 0, observe: seen.add) { request in
+            if case .found(let responder, let parameters) = routes.match(method: request.method, rawPath: request.rawPath) {
+                var request = request
+                request.parameters = parameters
+                return await responder(request)
+            }
+            return .text("no", status: 404)
+        }
+        try server.start()
+        defer { Task { await server.shutdown(gracePeriod: .milliseconds(100)) } }
+        let client = try RawHTTPClient(port: server.port)
+        try client.send("GET /comics/1234 HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(try client.readResponse().status == 200)
+        try client.send("GET /nowhere HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(try client.readResponse().status == 404)
+        try client.send("GET /a b c HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(try client.readResponse().status == 400)
+        let requests = await seen.all
+        #expect(requests.map(\.route) == ["/comics/:number", "", CompletedRequest.serverRoute])
+        #expect(requests.map(\.status) == [200, 404, 400])
+        #expect(requests[0].method == "GET")
+    }
+}
