@@ -35,7 +35,7 @@ let package = Package(
             "Models", "CCurl", "CHiredis", "Locking",
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .target(name: "SampleUpstream", dependencies: ["HTTPServer", "Models"], exclude: ["Generator"], resources: [.copy("Data")]),
+        .target(name: "SampleUpstream", dependencies: ["HTTPServer", "Models", "Locking"], exclude: ["Generator"], resources: [.copy("Data")]),
         .target(name: "ViewModels", dependencies: ["Models", "Locking"]),
         .target(name: "Web", dependencies: [
             "HTTPServer", "ViewModels", "Models", "Locking",

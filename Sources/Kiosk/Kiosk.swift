@@ -5,6 +5,6 @@ struct Kiosk: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiosk",
         abstract: "A fast, private, server-rendered front end for Wikipedia search, Google News, xkcd and TMDB.",
-        subcommands: [Serve.self],
+        subcommands: [Serve.self, SampleUpstreamCommand.self],
         defaultSubcommand: Serve.self)
 }

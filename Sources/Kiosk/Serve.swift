@@ -30,6 +30,9 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Serve bundled sample data from an in-process loopback upstream: no network, no API key.")
     var offline = false
 
+    @Option(help: "With --offline: use the sample upstream already listening on this loopback port (`kiosk sample-upstream`) instead of starting one, so several instances share it.")
+    var samplePort: Int?
+
     @Option(help: "MediaWiki API URL template; {lang} becomes ja or en. Env: KIOSK_WIKIPEDIA_API.")
     var wikipediaAPI: String?
 
@@ -74,13 +77,18 @@ struct Serve: AsyncParsableCommand {
 
         var settings = UpstreamSettings()
         var sample: Server?
-        if offline {
+        if offline, let samplePort {
+            guard (1...65535).contains(samplePort) else { throw ValidationError("--sample-port must be between 1 and 65535.") }
+            settings = .offline(port: samplePort)
+            logger.notice("offline: sample upstream on http://127.0.0.1:\(samplePort) (shared)")
+        } else if offline {
             // The same libcurl path as production, pointed at a loopback server with sample data.
             let started = try SampleUpstreamServer.start(host: "127.0.0.1", port: 0)
             sample = started.server
             settings = .offline(port: started.server.port)
             logger.notice("offline: sample upstream on http://127.0.0.1:\(started.server.port)")
         } else {
+            guard samplePort == nil else { throw ValidationError("--sample-port needs --offline.") }
             settings.wikipediaAPI = wikipediaAPI ?? environment["KIOSK_WIKIPEDIA_API"] ?? settings.wikipediaAPI
             settings.newsFeed = newsFeed ?? environment["KIOSK_NEWS_FEED"] ?? settings.newsFeed
             settings.xkcdAPI = xkcdAPI ?? environment["KIOSK_XKCD_API"] ?? settings.xkcdAPI

@@ -5,11 +5,13 @@ import ArgumentParser
 TerminationSignals.install()
 
 // What AsyncParsableCommand's own `main()` does, spelled out: top-level code would pick the
-// synchronous overload, and `serve` is the only command with work to do.
+// synchronous overload for the root; `serve` and `sample-upstream` are the commands with work to do.
 do {
     var command = try Kiosk.parseAsRoot()
     if let serve = command as? Serve {
         try await serve.serve()
+    } else if let sample = command as? SampleUpstreamCommand {
+        try await sample.run()
     } else {
         try command.run()  // the root command: prints help
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Locking
 
 /// A loopback stand-in for Wikipedia, Google News, xkcd and TMDB: answers their real paths in their
 /// real formats from bundled sample data, and misbehaves on demand (fault modes) for tests.
@@ -11,9 +12,15 @@ public final class SampleUpstream: Sendable {
     public static let oversizedBodyBytes = 20 * 1024 * 1024
     static let faultPrefix = "/_fault/"
     static let controlPath = "/_control/fault"
+    /// `GET /_control/requests`: how many API requests reached this upstream, per target (path and
+    /// query), as JSON; `POST` resets the count. Fleet tests and benchmarks read it.
+    static let requestsPath = "/_control/requests"
+    /// Distinct targets counted; beyond it only the total grows (a long benchmark stays bounded).
+    static let maxCountedTargets = 10_000
 
     /// The global fault mode; a per-request `/_fault/…` prefix takes precedence over it.
     public let faults = FaultSwitch()
+    private let counts = Mutex(RequestCounts())
 
     private let wikipedia: WikipediaSearch
     private let news: NewsFeed
@@ -53,6 +60,8 @@ public final class SampleUpstream: Sendable {
     public func respond(_ request: Request) async -> Response {
         var path = request.rawPath
         if path == Self.controlPath { return control(request) }
+        if path == Self.requestsPath { return requestCounts(request) }
+        counts.withLock { $0.count(request.target) }
         var mode = faults.mode
         if path.hasPrefix(Self.faultPrefix) {
             let rest = path.dropFirst(Self.faultPrefix.count)
@@ -117,6 +126,21 @@ public final class SampleUpstream: Sendable {
         }
     }
 
+    /// API requests answered (or faulted) so far: total and per target.
+    public var requestsSeen: (total: Int, targets: [String: Int]) { counts.withLock { ($0.total, $0.targets) } }
+
+    private func requestCounts(_ request: Request) -> Response {
+        if request.method == "POST" {
+            counts.withLock { $0 = RequestCounts() }
+        }
+        let (total, targets) = requestsSeen
+        let json = JSONValue.object([("total", .int(total)),
+                                     ("targets", .object(targets.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) }))])
+        var response = Response(status: 200, headers: ["Content-Type": "application/json"], body: json.serialized())
+        response.headers["Cache-Control"] = "no-store"
+        return response
+    }
+
     /// `POST /_control/fault?mode=…&seconds=…|status=…` sets the global mode; `GET` reads it.
     private func control(_ request: Request) -> Response {
         if request.method == "GET" || request.method == "HEAD" { return .text("fault mode: \(faults.mode)\n") }
@@ -135,5 +159,16 @@ public final class SampleUpstream: Sendable {
         }
         faults.mode = mode
         return .text("fault mode: \(mode)\n")
+    }
+}
+
+/// What `/_control/requests` reports.
+struct RequestCounts {
+    var total = 0
+    var targets: [String: Int] = [:]
+
+    mutating func count(_ target: String) {
+        total += 1
+        if targets[target] != nil || targets.count < SampleUpstream.maxCountedTargets { targets[target, default: 0] += 1 }
     }
 }

@@ -26,6 +26,21 @@ import Testing
         return await upstream.respond(request)
     }
 
+    /// Issue 12: fleet tests count what reached the one upstream the instances share.
+    @Test func controlRequests_countsAPIRequestsPerTarget_andPOSTResets() async throws {
+        _ = try await get("/5/info.0.json")
+        _ = try await get("/5/info.0.json")
+        _ = try await get("/_fault/status=500/info.0.json")
+        _ = try await get("/_control/fault")
+        #expect(upstream.requestsSeen.total == 3)
+        #expect(upstream.requestsSeen.targets == ["/5/info.0.json": 2, "/_fault/status=500/info.0.json": 1])
+        let seen = try await get("/_control/requests")
+        #expect(seen.text == #"{"total":3,"targets":{"/5/info.0.json":2,"/_fault/status=500/info.0.json":1}}"#)
+        #expect(seen.headers["Cache-Control"] == "no-store")
+        _ = try await get("/_control/requests", method: "POST")
+        #expect(upstream.requestsSeen.total == 0)
+    }
+
     func json(_ response: Response) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(response.body))
         return try #require(object as? [String: Any])
