@@ -11,7 +11,7 @@ import time
 import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
-import fleet as fleetlib  # noqa: E402
+import fleetlib  # noqa: E402
 
 pytestmark = pytest.mark.skipif(
     not (shutil.which("redis-server") and (shutil.which("nginx") or os.path.exists("/usr/sbin/nginx"))),
