@@ -93,8 +93,7 @@ public enum HTTPDate {
 
     /// Digits only: `Int("+1")` would accept a sign the grammar does not allow.
     private static func number(_ field: Substring) -> Int? {
-        guard !field.isEmpty, field.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
-        return Int(field)
+        RequestSyntax.decimal(field.utf8)
     }
 
     private static func monthIndex(_ name: Substring) -> Int? {

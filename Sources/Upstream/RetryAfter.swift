@@ -1,4 +1,5 @@
 import Foundation
+import Models
 
 /// Parses `Retry-After` (RFC 9110 §10.2.3): delay-seconds or an HTTP-date (§5.6.7).
 enum RetryAfter {
@@ -8,7 +9,7 @@ enum RetryAfter {
     /// Whole seconds to wait from `now`, clamped to 0…`maxSeconds`; nil when the value is not valid.
     static func seconds(from value: String, now: Date) -> Int? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
-        if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+        if Digits.isDigits(trimmed) {
             // Long digit strings overflow Int: they are "very long", so clamp rather than reject.
             return min(Int(trimmed) ?? maxSeconds, maxSeconds)
         }

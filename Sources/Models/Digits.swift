@@ -1,4 +1,6 @@
-/// Whole numbers as pages read them from URLs and write them for people: one of each rule.
+/// Whole numbers as pages read them from URLs and write them for people, and as upstream headers
+/// send them: one of each rule. (The HTTP server's wire syntax has its own byte-level `decimal`, in
+/// `RequestSyntax`, since that module sees no other.)
 public enum Digits {
     /// `37812` → `37,812`: both languages group digits by three with a comma.
     public static func grouped(_ value: Int) -> String {
@@ -27,7 +29,8 @@ public enum Digits {
         return negative ? -magnitude : magnitude
     }
 
-    private static func isDigits(_ text: some StringProtocol) -> Bool {
+    /// Non-empty and ASCII digits only (no sign, no space).
+    public static func isDigits(_ text: some StringProtocol) -> Bool {
         !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 }
