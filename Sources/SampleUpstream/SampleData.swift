@@ -1,7 +1,7 @@
 import Foundation
 
-/// One article of the sample search corpus.
-struct Article: Decodable, Sendable {
+/// One article of the sample search corpus (not `Models.Article`, a news headline).
+struct WikiArticle: Decodable, Sendable {
     var pageid: Int
     var title: String
     var text: String

@@ -23,7 +23,7 @@ public final class SampleUpstream: Sendable {
     private let counts = Mutex(RequestCounts())
 
     private let wikipedia: WikipediaSearch
-    private let news: NewsFeed
+    private let news: NewsRSSFeed
     private let comics: ComicArchive
     private let movies: MovieCatalogue
     private let now: @Sendable () -> Date
@@ -45,10 +45,10 @@ public final class SampleUpstream: Sendable {
         self.now = now
         self.sleep = sleep
         wikipedia = WikipediaSearch(articles: [
-            "en": try SampleData.load([Article].self, from: "articles-en.json"),
-            "ja": try SampleData.load([Article].self, from: "articles-ja.json"),
+            "en": try SampleData.load([WikiArticle].self, from: "articles-en.json"),
+            "ja": try SampleData.load([WikiArticle].self, from: "articles-ja.json"),
         ])
-        news = NewsFeed(editions: [
+        news = NewsRSSFeed(editions: [
             .en: try SampleData.load([NewsItem].self, from: "news-en.json"),
             .ja: try SampleData.load([NewsItem].self, from: "news-ja.json"),
         ])

@@ -7,11 +7,11 @@ struct SearchCorpus: Sendable {
     /// Words shorter than this are never corrected or offered.
     static let minimumWordLength = 3
 
-    let articles: [Article]
+    let articles: [WikiArticle]
     /// Lowercased Latin words of titles and texts, with how often each occurs.
     private let vocabulary: [String: Int]
 
-    init(articles: [Article]) {
+    init(articles: [WikiArticle]) {
         self.articles = articles
         var counts: [String: Int] = [:]
         for article in articles {
@@ -21,9 +21,9 @@ struct SearchCorpus: Sendable {
     }
 
     /// Articles whose title or text contains every term (case-insensitive); title matches rank first.
-    func search(_ terms: [String]) -> [Article] {
+    func search(_ terms: [String]) -> [WikiArticle] {
         guard !terms.isEmpty else { return [] }
-        let scored: [(Int, Int, Article)] = articles.enumerated().compactMap { index, article in
+        let scored: [(Int, Int, WikiArticle)] = articles.enumerated().compactMap { index, article in
             var score = 0
             for term in terms {
                 let inTitle = article.title.range(of: term, options: .caseInsensitive) != nil

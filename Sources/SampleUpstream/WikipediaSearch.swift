@@ -13,7 +13,7 @@ struct WikipediaSearch: Sendable {
 
     private let corpora: [String: SearchCorpus]
 
-    init(articles: [String: [Article]]) {
+    init(articles: [String: [WikiArticle]]) {
         corpora = articles.mapValues(SearchCorpus.init)
     }
 

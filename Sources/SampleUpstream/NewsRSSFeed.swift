@@ -3,7 +3,7 @@ import HTTPServer
 
 /// `GET /rss?hl=…&gl=…&ceid=…` and `/rss/search?q=…`: Google News RSS 2.0 from the bundled headlines,
 /// with pubDates relative to now. `/rss/articles/ID` answers a small HTML page, so links stay on loopback.
-struct NewsFeed: Sendable {
+struct NewsRSSFeed: Sendable {
     static let contentType = "application/xml; charset=utf-8"
     static let secondsPerHour = 3600.0
 
