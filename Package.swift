@@ -87,8 +87,9 @@ if Context.environment["KIOSK_FUZZ"] != nil {
 
 // Release builds link the Swift runtime and Foundation statically (what `--static-swift-stdlib` does,
 // for every module, so each one's imports pick the static libraries): the process then maps only the
-// parts it uses, not whole shared libraries. Peak RSS under wrk on a warm comic and news (2 runs) fell from 45.8–47.7 to 39.2–40.4 MiB at the same
-// req/s (issue 10). Debug builds and tests keep the faster dynamic link.
+// parts it uses, not whole shared libraries. Peak RSS under wrk on a warm comic and news page fell
+// from 45.8–47.7 to 39.2–40.4 MiB at the same req/s (issue 10). Debug builds and tests keep the
+// faster dynamic link.
 for target in package.targets where target.type != .test && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
     if target.type == .executable {
