@@ -110,6 +110,17 @@ public final class UpstreamCache: Sendable {
         state.withLock { Stats(entries: $0.store.count, bytes: $0.bytes, hits: $0.hits, misses: $0.misses, loads: $0.loads) }
     }
 
+    /// What this process holds for `key`, without loading anything: what a background prefetch checks
+    /// before it spends an upstream request (see `presence(of:as:)` for the fleet's view too).
+    func localPresence(key: String, source: Source, ttl: TimeInterval) -> Presence {
+        let at = now()
+        return state.withLock { state in
+            if let entry = state.store.peek(key), entry.isFresh(ttl: ttl, now: at) { return .fresh }
+            if state.inFlight[key] != nil { return .loading }
+            return state.cooldownRemaining(for: source, now: at) == nil ? .absent : .coolingDown
+        }
+    }
+
     /// Whole seconds left in `source`'s cooldown, or nil when it may be called.
     public func cooldownRemaining(for source: Source) -> Int? {
         let at = now()
