@@ -6,14 +6,19 @@ import HTTPServer
 ///
 /// Faults apply per request through a path prefix (`/_fault/slow=3/info.0.json`) or globally through
 /// `faults` (set by tests, or by `POST /_control/fault?mode=slow&seconds=3`; `mode=none` clears it).
+/// `GET /_control/requests` answers how many API requests it has served.
 public final class SampleUpstream: Sendable {
     /// Size of the `oversized` fault's padding: 20 MiB, far above any sane client limit.
     public static let oversizedBodyBytes = 20 * 1024 * 1024
     static let faultPrefix = "/_fault/"
     static let controlPath = "/_control/fault"
+    static let requestCountPath = "/_control/requests"
 
     /// The global fault mode; a per-request `/_fault/…` prefix takes precedence over it.
     public let faults = FaultSwitch()
+    /// Requests answered as an API would (control requests aside), for benchmarks that count what
+    /// reached the upstream: `GET /_control/requests` reads it.
+    public let requestCount = RequestCounter()
 
     private let wikipedia: WikipediaSearch
     private let news: NewsFeed
@@ -53,6 +58,8 @@ public final class SampleUpstream: Sendable {
     public func respond(_ request: Request) async -> Response {
         var path = request.rawPath
         if path == Self.controlPath { return control(request) }
+        if path == Self.requestCountPath { return .text("\(requestCount.value)\n") }
+        requestCount.increment()
         var mode = faults.mode
         if path.hasPrefix(Self.faultPrefix) {
             let rest = path.dropFirst(Self.faultPrefix.count)
