@@ -51,6 +51,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "User-Agent sent upstream (Wikimedia asks for a descriptive one with contact details). Env: KIOSK_USER_AGENT.")
     var userAgent: String?
 
+    @Option(help: "Warm the pages behind Prev/Next in the background after a comic or search page: on or off. Env: KIOSK_PREFETCH. Default: on.")
+    var prefetch: Switch?
+
     func run() async throws {
         try await serve()
     }
@@ -94,8 +97,10 @@ struct Serve: AsyncParsableCommand {
             _ = await shared.redis.ping()
         }
         let clients = UpstreamClients.live(settings: settings, shared: shared)
+        let prefetching = try prefetch ?? environment["KIOSK_PREFETCH"].map(Switch.parse) ?? .on
         let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
-                                        movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase)
+                                        movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
+                                        prefetcher: prefetching == .on ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil)
         let site = try await Site(configuration: .init(templatesDirectory: templates, publicDirectory: `public`, isSampleData: offline),
                                   dependencies: dependencies)
         let server = Server(host: host, port: port, logger: Logger(label: "kiosk.http"),
@@ -178,3 +183,14 @@ enum TerminationSignals {
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}
+
+/// A feature that is `on` or `off` (`--prefetch`).
+enum Switch: String, ExpressibleByArgument, CaseIterable {
+    case on, off
+
+    /// The environment's spelling, which must be one of the two as well.
+    static func parse(_ text: String) throws -> Switch {
+        guard let value = Switch(rawValue: text.lowercased()) else { throw ValidationError("KIOSK_PREFETCH must be on or off, not “\(text)”.") }
+        return value
+    }
+}
