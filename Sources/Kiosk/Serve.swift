@@ -69,6 +69,7 @@ struct Serve: AsyncParsableCommand {
         let graceSeconds = try shutdownGrace ?? environment["KIOSK_SHUTDOWN_GRACE"].map(Self.parseGrace) ?? 10
         guard graceSeconds > 0, graceSeconds <= 3_600 else { throw ValidationError("--shutdown-grace must be between 0 and 3600 seconds.") }
         let grace = Duration.milliseconds(Int64(graceSeconds * 1_000))
+        let prefetching = try prefetch ?? environment["KIOSK_PREFETCH"].map(Switch.parse) ?? .on
         let logBuffer = LogBuffer()
         logBuffer.start()
         LoggingSystem.bootstrap { label in BufferedLogHandler(label: label, level: logLevel, buffer: logBuffer) }
@@ -97,7 +98,6 @@ struct Serve: AsyncParsableCommand {
             _ = await shared.redis.ping()
         }
         let clients = UpstreamClients.live(settings: settings, shared: shared)
-        let prefetching = try prefetch ?? environment["KIOSK_PREFETCH"].map(Switch.parse) ?? .on
         let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
                                         movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
                                         prefetcher: prefetching == .on ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil)
