@@ -7,7 +7,8 @@ import Web
 /// upstream caches' counters, Redis and the access log. Web's `Operations` knows none of these
 /// layers; this is where they meet.
 enum OperationsWiring {
-    static func attach(to operations: Operations, server: Server, clients: UpstreamClients, shared: SharedCache?, logBuffer: LogBuffer) {
+    static func attach(to operations: Operations, server: Server, clients: UpstreamClients, shared: SharedCache?,
+                       prefetcher: Prefetcher?, logBuffer: LogBuffer) {
         let apiCache = clients.apiCache
         operations.addChecks {
             var checks: [Operations.Check] = []
@@ -34,6 +35,9 @@ enum OperationsWiring {
                 scrape.gauge("kiosk_upstream_cooldown_seconds", help: "Seconds left in a source's 429/503 cooldown (0: none).",
                              labels: [("source", source.rawValue)], value: Double(apiCache.cooldownRemaining(for: source) ?? 0))
             }
+            if let prefetcher {
+                record(prefetcher.stats, into: scrape)
+            }
             if let shared {
                 let stats = shared.stats
                 scrape.gauge("kiosk_redis_up", help: "1 while the shared cache on Redis answers, 0 while this instance runs without it.",
@@ -45,6 +49,16 @@ enum OperationsWiring {
                 scrape.counter("kiosk_shared_cache_fallbacks_total", help: "Misses fetched without the fleet because Redis failed.",
                                total: stats.fallbacks)
             }
+        }
+    }
+
+    private static func record(_ stats: Prefetcher.Stats, into scrape: MetricsScrape) {
+        let outcomes = [("enqueued", stats.enqueued), ("done", stats.done), ("dropped", stats.dropped),
+                        ("skipped_cooling", stats.skippedCooling), ("skipped_cached", stats.skippedCached),
+                        ("fetched", stats.fetched), ("failed", stats.failed)]
+        for (outcome, total) in outcomes {
+            scrape.counter("kiosk_prefetch_total", help: "Prev/next prefetch: jobs enqueued, done and dropped (queue full); warmings skipped (cooling down, cached), fetched and failed.",
+                           labels: [("outcome", outcome)], total: total)
         }
     }
 

@@ -54,6 +54,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "User-Agent sent upstream (Wikimedia asks for a descriptive one with contact details). Env: KIOSK_USER_AGENT.")
     var userAgent: String?
 
+    @Option(help: "Warm the pages behind Prev/Next in the background after a comic or search page: on or off. Env: KIOSK_PREFETCH. Default: on.")
+    var prefetch: Switch?
+
     func run() async throws {
         try await serve()
     }
@@ -69,6 +72,7 @@ struct Serve: AsyncParsableCommand {
         let graceSeconds = try shutdownGrace ?? environment["KIOSK_SHUTDOWN_GRACE"].map(Self.parseGrace) ?? 10
         guard graceSeconds > 0, graceSeconds <= 3_600 else { throw ValidationError("--shutdown-grace must be between 0 and 3600 seconds.") }
         let grace = Duration.milliseconds(Int64(graceSeconds * 1_000))
+        let prefetching = try prefetch ?? environment["KIOSK_PREFETCH"].map(Switch.parse) ?? .on
         let logBuffer = LogBuffer()
         logBuffer.start()
         LoggingSystem.bootstrap { label in BufferedLogHandler(label: label, level: logLevel, buffer: logBuffer) }
@@ -103,7 +107,8 @@ struct Serve: AsyncParsableCommand {
         }
         let clients = UpstreamClients.live(settings: settings, shared: shared)
         let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
-                                        movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase)
+                                        movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
+                                        prefetcher: prefetching == .on ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil)
         let operations = Operations()
         let site = try await Site(configuration: .init(templatesDirectory: templates, publicDirectory: `public`, isSampleData: offline),
                                   dependencies: dependencies, operations: operations)
@@ -111,7 +116,8 @@ struct Serve: AsyncParsableCommand {
                             errorResponse: { site.errorResponse(status: $0, reason: $1) },
                             observe: operations.record,
                             responder: site.respond)
-        OperationsWiring.attach(to: operations, server: server, clients: clients, shared: shared, logBuffer: logBuffer)
+        OperationsWiring.attach(to: operations, server: server, clients: clients, shared: shared,
+                                prefetcher: dependencies.prefetcher, logBuffer: logBuffer)
         try server.start()
         operations.enter(.serving)
         await Self.waitForTerminationSignal()
@@ -192,3 +198,14 @@ enum TerminationSignals {
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}
+
+/// A feature that is `on` or `off` (`--prefetch`).
+enum Switch: String, ExpressibleByArgument, CaseIterable {
+    case on, off
+
+    /// The environment's spelling, which must be one of the two as well.
+    static func parse(_ text: String) throws -> Switch {
+        guard let value = Switch(rawValue: text.lowercased()) else { throw ValidationError("KIOSK_PREFETCH must be on or off, not “\(text)”.") }
+        return value
+    }
+}

@@ -12,11 +12,14 @@ public final class OfflineSite: Sendable {
     public let sampleServer: Server
     /// Request targets (path and query) the sample upstream received, in arrival order.
     public let upstreamRequests: RequestLog<String>
+    /// The live prefetcher when the site was made with `prefetch: true` (`kiosk serve`'s default).
+    public let prefetcher: Prefetcher?
 
-    private init(site: Site, sampleServer: Server, upstreamRequests: RequestLog<String>) {
+    private init(site: Site, sampleServer: Server, upstreamRequests: RequestLog<String>, prefetcher: Prefetcher?) {
         self.site = site
         self.sampleServer = sampleServer
         self.upstreamRequests = upstreamRequests
+        self.prefetcher = prefetcher
     }
 
     /// The sample upstream's port: the only loopback port on the image allow-list.
@@ -26,20 +29,22 @@ public final class OfflineSite: Sendable {
     /// the live clock. The news page waits up to `newsLoadingDeadline` for its feed before showing the
     /// "loading" placeholder: patient by default (60 s), so a busy runner never turns a test's news page
     /// into the placeholder (the live 1 s deadline did); a test of the placeholder passes a short one.
+    /// `prefetch` wires the live prefetcher (off by default, so other tests count only a page's own requests).
     public static func with<T>(now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(60),
-                               _ body: (OfflineSite) async throws -> T) async throws -> T {
+                               prefetch: Bool = false, _ body: (OfflineSite) async throws -> T) async throws -> T {
         let log = RequestLog<String>()
         let (server, _) = try SampleUpstreamServer.start { log.append($0.target) }
         let watched: OfflineSite
         do {
             let settings = UpstreamSettings.offline(port: server.port)
             let clients = UpstreamClients.live(settings: settings)
+            let prefetcher = prefetch ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil
             let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
                                             movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
-                                            now: now, newsLoadingDeadline: newsLoadingDeadline)
+                                            now: now, newsLoadingDeadline: newsLoadingDeadline, prefetcher: prefetcher)
             let site = try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder,
                                                            isSampleData: true), dependencies: dependencies)
-            watched = OfflineSite(site: site, sampleServer: server, upstreamRequests: log)
+            watched = OfflineSite(site: site, sampleServer: server, upstreamRequests: log, prefetcher: prefetcher)
         } catch {
             await server.shutdown()
             throw error

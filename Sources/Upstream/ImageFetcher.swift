@@ -42,8 +42,9 @@ public final class ImageFetcher: Sendable {
         let target = try ImageURL.parse(url)
         let pin = try await checkHost(of: target)
         let canonical = target.canonical
+        let slot = Self.slot(for: target)
         let fetched: Fetched<ImagePayload> = try await cache.value(
-            key: "image " + canonical, source: Self.source(forHost: target.host), ttl: Self.cacheTTL
+            key: slot.key, source: slot.source, ttl: slot.ttl
         ) { [http, maxBytes] () async throws(UpstreamError) -> (value: ImagePayload, bytes: Int) in
             let request = FetchRequest(url: canonical, headers: [HeaderField("Accept", Self.acceptHeader)],
                                        maxBytes: maxBytes, followRedirects: false, pin: pin)
@@ -51,6 +52,15 @@ public final class ImageFetcher: Sendable {
             return (payload, payload.body.count)
         }
         return (fetched.value.contentType, fetched.value.body)
+    }
+
+    /// Where the image at `url` is cached, and the cache it lives in (a prefetch looks before it fetches).
+    func slot(url: String) throws(UpstreamError) -> (slot: CacheSlot, cache: UpstreamCache) {
+        (Self.slot(for: try ImageURL.parse(url)), cache)
+    }
+
+    private static func slot(for target: ImageURL) -> CacheSlot {
+        CacheSlot(key: "image " + target.canonical, source: source(forHost: target.host), ttl: cacheTTL)
     }
 
     private static let acceptHeader = "image/avif,image/webp,image/png,image/jpeg,image/gif"

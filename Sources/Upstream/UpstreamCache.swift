@@ -123,6 +123,17 @@ public final class UpstreamCache: Sendable {
         }
     }
 
+    /// What this process holds for `key`, without loading anything: what a background prefetch checks
+    /// before it spends an upstream request (see `presence(of:as:)` for the fleet's view too).
+    func localPresence(key: String, source: Source, ttl: TimeInterval) -> Presence {
+        let at = now()
+        return state.withLock { state in
+            if let entry = state.store.peek(key), entry.isFresh(ttl: ttl, now: at) { return .fresh }
+            if state.inFlight[key] != nil { return .loading }
+            return state.cooldownRemaining(for: source, now: at) == nil ? .absent : .coolingDown
+        }
+    }
+
     /// Whole seconds left in `source`'s cooldown, or nil when it may be called.
     public func cooldownRemaining(for source: Source) -> Int? {
         let at = now()

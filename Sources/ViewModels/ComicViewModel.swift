@@ -183,8 +183,7 @@ public struct ComicViewModel: Sendable {
     /// The `_2x` image URL when the image source fetches it within `doubleImageWait`; a failure or
     /// a slow answer just means "no 2x" on this page.
     private func doubleImage(for comic: Comic) async -> String? {
-        guard let images, comic.number >= Self.firstDoubleImageComic,
-              let imageURL = comic.imageURL, let double = ComicDisplay.doubleImageURL(for: imageURL) else { return nil }
+        guard let images, let double = Self.doubleImageProbeURL(for: comic) else { return nil }
         let probe = Task { () -> Bool in
             switch await Self.result({ () async throws(UpstreamError) in try await images.image(url: double) }) {
             case .success: return true
@@ -192,6 +191,12 @@ public struct ComicViewModel: Sendable {
             }
         }
         return await Deadline.value(of: probe, within: doubleImageWait, sleep: sleep) == true ? double : nil
+    }
+
+    /// The upstream `_2x` image the page probes before it answers, or nil when it does not probe.
+    public static func doubleImageProbeURL(for comic: Comic) -> String? {
+        guard comic.number >= firstDoubleImageComic, let imageURL = comic.imageURL else { return nil }
+        return ComicDisplay.doubleImageURL(for: imageURL)
     }
 
     private static func number(of latest: Result<Fetched<Comic>, UpstreamError>) -> Int? {

@@ -15,6 +15,7 @@ struct ComicHandler: Sendable {
     let pages: Pages
     let viewModel: ComicViewModel
     let isSampleData: Bool
+    let prefetcher: Prefetcher?
 
     static let shortLived = "public, max-age=300"
     static let longLived = "public, max-age=86400"
@@ -30,6 +31,7 @@ struct ComicHandler: Sendable {
 
     private func respond(number: Int?, _ request: Request, _ context: RequestContext) async throws -> Response {
         let outputs = await viewModel.outputs(for: .init(number: number, language: context.language, isSampleData: isSampleData))
+        prefetcher?.comicViewed(outputs)
         let status = outputs.problem != nil ? UpstreamStatus.status(for: outputs.problem) : (outputs.state == .notFound ? 404 : 200)
         var response = pages.respond(outputs, template: "pages/comic", status: status,
                                      cacheControl: Self.cacheControl(for: outputs), context: context, request: request)

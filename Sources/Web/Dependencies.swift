@@ -14,10 +14,13 @@ public struct Dependencies: Sendable {
     public var now: @Sendable () -> Date
     /// How long the news page waits for a fetch before answering with its self-refreshing placeholder.
     public var newsLoadingDeadline: Duration
+    /// Warms the pages behind Prev/Next after a comic or search page; nil is `--prefetch off`.
+    public var prefetcher: Prefetcher?
 
     public init(wikipedia: any WikipediaClient, news: any NewsClient, comics: any ComicsClient, movies: any MoviesClient,
                 images: any ImageSource, tmdbImageBase: String = "https://image.tmdb.org/t/p/",
-                now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(1)) {
+                now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(1),
+                prefetcher: Prefetcher? = nil) {
         self.wikipedia = wikipedia
         self.news = news
         self.comics = comics
@@ -26,5 +29,6 @@ public struct Dependencies: Sendable {
         self.tmdbImageBase = tmdbImageBase
         self.now = now
         self.newsLoadingDeadline = newsLoadingDeadline
+        self.prefetcher = prefetcher
     }
 }

@@ -15,7 +15,7 @@ enum Routes {
 
         // Comics (xkcd) and the image proxy.
         let comic = ComicHandler(pages: pages, viewModel: ComicViewModel(comics: dependencies.comics, images: dependencies.images, now: dependencies.now),
-                                 isSampleData: isSampleData)
+                                 isSampleData: isSampleData, prefetcher: dependencies.prefetcher)
         let randomComic = RandomComicHandler(pages: pages, viewModel: RandomComicViewModel(comics: dependencies.comics, now: dependencies.now),
                                              isSampleData: isSampleData)
         let imageProxy = ImageProxyHandler(images: dependencies.images)
@@ -38,7 +38,7 @@ enum Routes {
 
         // Wikipedia search
         let search = SearchHandler(pages: pages, viewModel: SearchViewModel(wikipedia: dependencies.wikipedia, now: dependencies.now),
-                                   isSampleData: isSampleData)
+                                   isSampleData: isSampleData, prefetcher: dependencies.prefetcher)
         router.get("/search", page(search.show))
         router.post("/search", page(search.submit))
 

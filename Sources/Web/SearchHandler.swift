@@ -8,6 +8,7 @@ struct SearchHandler: Sendable {
     let pages: Pages
     let viewModel: SearchViewModel
     let isSampleData: Bool
+    let prefetcher: Prefetcher?
 
     /// Result pages may be shared by caches for a while; anything else is not stored.
     static let resultsCacheControl = "public, max-age=300"
@@ -20,6 +21,7 @@ struct SearchHandler: Sendable {
 
     private func page(for inputs: SearchViewModel.Inputs, _ request: Request, _ context: RequestContext) async -> Response {
         let outputs = await viewModel.outputs(for: inputs)
+        prefetcher?.searchViewed(inputs, outputs)
         let status = outputs.state == .tooLong ? 400 : UpstreamStatus.status(for: outputs.problem)
         var response = pages.respond(outputs, template: "pages/search", status: status,
                                      cacheControl: status == 200 ? Self.resultsCacheControl : "no-store",

@@ -130,6 +130,7 @@ struct KioskProcessTests {
         #expect(metrics.contains(#"kiosk_upstream_requests_total{source="xkcd",cache="api"}"#))
         #expect(metrics.contains("kiosk_redis_up 1"))
         #expect(metrics.contains("kiosk_ready 1"))
+        #expect(metrics.contains(#"kiosk_prefetch_total{outcome="enqueued"} 1"#), "the comic view queued its neighbours")
 
         redis.stop()
         let degraded = try Self.get("/readyz", port: kiosk)

@@ -24,22 +24,34 @@ public struct WikipediaAPIClient: WikipediaClient {
 
     /// An empty query is answered with an empty page and never sent (MediaWiki would say `missingparam`).
     public func search(_ query: WikiSearchQuery) async throws(UpstreamError) -> Fetched<WikiSearchPage> {
-        var query = query
-        query.text = query.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        query.limit = min(max(query.limit, 1), Self.maximumLimit)
-        query.offset = max(query.offset, 0)
+        let query = Self.normalized(query)
         guard !query.text.isEmpty else {
             let empty = WikiSearchPage(query: query, language: query.language, totalHits: 0, suggestion: nil,
                                        nextOffset: nil, results: [])
             return Fetched(value: empty, fetchedAt: now())
         }
-        let key = "wikipedia \(query.language.rawValue) \(query.limit) \(query.offset) \(query.text)"
-        return try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.wikiSearch) {
+        let slot = slot(normalized: query)
+        return try await cache.value(key: slot.key, source: slot.source, ttl: slot.ttl) {
             [requester, query] () async throws(UpstreamError) -> (value: WikiSearchPage, bytes: Int) in
             // Built only on a miss: a cache hit costs a dictionary lookup, not URL encoding.
             let response = try await requester.get(Self.url(for: query, template: requester.settings.wikipediaAPI))
             return (try Self.page(from: response, query: query), response.body.count)
         }
+    }
+
+    /// The query as it is sent and cached: trimmed text, limit and offset within MediaWiki's range.
+    static func normalized(_ query: WikiSearchQuery) -> WikiSearchQuery {
+        var query = query
+        query.text = query.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        query.limit = min(max(query.limit, 1), maximumLimit)
+        query.offset = max(query.offset, 0)
+        return query
+    }
+
+    /// Where the results for a `normalized` query are cached.
+    func slot(normalized query: WikiSearchQuery) -> CacheSlot {
+        CacheSlot(key: "wikipedia \(query.language.rawValue) \(query.limit) \(query.offset) \(query.text)",
+                  source: .wikipedia, ttl: requester.settings.timeToLive.wikiSearch)
     }
 
     static func url(for query: WikiSearchQuery, template: String) -> String {

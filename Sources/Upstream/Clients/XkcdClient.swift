@@ -12,19 +12,23 @@ public struct XkcdClient: ComicsClient {
     }
 
     public func latest() async throws(UpstreamError) -> Fetched<Comic> {
-        try await load(key: "xkcd latest", path: "/info.0.json", ttl: requester.settings.timeToLive.latestComic)
+        try await load(CacheSlot(key: "xkcd latest", source: .xkcd, ttl: requester.settings.timeToLive.latestComic), path: "/info.0.json")
     }
 
     /// Numbers below 1 never exist, so they are answered without a request.
     public func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic> {
         guard number > 0 else { throw .notFound }
-        return try await load(key: "xkcd \(number)", path: "/\(number)/info.0.json",
-                              ttl: requester.settings.timeToLive.numberedComic)
+        return try await load(slot(number: number), path: "/\(number)/info.0.json")
     }
 
-    private func load(key: String, path: String, ttl: TimeInterval) async throws(UpstreamError) -> Fetched<Comic> {
+    /// Where comic `number` is cached.
+    func slot(number: Int) -> CacheSlot {
+        CacheSlot(key: "xkcd \(number)", source: .xkcd, ttl: requester.settings.timeToLive.numberedComic)
+    }
+
+    private func load(_ slot: CacheSlot, path: String) async throws(UpstreamError) -> Fetched<Comic> {
         let url = requester.settings.xkcdAPI + path
-        return try await cache.value(key: key, source: .xkcd, ttl: ttl) {
+        return try await cache.value(key: slot.key, source: slot.source, ttl: slot.ttl) {
             [requester] () async throws(UpstreamError) -> (value: Comic, bytes: Int) in
             let response = try await requester.get(url, headers: [HeaderField("Accept", "application/json")])
             // A missing comic (404, #404 itself, beyond the latest) has an HTML body: never parse it.
