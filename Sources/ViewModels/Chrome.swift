@@ -60,14 +60,12 @@ public struct Chrome: Sendable, Hashable, Encodable {
     /// The same page in the other language.
     public var otherLanguage: Link
     public var footerText: String
-    /// Shown in every footer when the data comes from the bundled sample upstream (`--offline`).
-    public var sampleDataNotice: String?
     /// The OpenSearch description of this language (`<link rel="search">`): `label` is its title.
     public var openSearch: Link
 
     /// - Parameters:
     ///   - path, query: where the person is, so the language switch keeps them on the same page.
-    public init(language: Language, current: Section?, path: String, query: [(String, String)], isSampleData: Bool) {
+    public init(language: Language, current: Section?, path: String, query: [(String, String)]) {
         let langPair = [("lang", language.rawValue)]
         lang = language.rawValue
         siteName = TabTitle.siteName
@@ -84,8 +82,11 @@ public struct Chrome: Sendable, Hashable, Encodable {
             ? "Kiosk はウィキペディア・Google ニュース・xkcd・TMDB を、第三者にあなたを見せずに表示します。"
             : "Kiosk shows Wikipedia, Google News, xkcd and TMDB without letting any third party see you."
         openSearch = Link(label: OpenSearchDescription.shortName(language), href: OpenSearchDescription.href(language), isCurrent: false)
-        sampleDataNotice = isSampleData
-            ? (language == .ja ? "オフラインモード: 表示しているのはサンプルデータです。" : "Offline mode: everything shown here is sample data.")
-            : nil
+    }
+
+    /// Shown in every footer when the data comes from the bundled sample upstream (`--offline`); the
+    /// page layer adds it, since it is the same for every page of a process.
+    public static func sampleDataNotice(_ language: Language) -> String {
+        language == .ja ? "オフラインモード: 表示しているのはサンプルデータです。" : "Offline mode: everything shown here is sample data."
     }
 }

@@ -7,11 +7,9 @@ public struct ComicViewModel: Sendable {
         /// Nil for the latest comic (`/comics`).
         public var number: Int?
         public var language: Language
-        public var isSampleData: Bool
-        public init(number: Int?, language: Language, isSampleData: Bool = false) {
+        public init(number: Int?, language: Language) {
             self.number = number
             self.language = language
-            self.isSampleData = isSampleData
         }
     }
 
@@ -173,7 +171,7 @@ public struct ComicViewModel: Sendable {
         let path = inputs.number.map { "/comics/\($0)" } ?? "/comics"
         return Outputs(
             chrome: Chrome(language: inputs.language, current: .comics, path: path,
-                           query: [("lang", inputs.language.rawValue)], isSampleData: inputs.isSampleData),
+                           query: [("lang", inputs.language.rawValue)]),
             state: state, title: TabTitle.make(inputs.language == .ja ? "最新" : "Latest", section: Section.comics.titleName(inputs.language)),
             heading: "xkcd", requestedNumber: inputs.number, latestNumber: latestNumber,
             comic: nil, message: nil, problem: nil,

@@ -9,14 +9,12 @@ public struct ErrorPageViewModel: Sendable {
         public var language: Language
         public var path: String
         public var incidentID: String?
-        public var isSampleData: Bool
-        public init(status: Int, detail: String, language: Language, path: String, incidentID: String? = nil, isSampleData: Bool) {
+        public init(status: Int, detail: String, language: Language, path: String, incidentID: String? = nil) {
             self.status = status
             self.detail = detail
             self.language = language
             self.path = path
             self.incidentID = incidentID
-            self.isSampleData = isSampleData
         }
     }
 
@@ -50,7 +48,7 @@ public struct ErrorPageViewModel: Sendable {
         default: ja ? "サーバーで問題が起きました" : "Something went wrong on our side"
         }
         return Outputs(
-            chrome: Chrome(language: inputs.language, current: nil, path: inputs.path, query: [], isSampleData: inputs.isSampleData),
+            chrome: Chrome(language: inputs.language, current: nil, path: inputs.path, query: []),
             status: inputs.status,
             title: TabTitle.make("\(heading) (\(inputs.status))", section: nil),
             heading: heading,

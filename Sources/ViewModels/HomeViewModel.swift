@@ -4,10 +4,8 @@ import Models
 public struct HomeViewModel: Sendable {
     public struct Inputs: Sendable, Equatable {
         public var language: Language
-        public var isSampleData: Bool
-        public init(language: Language, isSampleData: Bool) {
+        public init(language: Language) {
             self.language = language
-            self.isSampleData = isSampleData
         }
     }
 
@@ -58,7 +56,7 @@ public struct HomeViewModel: Sendable {
                 examples: [example(ja ? "「Star」を検索" : "Search “Star”", "/movies", [("q", "Star")])]),
         ]
         return Outputs(
-            chrome: Chrome(language: language, current: nil, path: "/", query: [lang], isSampleData: inputs.isSampleData),
+            chrome: Chrome(language: language, current: nil, path: "/", query: [lang]),
             title: TabTitle.make(nil, section: nil),
             heading: ja ? "Kiosk へようこそ" : "Welcome to Kiosk",
             intro: ja

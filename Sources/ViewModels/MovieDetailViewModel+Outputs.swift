@@ -18,10 +18,9 @@ extension MovieDetailViewModel {
         public var setupHelp: TMDBSetupHelp?
         public var attribution: TMDBAttribution
 
-        init(id: Int, language: Language, isSampleData: Bool, search: MovieSearchContext?) {
+        init(id: Int, language: Language, search: MovieSearchContext?) {
             let ja = language == .ja
-            chrome = Chrome(language: language, current: .movies, path: "/movies/\(id)", query: search?.queryItems ?? [],
-                            isSampleData: isSampleData)
+            chrome = Chrome(language: language, current: .movies, path: "/movies/\(id)", query: search?.queryItems ?? [])
             heading = ja ? "映画 \(id) を表示できません" : "Movie \(id) cannot be shown"
             title = TabTitle.make(heading, section: Section.movies.titleName(language))
             // Back to the results the reader came from (query and page), or to an empty search.

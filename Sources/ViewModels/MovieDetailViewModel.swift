@@ -12,13 +12,11 @@ public struct MovieDetailViewModel: Sendable {
     public struct Inputs: Sendable, Equatable {
         public var id: Int
         public var language: Language
-        public var isSampleData: Bool
         /// The search the reader came from, for the way back; nil from anywhere else.
         public var search: MovieSearchContext?
-        public init(id: Int, language: Language, isSampleData: Bool = false, search: MovieSearchContext? = nil) {
+        public init(id: Int, language: Language, search: MovieSearchContext? = nil) {
             self.id = id
             self.language = language
-            self.isSampleData = isSampleData
             self.search = search
         }
     }
@@ -52,7 +50,7 @@ public struct MovieDetailViewModel: Sendable {
     public func outputs(for inputs: Inputs) async -> Outputs {
         let language = inputs.language
         let ja = language == .ja
-        var outputs = Outputs(id: inputs.id, language: language, isSampleData: inputs.isSampleData, search: inputs.search)
+        var outputs = Outputs(id: inputs.id, language: language, search: inputs.search)
         let fetched: Fetched<MovieDetail>
         do throws(UpstreamError) {
             // No movie has id 0: answered as TMDB would, without asking it.

@@ -35,11 +35,11 @@ extension MovieSearchViewModel {
         public var setupHelp: TMDBSetupHelp?
         public var attribution: TMDBAttribution
 
-        init(query: String, page: Int, language: Language, isSampleData: Bool) {
+        init(query: String, page: Int, language: Language) {
             let ja = language == .ja
             let section = Section.movies.titleName(language)
             chrome = Chrome(language: language, current: .movies, path: "/movies",
-                            query: [("q", query), ("page", page > 1 ? String(page) : "")], isSampleData: isSampleData)
+                            query: [("q", query), ("page", page > 1 ? String(page) : "")])
             let pagePart = page > 1 ? (ja ? "（\(page)ページ目）" : " (page \(page))") : ""
             title = TabTitle.make(query.isEmpty ? (ja ? "検索" : "Search") : "\(query)\(pagePart)", section: section)
             heading = ja ? "映画を検索" : "Search movies"

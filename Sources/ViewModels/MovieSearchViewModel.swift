@@ -12,12 +12,10 @@ public struct MovieSearchViewModel: Sendable {
         /// 1...`maximumPage`; the handler turns anything else into a 400 page.
         public var page: Int
         public var language: Language
-        public var isSampleData: Bool
-        public init(query: String, page: Int = 1, language: Language, isSampleData: Bool = false) {
+        public init(query: String, page: Int = 1, language: Language) {
             self.query = query
             self.page = page
             self.language = language
-            self.isSampleData = isSampleData
         }
     }
 
@@ -51,7 +49,7 @@ public struct MovieSearchViewModel: Sendable {
     public func outputs(for inputs: Inputs) async -> Outputs {
         let language = inputs.language
         let text = inputs.query.trimmingCharacters(in: .whitespacesAndNewlines)
-        var outputs = Outputs(query: text, page: inputs.page, language: language, isSampleData: inputs.isSampleData)
+        var outputs = Outputs(query: text, page: inputs.page, language: language)
         guard !text.isEmpty else {
             outputs.form.hint = language == .ja
                 ? "映画のタイトルを入力してください（例: 千と千尋の神隠し）。"

@@ -37,7 +37,7 @@ extension NewsViewModel {
         }
         let lang = ("lang", language.rawValue)
         return Outputs(
-            chrome: Chrome(language: language, current: .news, path: "/news", query: [lang], isSampleData: inputs.isSampleData),
+            chrome: Chrome(language: language, current: .news, path: "/news", query: [lang]),
             state: state,
             isLoading: state == .loading,
             title: TabTitle.make(state == .loading ? (ja ? "読み込み中" : "Loading") : (ja ? "トップニュース" : "Top stories"),

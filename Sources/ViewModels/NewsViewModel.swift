@@ -6,12 +6,10 @@ import Models
 public struct NewsViewModel: Sendable {
     public struct Inputs: Sendable, Equatable {
         public var language: Language
-        public var isSampleData: Bool
         /// True when the reader arrives from the refresh button (the redirect says so).
         public var afterRefresh: Bool
-        public init(language: Language, isSampleData: Bool, afterRefresh: Bool = false) {
+        public init(language: Language, afterRefresh: Bool = false) {
             self.language = language
-            self.isSampleData = isSampleData
             self.afterRefresh = afterRefresh
         }
     }

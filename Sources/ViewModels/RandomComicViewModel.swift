@@ -7,11 +7,9 @@ public struct RandomComicViewModel: Sendable {
         /// The comic the reader came from (`?from=N`), never picked again.
         public var from: Int?
         public var language: Language
-        public var isSampleData: Bool
-        public init(from: Int?, language: Language, isSampleData: Bool = false) {
+        public init(from: Int?, language: Language) {
             self.from = from
             self.language = language
-            self.isSampleData = isSampleData
         }
     }
 
@@ -37,7 +35,7 @@ public struct RandomComicViewModel: Sendable {
         switch await ComicViewModel.result({ () async throws(UpstreamError) in try await comics.latest() }) {
         case .failure(let error):
             let page = ComicViewModel(comics: comics, images: nil, now: now)
-                .unavailable(error, latestNumber: nil, .init(number: nil, language: inputs.language, isSampleData: inputs.isSampleData))
+                .unavailable(error, latestNumber: nil, .init(number: nil, language: inputs.language))
             return .unavailable(page)
         case .success(let latest):
             let number = Self.pick(latest: latest.value.number, excluding: [inputs.from, ComicNavigation.missingNumber].compactMap { $0 },

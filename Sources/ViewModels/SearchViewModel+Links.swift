@@ -14,7 +14,7 @@ extension SearchViewModel {
     /// Numbers are taken forgivingly, as Special:Search takes them: a `limit` outside 1–500 or an
     /// `offset` below 0 or past the maximum is moved to the nearest allowed value (a bookmarked
     /// `limit=1000` shows 500 results). Only what is not a whole number at all is a 400.
-    public static func parse(text: String?, limit: String?, offset: String?, language: Language, isSampleData: Bool) -> Parsed {
+    public static func parse(text: String?, limit: String?, offset: String?, language: Language) -> Parsed {
         let ja = language == .ja
         var pageSize = defaultLimit
         if let limit, !limit.isEmpty {
@@ -32,7 +32,7 @@ extension SearchViewModel {
             }
             start = min(max(value, 0), maximumOffset)
         }
-        return .valid(Inputs(text: text ?? "", language: language, limit: pageSize, offset: start, isSampleData: isSampleData,
+        return .valid(Inputs(text: text ?? "", language: language, limit: pageSize, offset: start,
                              isSubmitted: text != nil))
     }
 

@@ -96,8 +96,7 @@ extension SearchViewModel.Outputs {
     init(inputs: SearchViewModel.Inputs, text: String, wording: SearchViewModel.Wording) {
         let language = inputs.language
         chrome = Chrome(language: language, current: .search, path: "/search",
-                        query: SearchViewModel.linkQuery(text: text, language: language, limit: inputs.limit, offset: inputs.offset),
-                        isSampleData: inputs.isSampleData)
+                        query: SearchViewModel.linkQuery(text: text, language: language, limit: inputs.limit, offset: inputs.offset))
         title = wording.title(text)
         heading = wording.heading
         form = SearchViewModel.Form(

@@ -25,18 +25,15 @@ public struct SearchViewModel: Sendable {
         public var language: Language
         public var limit: Int
         public var offset: Int
-        public var isSampleData: Bool
         /// The request carried a `q` at all. Matters only for empty text: an empty `q` is a submit
         /// with nothing typed, which gets a hint; no `q` is the plain search page.
         public var isSubmitted: Bool
-        public init(text: String, language: Language, limit: Int = SearchViewModel.defaultLimit, offset: Int = 0,
-                    isSampleData: Bool = false, isSubmitted: Bool = false) {
+        public init(text: String, language: Language, limit: Int = SearchViewModel.defaultLimit, offset: Int = 0, isSubmitted: Bool = false) {
             self.text = text
             self.isSubmitted = isSubmitted
             self.language = language
             self.limit = limit
             self.offset = offset
-            self.isSampleData = isSampleData
         }
 
         /// The text that is searched for: without surrounding spaces and line breaks.

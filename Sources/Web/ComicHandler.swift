@@ -14,7 +14,6 @@ import ViewModels
 struct ComicHandler: Sendable {
     let pages: Pages
     let viewModel: ComicViewModel
-    let isSampleData: Bool
     let prefetcher: Prefetcher?
 
     static let shortLived = "public, max-age=300"
@@ -30,7 +29,7 @@ struct ComicHandler: Sendable {
     }
 
     private func respond(number: Int?, _ request: Request, _ context: RequestContext) async throws -> Response {
-        let outputs = await viewModel.outputs(for: .init(number: number, language: context.language, isSampleData: isSampleData))
+        let outputs = await viewModel.outputs(for: .init(number: number, language: context.language))
         prefetcher?.comicViewed(outputs)
         let status = outputs.problem != nil ? UpstreamStatus.status(for: outputs.problem) : (outputs.state == .notFound ? 404 : 200)
         var response = pages.respond(outputs, template: "pages/comic", status: status,

@@ -8,12 +8,10 @@ struct MovieDetailHandler: Sendable {
 
     let pages: Pages
     let viewModel: MovieDetailViewModel
-    let isSampleData: Bool
 
-    init(pages: Pages, dependencies: Dependencies, isSampleData: Bool) {
+    init(pages: Pages, dependencies: Dependencies) {
         self.pages = pages
         viewModel = MovieDetailViewModel(movies: dependencies.movies, imageBase: dependencies.tmdbImageBase, now: dependencies.now)
-        self.isSampleData = isSampleData
     }
 
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
@@ -22,7 +20,7 @@ struct MovieDetailHandler: Sendable {
             throw PageError.badRequest(MovieDetailViewModel.invalidIDMessage(rawID, language: context.language))
         }
         let search = MovieSearchContext(query: request.query["q"], page: request.query["page"])
-        let outputs = await viewModel.outputs(for: .init(id: id, language: context.language, isSampleData: isSampleData, search: search))
+        let outputs = await viewModel.outputs(for: .init(id: id, language: context.language, search: search))
         let status = outputs.notFound != nil ? 404 : UpstreamStatus.status(for: outputs.problem)
         var response = pages.respond(outputs, template: "pages/movie", status: status,
                                      cacheControl: status == 200 ? Self.cacheControl : "no-store", context: context, request: request)

@@ -8,12 +8,10 @@ struct MovieSearchHandler: Sendable {
 
     let pages: Pages
     let viewModel: MovieSearchViewModel
-    let isSampleData: Bool
 
-    init(pages: Pages, dependencies: Dependencies, isSampleData: Bool) {
+    init(pages: Pages, dependencies: Dependencies) {
         self.pages = pages
         viewModel = MovieSearchViewModel(movies: dependencies.movies, imageBase: dependencies.tmdbImageBase, now: dependencies.now)
-        self.isSampleData = isSampleData
     }
 
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
@@ -22,7 +20,7 @@ struct MovieSearchHandler: Sendable {
             throw PageError.badRequest(MovieSearchViewModel.invalidPageMessage(rawPage ?? "", language: context.language))
         }
         let outputs = await viewModel.outputs(for: .init(query: request.query["q"] ?? "", page: page,
-                                                         language: context.language, isSampleData: isSampleData))
+                                                         language: context.language))
         let status = UpstreamStatus.status(for: outputs.problem)
         var response = pages.respond(outputs, template: "pages/movies", status: status,
                                      cacheControl: status == 200 ? Self.cacheControl : "no-store", context: context, request: request)

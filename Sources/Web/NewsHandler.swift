@@ -8,18 +8,16 @@ struct NewsHandler: Sendable {
 
     let viewModel: NewsViewModel
     let pages: Pages
-    let isSampleData: Bool
 
-    init(dependencies: Dependencies, pages: Pages, isSampleData: Bool) {
+    init(dependencies: Dependencies, pages: Pages) {
         viewModel = NewsViewModel(news: dependencies.news, now: dependencies.now, loadingDeadline: dependencies.newsLoadingDeadline)
         self.pages = pages
-        self.isSampleData = isSampleData
     }
 
     /// GET /news?lang=: loaded 200, loading 200 (never stored, it refreshes itself), or 502/503/504.
     func page(_ request: Request, _ context: RequestContext) async throws -> Response {
         let afterRefresh = request.query[NewsViewModel.refreshedParameter] != nil
-        let outputs = await viewModel.outputs(for: .init(language: context.language, isSampleData: isSampleData, afterRefresh: afterRefresh))
+        let outputs = await viewModel.outputs(for: .init(language: context.language, afterRefresh: afterRefresh))
         let cacheControl = outputs.state == .loaded ? Self.loadedCacheControl : "no-store"
         var response = pages.respond(outputs, template: "pages/news", status: UpstreamStatus.status(for: outputs.problem),
                                      cacheControl: cacheControl, context: context, request: request)

@@ -8,6 +8,8 @@ import ViewModels
 /// security, caching and validator headers every page carries.
 struct Pages: Sendable {
     let renderer: PageRenderer
+    /// Every page's footer says so when the data is the bundled sample (`--offline`): the layout's
+    /// business, decided here once rather than in every ViewModel (JSON twins carry page data only).
     let isSampleData: Bool
     let logger: Logger
     let cache = RenderCache()
@@ -23,7 +25,7 @@ struct Pages: Sendable {
                                                           cacheControl: String, context: RequestContext, request: Request) -> Response {
         var response = Response(status: status, headers: SecurityHeaders.fields)
         let entry = cache.entry(template: template, json: context.wantsJSON, outputs: outputs) {
-            context.wantsJSON ? encodeJSON(outputs) : renderer.render(template, TemplateValues.tree(outputs))
+            context.wantsJSON ? encodeJSON(outputs) : renderer.render(template, layoutValues(outputs, language: context.language))
         }
         response.body = entry.body
         // `add`, not the subscript: these fields are known to be absent, so skip the search.
@@ -39,6 +41,14 @@ struct Pages: Sendable {
             try entry.gzip { try Gzip.compress($0, level: ResponseCompression.level) }
         }
         return response
+    }
+
+    /// The page's values for its template, plus what the layout adds around every page.
+    private func layoutValues<Outputs: Encodable>(_ outputs: Outputs, language: Language) -> Any {
+        let values = TemplateValues.tree(outputs)
+        guard isSampleData, var page = values as? [String: Any] else { return values }
+        page["sampleDataNotice"] = Chrome.sampleDataNotice(language)
+        return page
     }
 
     private func encodeJSON<Outputs: Encodable>(_ outputs: Outputs) -> [UInt8] {
@@ -60,7 +70,7 @@ struct Pages: Sendable {
         let used = context ?? fallback
         let outputs = ErrorPageViewModel().outputs(for: .init(
             status: status, detail: detail, language: used.language, path: request?.rawPath ?? "/",
-            incidentID: incidentID, isSampleData: isSampleData))
+            incidentID: incidentID))
         let placeholder = request ?? Request(method: "GET", target: "/", rawPath: "/")
         return respond(outputs, template: "pages/error", status: status, cacheControl: "no-store", context: used, request: placeholder)
     }

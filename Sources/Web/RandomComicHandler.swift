@@ -5,13 +5,12 @@ import ViewModels
 struct RandomComicHandler: Sendable {
     let pages: Pages
     let viewModel: RandomComicViewModel
-    let isSampleData: Bool
 
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
         let from = try request.query["from"].flatMap { raw throws(PageError) in
             raw.isEmpty ? nil : try ComicHandler.number(from: raw, language: context.language)
         }
-        switch await viewModel.outcome(for: .init(from: from, language: context.language, isSampleData: isSampleData)) {
+        switch await viewModel.outcome(for: .init(from: from, language: context.language)) {
         case .redirect(_, let location):
             // 302, not 301/308: every request should land somewhere new (RFC 9110 §15.4.3).
             var response = Response(status: 302)

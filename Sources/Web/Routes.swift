@@ -4,20 +4,18 @@ import ViewModels
 
 /// The route table: every user-facing URL of DESIGN.md, in one place.
 enum Routes {
-    static func make(pages: Pages, dependencies: Dependencies, operations: Operations, isSampleData: Bool, logger: Logger) -> Router {
+    static func make(pages: Pages, dependencies: Dependencies, operations: Operations, logger: Logger) -> Router {
         var router = Router()
         func page(_ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response) -> Responder {
             Site.page(handler, pages: pages, logger: logger)
         }
 
-        let home = HomeHandler(pages: pages, isSampleData: isSampleData)
+        let home = HomeHandler(pages: pages)
         router.get("/", page(home.handle))
 
         // Comics (xkcd) and the image proxy.
-        let comic = ComicHandler(pages: pages, viewModel: ComicViewModel(comics: dependencies.comics, images: dependencies.images, now: dependencies.now),
-                                 isSampleData: isSampleData, prefetcher: dependencies.prefetcher)
-        let randomComic = RandomComicHandler(pages: pages, viewModel: RandomComicViewModel(comics: dependencies.comics, now: dependencies.now),
-                                             isSampleData: isSampleData)
+        let comic = ComicHandler(pages: pages, viewModel: ComicViewModel(comics: dependencies.comics, images: dependencies.images, now: dependencies.now), prefetcher: dependencies.prefetcher)
+        let randomComic = RandomComicHandler(pages: pages, viewModel: RandomComicViewModel(comics: dependencies.comics, now: dependencies.now))
         let imageProxy = ImageProxyHandler(images: dependencies.images)
         router.get("/comics", page(comic.latest))
         router.get("/comics/random", page(randomComic.handle))
@@ -25,20 +23,19 @@ enum Routes {
         router.get("/img/*path") { await imageProxy.handle($0) }
 
         // News: headlines (GET) and the refresh button's form (POST → 303 back to the GET URL).
-        let news = NewsHandler(dependencies: dependencies, pages: pages, isSampleData: isSampleData)
+        let news = NewsHandler(dependencies: dependencies, pages: pages)
         router.get("/news", page(news.page))
         router.post("/news/refresh", page(news.refresh))
         router.get("/news/refresh", page(news.refreshByGET))
 
         // Movies (TMDB): search and detail.
-        let movieSearch = MovieSearchHandler(pages: pages, dependencies: dependencies, isSampleData: isSampleData)
-        let movieDetail = MovieDetailHandler(pages: pages, dependencies: dependencies, isSampleData: isSampleData)
+        let movieSearch = MovieSearchHandler(pages: pages, dependencies: dependencies)
+        let movieDetail = MovieDetailHandler(pages: pages, dependencies: dependencies)
         router.get("/movies", page(movieSearch.handle))
         router.get("/movies/:id", page(movieDetail.handle))
 
         // Wikipedia search
-        let search = SearchHandler(pages: pages, viewModel: SearchViewModel(wikipedia: dependencies.wikipedia, now: dependencies.now),
-                                   isSampleData: isSampleData, prefetcher: dependencies.prefetcher)
+        let search = SearchHandler(pages: pages, viewModel: SearchViewModel(wikipedia: dependencies.wikipedia, now: dependencies.now), prefetcher: dependencies.prefetcher)
         router.get("/search", page(search.show))
         router.post("/search", page(search.submit))
 

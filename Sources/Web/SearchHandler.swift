@@ -7,7 +7,6 @@ import ViewModels
 struct SearchHandler: Sendable {
     let pages: Pages
     let viewModel: SearchViewModel
-    let isSampleData: Bool
     let prefetcher: Prefetcher?
 
     /// Result pages may be shared by caches for a while; anything else is not stored.
@@ -15,7 +14,7 @@ struct SearchHandler: Sendable {
 
     func show(_ request: Request, _ context: RequestContext) async throws -> Response {
         let inputs = try Self.inputs(text: request.query["q"], limit: request.query["limit"], offset: request.query["offset"],
-                                     language: context.language, isSampleData: isSampleData)
+                                     language: context.language)
         return await page(for: inputs, request, context)
     }
 
@@ -43,7 +42,7 @@ struct SearchHandler: Sendable {
             throw PageError.badRequest("The form could not be read: \(error).")
         }
         let language = try LanguagePreference(query: form["lang"], acceptLanguage: request.headers["Accept-Language"]).language
-        let inputs = try Self.inputs(text: form["q"], limit: form["limit"], offset: form["offset"], language: language, isSampleData: isSampleData)
+        let inputs = try Self.inputs(text: form["q"], limit: form["limit"], offset: form["offset"], language: language)
         // A search too long to run gets its 400 page here: redirecting would put it in a Location
         // longer than a request line may be (8 KiB), which the browser could not follow.
         if inputs.searchText.unicodeScalars.count > SearchViewModel.maximumLength {
@@ -52,8 +51,8 @@ struct SearchHandler: Sendable {
         return Response(status: 303, headers: ["Location": inputs.href, "Cache-Control": "no-store"])
     }
 
-    private static func inputs(text: String?, limit: String?, offset: String?, language: Language, isSampleData: Bool) throws(PageError) -> SearchViewModel.Inputs {
-        switch SearchViewModel.parse(text: text, limit: limit, offset: offset, language: language, isSampleData: isSampleData) {
+    private static func inputs(text: String?, limit: String?, offset: String?, language: Language) throws(PageError) -> SearchViewModel.Inputs {
+        switch SearchViewModel.parse(text: text, limit: limit, offset: offset, language: language) {
         case .valid(let inputs): return inputs
         case .invalid(let why): throw .badRequest(why)
         }

@@ -35,8 +35,7 @@ public final class Site: Sendable {
         staticFiles = try StaticFiles(root: configuration.publicDirectory)
         self.logger = logger
         pageCache = PageCache()
-        router = Routes.make(pages: pages, dependencies: dependencies, operations: operations,
-                             isSampleData: configuration.isSampleData, logger: logger)
+        router = Routes.make(pages: pages, dependencies: dependencies, operations: operations, logger: logger)
     }
 
     /// Answers one request. Static files first (they are the cheapest), then routes.

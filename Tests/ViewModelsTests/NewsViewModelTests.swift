@@ -20,7 +20,7 @@ private func viewModel(_ client: StubNewsClient, deadline: Duration = .seconds(1
 
 private func outputs(_ articles: [Article], _ language: Language = .ja) async -> NewsViewModel.Outputs {
     let client = StubNewsClient { language, _ throws(UpstreamError) in feed(articles, language) }
-    return await viewModel(client).outputs(for: .init(language: language, isSampleData: false))
+    return await viewModel(client).outputs(for: .init(language: language))
 }
 
 @Suite struct NewsViewModelTests {
@@ -112,7 +112,7 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
             return feed([.fixture("Back", published: nowSeconds)], language)
         }
         let model = viewModel(client)
-        let failed = await model.outputs(for: .init(language: .en, isSampleData: false))
+        let failed = await model.outputs(for: .init(language: .en))
         #expect(failed.state == .error)
         #expect(failed.problem?.kind == .timedOut)
         #expect(failed.problem?.source == "Google News")
@@ -120,7 +120,7 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
         #expect(failed.headlines.isEmpty)
         #expect(failed.updated == nil)
 
-        let next = await model.outputs(for: .init(language: .en, isSampleData: false))
+        let next = await model.outputs(for: .init(language: .en))
         #expect(next.state == .loaded)
         #expect(next.headlines.map(\.title) == ["Back"])
     }
@@ -130,7 +130,7 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
             feed([.fixture("Old news", published: nowSeconds - 900)], language, fetchedSecondsAgo: 300,
                  staleBecause: .httpStatus(500, retryAfter: nil))
         }
-        let shown = await viewModel(client).outputs(for: .init(language: .en, isSampleData: false))
+        let shown = await viewModel(client).outputs(for: .init(language: .en))
         #expect(shown.state == .error)
         #expect(shown.problem?.kind == .badData)
         #expect(shown.problem?.staleNotice == "Showing what Kiosk saved 5 minutes ago.")
@@ -142,7 +142,7 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
         let client = StubNewsClient { language, _ throws(UpstreamError) in feed([], language) }
         let model = viewModel(client)
         await model.refresh(language: .ja)
-        _ = await model.outputs(for: .init(language: .ja, isSampleData: false))
+        _ = await model.outputs(for: .init(language: .ja))
         #expect(client.requested.all.map(\.refresh) == [true, false])
         #expect(client.requested.all.map(\.language) == [.ja, .ja])
     }
@@ -155,7 +155,7 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
             defer { finished.open() }
             return feed([.fixture("Late", published: nowSeconds)], language)
         }
-        let shown = await viewModel(client, deadline: .milliseconds(20)).outputs(for: .init(language: .ja, isSampleData: false))
+        let shown = await viewModel(client, deadline: .milliseconds(20)).outputs(for: .init(language: .ja))
         #expect(shown.state == .loading)
         #expect(shown.isLoading)
         #expect(shown.headlines.isEmpty)

@@ -30,12 +30,12 @@ import TestSupport
     }
 
     @Test func parse_whenQIsPresentButEmpty_isASubmitAndItsHrefKeepsTheEmptyQ() throws {
-        guard case .valid(let inputs) = SearchViewModel.parse(text: "", limit: "50", offset: nil, language: .ja, isSampleData: false) else {
+        guard case .valid(let inputs) = SearchViewModel.parse(text: "", limit: "50", offset: nil, language: .ja) else {
             Issue.record("q= was not valid"); return
         }
         #expect(inputs.isSubmitted)
         #expect(inputs.href == "/search?q=&lang=ja&limit=50")
-        guard case .valid(let plain) = SearchViewModel.parse(text: nil, limit: nil, offset: nil, language: .en, isSampleData: false) else {
+        guard case .valid(let plain) = SearchViewModel.parse(text: nil, limit: nil, offset: nil, language: .en) else {
             Issue.record("no q was not valid"); return
         }
         #expect(!plain.isSubmitted)
@@ -194,7 +194,7 @@ import TestSupport
         ("7x", "0"), ("twenty", ""), ("+20", ""), ("-", ""), ("", "--1"), ("", "1.5"), ("", "x"), ("", " 1"),
     ])
     func parse_whenLimitOrOffsetIsNotAWholeNumber_isInvalid(limit: String, offset: String) {
-        let parsed = SearchViewModel.parse(text: "Swift", limit: limit, offset: offset, language: .en, isSampleData: false)
+        let parsed = SearchViewModel.parse(text: "Swift", limit: limit, offset: offset, language: .en)
         guard case .invalid(let why) = parsed else {
             Issue.record("limit \(limit) offset \(offset) was accepted")
             return
@@ -206,12 +206,12 @@ import TestSupport
                       ("200", "", 200, 0), ("501", "", 500, 0), ("0", "-1", 1, 0), ("", "1000001", 20, 1_000_000),
                       ("", "99999999999999999999999", 20, 1_000_000)] as [(String?, String?, Int, Int)])
     func parse_whenLimitAndOffsetAreNumbers_clampsThemIntoRange(limit: String?, offset: String?, expectedLimit: Int, expectedOffset: Int) {
-        let parsed = SearchViewModel.parse(text: "Swift", limit: limit, offset: offset, language: .ja, isSampleData: true)
-        #expect(parsed == .valid(.init(text: "Swift", language: .ja, limit: expectedLimit, offset: expectedOffset, isSampleData: true, isSubmitted: true)))
+        let parsed = SearchViewModel.parse(text: "Swift", limit: limit, offset: offset, language: .ja)
+        #expect(parsed == .valid(.init(text: "Swift", language: .ja, limit: expectedLimit, offset: expectedOffset, isSubmitted: true)))
     }
 
     @Test func parse_whenLimitIsBadInJapanese_explainsInJapanese() {
-        #expect(SearchViewModel.parse(text: nil, limit: "7x", offset: nil, language: .ja, isSampleData: false)
+        #expect(SearchViewModel.parse(text: nil, limit: "7x", offset: nil, language: .ja)
                 == .invalid("limit は 1 から 500 までの整数です（「7x」は使えません）。"))
     }
 }
