@@ -51,6 +51,19 @@ public enum UpstreamError: Error, Sendable, Equatable, Hashable, CustomStringCon
         }
     }
 
+    /// The one rule for "the upstream asks us to back off": 429 Too Many Requests or 503 Service
+    /// Unavailable (RFC 9110 §15.5.29, §15.6.4), or a cooldown one of them started. The cache turns
+    /// it into a cooldown, pages and the image proxy into their 503 "asked to wait".
+    public static func asksToBackOff(status: Int) -> Bool { status == 429 || status == 503 }
+
+    public var asksToBackOff: Bool {
+        switch self {
+        case .coolingDown: true
+        case .httpStatus(let status, _): Self.asksToBackOff(status: status)
+        default: false
+        }
+    }
+
     /// Seconds a person (and a `Retry-After` header) should wait, when the upstream said so.
     public var retryAfter: Int? {
         switch self {

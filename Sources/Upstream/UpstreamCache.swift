@@ -191,7 +191,7 @@ public final class UpstreamCache: Sendable {
 
     /// Seconds of cooldown an upstream failure asks for (429 or 503 with Retry-After), capped.
     static func cooldownSeconds(after error: UpstreamError) -> Int? {
-        guard case .httpStatus(let status, let retryAfter?) = error, status == 429 || status == 503, retryAfter > 0 else { return nil }
+        guard case .httpStatus(_, let retryAfter?) = error, error.asksToBackOff, retryAfter > 0 else { return nil }
         return min(retryAfter, maxCooldown)
     }
 

@@ -6,6 +6,20 @@ public struct UpstreamProblem: Sendable, Hashable, Encodable {
     /// The kinds a person (and `Web`'s status mapping: 502/503/504) tells apart.
     public enum Kind: String, Sendable, Hashable, Encodable {
         case badData, unreachable, timedOut, coolingDown, notConfigured
+
+        /// The one classification of upstream failures, for pages and the image proxy alike.
+        public init(_ error: UpstreamError) {
+            if error.asksToBackOff {
+                self = .coolingDown
+                return
+            }
+            switch error {
+            case .timedOut: self = .timedOut
+            case .notConfigured: self = .notConfigured
+            case .cannotResolve, .cannotConnect: self = .unreachable
+            case .httpStatus, .tooLarge, .undecodable, .apiError, .notFound, .refused, .coolingDown: self = .badData
+            }
+        }
     }
 
     public var kind: Kind
@@ -20,24 +34,19 @@ public struct UpstreamProblem: Sendable, Hashable, Encodable {
     public init(error: UpstreamError, source: Source, language: Language, originalURL: String, cachedAge: Int?) {
         let ja = language == .ja
         let name = source.displayName
-        switch error {
-        case .timedOut:
-            kind = .timedOut
+        kind = Kind(error)
+        switch (kind, error) {
+        case (.timedOut, _):
             message = ja ? "\(name) が時間内に応答しませんでした。" : "\(name) did not answer in time."
-        case .coolingDown, .httpStatus(429, _), .httpStatus(503, _):
-            kind = .coolingDown
+        case (.coolingDown, _):
             message = ja ? "\(name) へのリクエストが多すぎるため、少し待っています。" : "\(name) asked us to slow down, so Kiosk is waiting before asking again."
-        case .notConfigured(let what):
-            kind = .notConfigured
+        case (.notConfigured, .notConfigured(let what)):
             message = ja ? "\(name) は設定されていません（\(what)）。" : "\(name) is not configured: \(what)."
-        case .cannotResolve, .cannotConnect:
-            kind = .unreachable
+        case (.unreachable, _):
             message = ja ? "\(name) に接続できませんでした。" : "Kiosk could not reach \(name)."
-        case .httpStatus(let status, _):
-            kind = .badData
+        case (_, .httpStatus(let status, _)):
             message = ja ? "\(name) がエラー (HTTP \(status)) を返しました。" : "\(name) answered with an error (HTTP \(status))."
-        case .tooLarge, .undecodable, .apiError, .notFound, .refused:
-            kind = .badData
+        default:
             message = ja ? "\(name) から読めない応答が返りました。" : "\(name) sent an answer Kiosk could not read."
         }
         self.source = name

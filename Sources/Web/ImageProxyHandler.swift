@@ -41,15 +41,18 @@ struct ImageProxyHandler: Sendable {
         switch error {
         case .refused: return failure(403, "Kiosk does not proxy this image.\n")
         case .notFound: return failure(404, "The image does not exist upstream.\n")
-        case .timedOut: return failure(504, "The image host did not answer in time.\n")
-        case .notConfigured: return failure(503, "The image proxy is not configured.\n")
-        case .coolingDown, .httpStatus(429, _), .httpStatus(503, _):
-            var response = failure(503, "The image host asked us to wait.\n")
-            if let retryAfter = error.retryAfter, retryAfter > 0 { response.headers["Retry-After"] = String(retryAfter) }
-            return response
-        case .cannotResolve, .cannotConnect, .httpStatus, .tooLarge, .undecodable, .apiError:
-            return failure(502, "The image host failed.\n")
+        default: break
         }
+        let kind = UpstreamProblem.Kind(error)
+        let text = switch kind {
+        case .timedOut: "The image host did not answer in time.\n"
+        case .notConfigured: "The image proxy is not configured.\n"
+        case .coolingDown: "The image host asked us to wait.\n"
+        case .unreachable, .badData: "The image host failed.\n"
+        }
+        var response = failure(UpstreamStatus.status(for: kind), text)
+        UpstreamStatus.apply(retryAfter: error.retryAfter, to: &response)
+        return response
     }
 
     private static func failure(_ status: Int, _ text: String) -> Response {

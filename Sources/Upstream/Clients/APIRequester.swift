@@ -24,14 +24,11 @@ struct APIRequester: Sendable {
     /// which returns the API's own error when the body is one, else `.httpStatus`.
     static func checkStatus(_ response: FetchResponse,
                             envelope: (FetchResponse) -> UpstreamError? = { _ in nil }) throws(UpstreamError) {
-        switch response.status {
-        case 200..<300:
-            return
-        case 429, 503:
+        if (200..<300).contains(response.status) { return }
+        if UpstreamError.asksToBackOff(status: response.status) {
             throw .httpStatus(response.status, retryAfter: response.retryAfter)
-        default:
-            throw envelope(response) ?? .httpStatus(response.status, retryAfter: response.retryAfter)
         }
+        throw envelope(response) ?? .httpStatus(response.status, retryAfter: response.retryAfter)
     }
 }
 
