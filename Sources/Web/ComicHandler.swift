@@ -31,11 +31,7 @@ struct ComicHandler: Sendable {
     private func respond(number: Int?, _ request: Request, _ context: RequestContext) async throws -> Response {
         let outputs = await viewModel.outputs(for: .init(number: number, language: context.language))
         prefetcher?.comicViewed(outputs)
-        let status = outputs.problem != nil ? UpstreamStatus.status(for: outputs.problem) : (outputs.state == .notFound ? 404 : 200)
-        var response = pages.respond(outputs, template: "pages/comic", status: status,
-                                     cacheControl: Self.cacheControl(for: outputs), context: context, request: request)
-        UpstreamStatus.apply(outputs.problem, to: &response)
-        return response
+        return pages.respond(outputs, template: "pages/comic", cacheControl: Self.cacheControl(for: outputs), context: context, request: request)
     }
 
     static func cacheControl(for outputs: ComicViewModel.Outputs) -> String {

@@ -21,10 +21,8 @@ struct MovieDetailHandler: Sendable {
         }
         let search = MovieSearchContext(query: request.query["q"], page: request.query["page"])
         let outputs = await viewModel.outputs(for: .init(id: id, language: context.language, search: search))
-        let status = outputs.notFound != nil ? 404 : UpstreamStatus.status(for: outputs.problem)
-        var response = pages.respond(outputs, template: "pages/movie", status: status,
-                                     cacheControl: status == 200 ? Self.cacheControl : "no-store", context: context, request: request)
-        UpstreamStatus.apply(outputs.problem, to: &response)
-        return response
+        // A movie missing now may be added soon: its 404 is not stored.
+        return pages.respond(outputs, template: "pages/movie", cacheControl: outputs.notFound == nil ? Self.cacheControl : "no-store",
+                             context: context, request: request)
     }
 }

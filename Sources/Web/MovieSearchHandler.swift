@@ -21,10 +21,6 @@ struct MovieSearchHandler: Sendable {
         }
         let outputs = await viewModel.outputs(for: .init(query: request.query["q"] ?? "", page: page,
                                                          language: context.language))
-        let status = UpstreamStatus.status(for: outputs.problem)
-        var response = pages.respond(outputs, template: "pages/movies", status: status,
-                                     cacheControl: status == 200 ? Self.cacheControl : "no-store", context: context, request: request)
-        UpstreamStatus.apply(outputs.problem, to: &response)
-        return response
+        return pages.respond(outputs, template: "pages/movies", cacheControl: Self.cacheControl, context: context, request: request)
     }
 }

@@ -19,10 +19,7 @@ struct NewsHandler: Sendable {
         let afterRefresh = request.query[NewsViewModel.refreshedParameter] != nil
         let outputs = await viewModel.outputs(for: .init(language: context.language, afterRefresh: afterRefresh))
         let cacheControl = outputs.state == .loaded ? Self.loadedCacheControl : "no-store"
-        var response = pages.respond(outputs, template: "pages/news", status: UpstreamStatus.status(for: outputs.problem),
-                                     cacheControl: cacheControl, context: context, request: request)
-        UpstreamStatus.apply(outputs.problem, to: &response)
-        return response
+        return pages.respond(outputs, template: "pages/news", cacheControl: cacheControl, context: context, request: request)
     }
 
     /// POST /news/refresh with `lang` in the form: asks for fresh headlines, then 303 to the GET URL

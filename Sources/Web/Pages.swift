@@ -20,9 +20,33 @@ struct Pages: Sendable {
         return encoder
     }()
 
-    /// - Parameter cacheControl: how long shared caches may keep this page (`no-store` for errors).
-    func respond<Outputs: Encodable & Hashable & Sendable>(_ outputs: Outputs, template: String, status: Int = 200,
-                                                          cacheControl: String, context: RequestContext, request: Request) -> Response {
+    /// A page: its status (and `Retry-After`) follows from what its Outputs amount to, here and
+    /// nowhere else; a page that shows a problem or refuses its input is never stored by caches.
+    /// - Parameter cacheControl: how long shared caches may keep the page when it shows what was asked
+    ///   for (or says it does not exist).
+    func respond<Outputs: PageOutputs>(_ outputs: Outputs, template: String, cacheControl: String,
+                                       context: RequestContext, request: Request) -> Response {
+        let outcome = outputs.outcome
+        let storable = outcome == .shown || outcome == .notFound
+        var response = render(outputs, template: template, status: Self.status(for: outcome),
+                              cacheControl: storable ? cacheControl : "no-store", context: context, request: request)
+        if case .problem(let problem) = outcome { UpstreamStatus.apply(problem, to: &response) }
+        return response
+    }
+
+    /// The one mapping of a page's outcome to its status (RFC 9110 §15).
+    static func status(for outcome: PageOutcome) -> Int {
+        switch outcome {
+        case .shown: 200
+        case .notFound: 404
+        case .invalidInput: 400
+        case .problem(let problem): UpstreamStatus.status(for: problem.kind)
+        }
+    }
+
+    /// HTML from `template` or the JSON twin, with the headers every page carries, 304 and gzip.
+    private func render<Outputs: Encodable & Hashable & Sendable>(_ outputs: Outputs, template: String, status: Int,
+                                                                cacheControl: String, context: RequestContext, request: Request) -> Response {
         var response = Response(status: status, headers: SecurityHeaders.fields)
         let entry = cache.entry(template: template, json: context.wantsJSON, outputs: outputs) {
             context.wantsJSON ? encodeJSON(outputs) : renderer.render(template, layoutValues(outputs, language: context.language))
@@ -72,7 +96,7 @@ struct Pages: Sendable {
             status: status, detail: detail, language: used.language, path: request?.rawPath ?? "/",
             incidentID: incidentID))
         let placeholder = request ?? Request(method: "GET", target: "/", rawPath: "/")
-        return respond(outputs, template: "pages/error", status: status, cacheControl: "no-store", context: used, request: placeholder)
+        return render(outputs, template: "pages/error", status: status, cacheControl: "no-store", context: used, request: placeholder)
     }
 }
 

@@ -19,10 +19,7 @@ struct RandomComicHandler: Sendable {
             SecurityHeaders.apply(to: &response.headers)
             return response
         case .unavailable(let outputs):
-            var response = pages.respond(outputs, template: "pages/comic", status: UpstreamStatus.status(for: outputs.problem),
-                                         cacheControl: "no-store", context: context, request: request)
-            UpstreamStatus.apply(outputs.problem, to: &response)
-            return response
+            return pages.respond(outputs, template: "pages/comic", cacheControl: "no-store", context: context, request: request)
         }
     }
 }

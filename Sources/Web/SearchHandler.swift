@@ -21,12 +21,7 @@ struct SearchHandler: Sendable {
     private func page(for inputs: SearchViewModel.Inputs, _ request: Request, _ context: RequestContext) async -> Response {
         let outputs = await viewModel.outputs(for: inputs)
         prefetcher?.searchViewed(inputs, outputs)
-        let status = outputs.state == .tooLong ? 400 : UpstreamStatus.status(for: outputs.problem)
-        var response = pages.respond(outputs, template: "pages/search", status: status,
-                                     cacheControl: status == 200 ? Self.resultsCacheControl : "no-store",
-                                     context: context, request: request)
-        UpstreamStatus.apply(outputs.problem, to: &response)
-        return response
+        return pages.respond(outputs, template: "pages/search", cacheControl: Self.resultsCacheControl, context: context, request: request)
     }
 
     /// Reads the form and answers 303 with the GET URL. `Location` is always our own relative
