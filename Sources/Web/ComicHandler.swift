@@ -11,10 +11,16 @@ import ViewModels
 ///   number), but the page around it does on a deploy, so not a year and not `immutable`.
 /// - #404: 1 day (it will never exist); past the latest: 5 minutes (it will, soon).
 /// - an upstream problem: `no-store`, so no cache keeps the error once the source is back.
-struct ComicHandler: Sendable {
+struct ComicHandler: PageHandler {
     let pages: Pages
     let viewModel: ComicViewModel
     let prefetcher: Prefetcher?
+
+    init(pages: Pages, dependencies: Dependencies) {
+        self.pages = pages
+        viewModel = ComicViewModel(comics: dependencies.comics, images: dependencies.images, now: dependencies.now)
+        prefetcher = dependencies.prefetcher
+    }
 
     static let shortLived = "public, max-age=300"
     static let longLived = "public, max-age=86400"

@@ -2,8 +2,12 @@ import HTTPServer
 import ViewModels
 
 /// GET /
-struct HomeHandler: Sendable {
+struct HomeHandler: PageHandler {
     let pages: Pages
+
+    init(pages: Pages, dependencies: Dependencies) {
+        self.pages = pages
+    }
 
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
         let outputs = HomeViewModel().outputs(for: .init(language: context.language))

@@ -2,7 +2,7 @@ import HTTPServer
 import ViewModels
 
 /// GET /movies/:id
-struct MovieDetailHandler: Sendable {
+struct MovieDetailHandler: PageHandler {
     /// A movie's details rarely change within the hour.
     static let cacheControl = "public, max-age=3600"
 

@@ -2,7 +2,7 @@ import HTTPServer
 import ViewModels
 
 /// GET /movies?q=&page=
-struct MovieSearchHandler: Sendable {
+struct MovieSearchHandler: PageHandler {
     /// Search results change slowly; ten minutes keeps repeated searches off TMDB.
     static let cacheControl = "public, max-age=600"
 

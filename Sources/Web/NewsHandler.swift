@@ -2,14 +2,14 @@ import HTTPServer
 import ViewModels
 
 /// GET /news and POST /news/refresh.
-struct NewsHandler: Sendable {
+struct NewsHandler: PageHandler {
     /// Shared caches may keep a loaded page this long; the headlines themselves change every few minutes.
     static let loadedCacheControl = "public, max-age=60"
 
     let viewModel: NewsViewModel
     let pages: Pages
 
-    init(dependencies: Dependencies, pages: Pages) {
+    init(pages: Pages, dependencies: Dependencies) {
         viewModel = NewsViewModel(news: dependencies.news, now: dependencies.now, loadingDeadline: dependencies.newsLoadingDeadline)
         self.pages = pages
     }

@@ -4,7 +4,7 @@ import ViewModels
 
 /// GET /opensearch.xml?lang= (the OpenSearch description) and GET /search/suggestions?q=&lang=
 /// (title suggestions), so a browser can add Kiosk as a search engine and suggest as people type.
-struct OpenSearchHandler: Sendable {
+struct OpenSearchHandler: PageHandler {
     /// The description changes only with a release; browsers fetch it once when it is added.
     static let descriptionCacheControl = "public, max-age=86400"
     static let descriptionContentType = "application/opensearchdescription+xml"
@@ -15,6 +15,11 @@ struct OpenSearchHandler: Sendable {
 
     let pages: Pages
     let viewModel: SuggestionsViewModel
+
+    init(pages: Pages, dependencies: Dependencies) {
+        self.pages = pages
+        viewModel = SuggestionsViewModel(wikipedia: dependencies.wikipedia)
+    }
 
     /// The description for `lang`, its URL templates absolute on the origin the browser used.
     func description(_ request: Request, _ context: RequestContext) async throws -> Response {

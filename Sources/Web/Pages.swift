@@ -85,6 +85,22 @@ struct Pages: Sendable {
         }
     }
 
+    /// Wraps a page handler: `PageError` becomes its page; anything else a 500 whose id is logged.
+    func responder(_ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response) -> Responder {
+        { request in
+            do {
+                let context = try RequestContext(request)
+                return try await handler(request, context)
+            } catch let error as PageError {
+                return self.error(status: error.status, detail: error.message, request: request)
+            } catch {
+                let incident = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
+                logger.error("incident \(incident): \(request.method) \(request.rawPath): \(error)")
+                return self.error(status: 500, detail: "An unexpected error stopped this page.", request: request, incidentID: incident)
+            }
+        }
+    }
+
     /// The error page for `status`, in the person's language when it can be told.
     func error(status: Int, detail: String, request: Request?, incidentID: String? = nil) -> Response {
         let context: RequestContext? = request.flatMap { request in

@@ -2,9 +2,14 @@ import HTTPServer
 import ViewModels
 
 /// GET /comics/random[?from=N] → 302 to a comic other than N and #404, keeping `lang`.
-struct RandomComicHandler: Sendable {
+struct RandomComicHandler: PageHandler {
     let pages: Pages
     let viewModel: RandomComicViewModel
+
+    init(pages: Pages, dependencies: Dependencies) {
+        self.pages = pages
+        viewModel = RandomComicViewModel(comics: dependencies.comics, now: dependencies.now)
+    }
 
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
         let from = try request.query["from"].flatMap { raw throws(PageError) in

@@ -1,21 +1,21 @@
 import HTTPServer
-import Logging
 import ViewModels
 
-/// The route table: every user-facing URL of DESIGN.md, in one place.
+/// The route table: every user-facing URL of DESIGN.md, in one place (adding a page: `PageHandler`).
 enum Routes {
-    static func make(pages: Pages, dependencies: Dependencies, operations: Operations, logger: Logger) -> Router {
+    static func make(pages: Pages, dependencies: Dependencies, operations: Operations) -> Router {
         var router = Router()
         func page(_ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response) -> Responder {
-            Site.page(handler, pages: pages, logger: logger)
+            pages.responder(handler)
         }
+        func make<Handler: PageHandler>(_: Handler.Type) -> Handler { Handler(pages: pages, dependencies: dependencies) }
 
-        let home = HomeHandler(pages: pages)
+        let home = make(HomeHandler.self)
         router.get("/", page(home.handle))
 
         // Comics (xkcd) and the image proxy.
-        let comic = ComicHandler(pages: pages, viewModel: ComicViewModel(comics: dependencies.comics, images: dependencies.images, now: dependencies.now), prefetcher: dependencies.prefetcher)
-        let randomComic = RandomComicHandler(pages: pages, viewModel: RandomComicViewModel(comics: dependencies.comics, now: dependencies.now))
+        let comic = make(ComicHandler.self)
+        let randomComic = make(RandomComicHandler.self)
         let imageProxy = ImageProxyHandler(images: dependencies.images)
         router.get("/comics", page(comic.latest))
         router.get("/comics/random", page(randomComic.handle))
@@ -23,24 +23,24 @@ enum Routes {
         router.get("/img/*path") { await imageProxy.handle($0) }
 
         // News: headlines (GET) and the refresh button's form (POST → 303 back to the GET URL).
-        let news = NewsHandler(dependencies: dependencies, pages: pages)
+        let news = make(NewsHandler.self)
         router.get("/news", page(news.page))
         router.post("/news/refresh", page(news.refresh))
         router.get("/news/refresh", page(news.refreshByGET))
 
         // Movies (TMDB): search and detail.
-        let movieSearch = MovieSearchHandler(pages: pages, dependencies: dependencies)
-        let movieDetail = MovieDetailHandler(pages: pages, dependencies: dependencies)
+        let movieSearch = make(MovieSearchHandler.self)
+        let movieDetail = make(MovieDetailHandler.self)
         router.get("/movies", page(movieSearch.handle))
         router.get("/movies/:id", page(movieDetail.handle))
 
         // Wikipedia search
-        let search = SearchHandler(pages: pages, viewModel: SearchViewModel(wikipedia: dependencies.wikipedia, now: dependencies.now), prefetcher: dependencies.prefetcher)
+        let search = make(SearchHandler.self)
         router.get("/search", page(search.show))
         router.post("/search", page(search.submit))
 
         // Kiosk as a browser search engine: the OpenSearch description and title suggestions.
-        let openSearch = OpenSearchHandler(pages: pages, viewModel: SuggestionsViewModel(wikipedia: dependencies.wikipedia))
+        let openSearch = make(OpenSearchHandler.self)
         router.get("/opensearch.xml", page(openSearch.description))
         router.get("/search/suggestions", page(openSearch.suggestions))
 

@@ -4,10 +4,16 @@ import ViewModels
 
 /// GET /search (the page and its JSON twin) and POST /search (303 to the GET URL, so the
 /// result is bookmarkable and a reload does not resubmit).
-struct SearchHandler: Sendable {
+struct SearchHandler: PageHandler {
     let pages: Pages
     let viewModel: SearchViewModel
     let prefetcher: Prefetcher?
+
+    init(pages: Pages, dependencies: Dependencies) {
+        self.pages = pages
+        viewModel = SearchViewModel(wikipedia: dependencies.wikipedia, now: dependencies.now)
+        prefetcher = dependencies.prefetcher
+    }
 
     /// Result pages may be shared by caches for a while; anything else is not stored.
     static let resultsCacheControl = "public, max-age=300"

@@ -35,7 +35,7 @@ public final class Site: Sendable {
         staticFiles = try StaticFiles(root: configuration.publicDirectory)
         self.logger = logger
         pageCache = PageCache()
-        router = Routes.make(pages: pages, dependencies: dependencies, operations: operations, logger: logger)
+        router = Routes.make(pages: pages, dependencies: dependencies, operations: operations)
     }
 
     /// Answers one request. Static files first (they are the cheapest), then routes.
@@ -76,22 +76,5 @@ public final class Site: Sendable {
     /// The server's own errors (parse errors, timeouts, connection cap) as pages.
     public func errorResponse(status: Int, reason: String) -> Response {
         pages.error(status: status, detail: reason, request: nil)
-    }
-
-    /// Wraps a page handler: `PageError` becomes its page; anything else a 500 whose id is logged.
-    static func page(_ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response,
-                     pages: Pages, logger: Logger) -> Responder {
-        { request in
-            do {
-                let context = try RequestContext(request)
-                return try await handler(request, context)
-            } catch let error as PageError {
-                return pages.error(status: error.status, detail: error.message, request: request)
-            } catch {
-                let incident = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
-                logger.error("incident \(incident): \(request.method) \(request.rawPath): \(error)")
-                return pages.error(status: 500, detail: "An unexpected error stopped this page.", request: request, incidentID: incident)
-            }
-        }
     }
 }

@@ -116,7 +116,7 @@ struct HomePageTests {
         struct Boom: Error {}
         let site = try await TestSite.make()
         let pages = site.pages
-        let responder = Site.page({ _, _ in throw Boom() }, pages: pages, logger: site.logger)
+        let responder = pages.responder { _, _ in throw Boom() }
         let response = await responder(try TestSite.request("/x?lang=en"))
         #expect(response.status == 500)
         #expect(response.text.contains("Reference: "))
