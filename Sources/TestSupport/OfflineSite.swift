@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import SampleUpstream
 import Upstream
+import ViewModels
 import Web
 
 /// The whole application as `kiosk serve --offline` wires it — sample upstream on loopback, live
@@ -23,10 +24,12 @@ public final class OfflineSite: Sendable {
     public var upstreamPort: Int { sampleServer.port }
 
     /// Runs `body` against a fresh watched site and always stops its sample server. `now` defaults to
-    /// the live clock. The news page waits up to `newsLoadingDeadline` for its feed before showing the
-    /// "loading" placeholder: patient by default (60 s), so a busy runner never turns a test's news page
-    /// into the placeholder (the live 1 s deadline did); a test of the placeholder passes a short one.
+    /// the live clock. The pages' deadlines (news loading after `newsLoadingDeadline`, the comic's `_2x`
+    /// probe) pass on `sleep`: by default a `TestClock` nobody advances, so they never pass and a busy
+    /// runner never turns a test's news page into the "loading" placeholder (the live 1 s deadline did);
+    /// a test of the placeholder passes its own clock's `sleep` and advances it.
     public static func with<T>(now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(60),
+                               sleep: @escaping Deadline.Sleep = TestClock().sleep,
                                _ body: (OfflineSite) async throws -> T) async throws -> T {
         let log = RequestLog<String>()
         let (server, _) = try SampleUpstreamServer.start { log.append($0.target) }
@@ -36,7 +39,7 @@ public final class OfflineSite: Sendable {
             let clients = UpstreamClients.live(settings: settings)
             let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
                                             movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
-                                            now: now, newsLoadingDeadline: newsLoadingDeadline)
+                                            now: now, newsLoadingDeadline: newsLoadingDeadline, sleep: sleep)
             let site = try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder,
                                                            isSampleData: true), dependencies: dependencies)
             watched = OfflineSite(site: site, sampleServer: server, upstreamRequests: log)

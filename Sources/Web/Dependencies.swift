@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import ViewModels
 
 /// Everything the pages need from outside: the four clients, the image proxy's source and a
 /// clock. Live wiring passes real clients; tests pass stubs and a fixed clock.
@@ -14,10 +15,14 @@ public struct Dependencies: Sendable {
     public var now: @Sendable () -> Date
     /// How long the news page waits for a fetch before answering with its self-refreshing placeholder.
     public var newsLoadingDeadline: Duration
+    /// How the pages' deadlines (news loading, the comic's `_2x` probe) pass: the real clock live,
+    /// a `TestClock`'s sleep in tests, so no test races the wall clock.
+    public var sleep: Deadline.Sleep
 
     public init(wikipedia: any WikipediaClient, news: any NewsClient, comics: any ComicsClient, movies: any MoviesClient,
                 images: any ImageSource, tmdbImageBase: String = "https://image.tmdb.org/t/p/",
-                now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(1)) {
+                now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(1),
+                sleep: @escaping Deadline.Sleep = Deadline.realSleep) {
         self.wikipedia = wikipedia
         self.news = news
         self.comics = comics
@@ -26,5 +31,6 @@ public struct Dependencies: Sendable {
         self.tmdbImageBase = tmdbImageBase
         self.now = now
         self.newsLoadingDeadline = newsLoadingDeadline
+        self.sleep = sleep
     }
 }

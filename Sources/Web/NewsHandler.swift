@@ -11,7 +11,8 @@ struct NewsHandler: Sendable {
     let isSampleData: Bool
 
     init(dependencies: Dependencies, pages: Pages, isSampleData: Bool) {
-        viewModel = NewsViewModel(news: dependencies.news, now: dependencies.now, loadingDeadline: dependencies.newsLoadingDeadline)
+        viewModel = NewsViewModel(news: dependencies.news, now: dependencies.now, loadingDeadline: dependencies.newsLoadingDeadline,
+                                  sleep: dependencies.sleep)
         self.pages = pages
         self.isSampleData = isSampleData
     }

@@ -14,7 +14,8 @@ enum Routes {
         router.get("/", page(home.handle))
 
         // Comics (xkcd) and the image proxy.
-        let comic = ComicHandler(pages: pages, viewModel: ComicViewModel(comics: dependencies.comics, images: dependencies.images, now: dependencies.now),
+        let comic = ComicHandler(pages: pages, viewModel: ComicViewModel(comics: dependencies.comics, images: dependencies.images,
+                                                                         now: dependencies.now, sleep: dependencies.sleep),
                                  isSampleData: isSampleData)
         let randomComic = RandomComicHandler(pages: pages, viewModel: RandomComicViewModel(comics: dependencies.comics, now: dependencies.now),
                                              isSampleData: isSampleData)
