@@ -29,7 +29,7 @@ struct RedisClientTests {
         await #expect(throws: RedisError.self) { try await client.command("GET", "k") }
         #expect(ContinuousClock.now - started < .seconds(5))
         try server.restart()
-        #expect(try await RedisTestServer.eventually { await client.ping() })
+        #expect(try await Poll.until { await client.ping() })
         #expect(client.isReachable)
     }
 
