@@ -125,8 +125,15 @@ struct KioskProcessTests {
         #expect(ready.status == 200)
         #expect(ready.text.hasPrefix("ready\nredis: ok\n"), "\(ready.text)")
         #expect(try Self.get("/comics/5?lang=en", port: kiosk).status == 200)
-        let metrics = try Self.get("/metrics", port: kiosk).text
-        #expect(metrics.contains(#"kiosk_http_requests_total{route="/comics/:number",status="200"} 1"#), "\(metrics)")
+        // The server reports an answer to its metrics just after writing it (see ServerObserverTests),
+        // so a scrape sent the moment the page arrived may come first: wait for the count (2 of 20
+        // suite runs on a loaded runner read the metrics too early).
+        var metrics = ""
+        let counted = try await Poll.until {
+            metrics = try Self.get("/metrics", port: kiosk).text
+            return metrics.contains(#"kiosk_http_requests_total{route="/comics/:number",status="200"} 1"#)
+        }
+        #expect(counted, "\(metrics)")
         #expect(metrics.contains(#"kiosk_upstream_requests_total{source="xkcd",cache="api"}"#))
         #expect(metrics.contains("kiosk_redis_up 1"))
         #expect(metrics.contains("kiosk_ready 1"))
