@@ -1,16 +1,20 @@
 import Foundation
 import Models
+import ViewModels
 import Web
 
 extension TestSite {
-    /// A site whose news page gives up waiting after `newsLoadingDeadline` (short in tests, so the
-    /// loading state needs no real second); everything else as `TestSite.make`.
-    public static func makeNews(news: any NewsClient, newsLoadingDeadline: Duration = .seconds(5), isSampleData: Bool = false,
+    /// A site whose news page gives up waiting after `newsLoadingDeadline` has passed on `clock` (the
+    /// test advances it: the loading state needs no real second, and no busy runner reaches it by
+    /// accident); everything else as `TestSite.make`.
+    public static func makeNews(news: any NewsClient, clock: TestClock = TestClock(TestSite.now),
+                                newsLoadingDeadline: Duration = NewsViewModel.defaultLoadingDeadline, isSampleData: Bool = false,
                                 now: @escaping @Sendable () -> Date = { TestSite.now }) async throws -> Site {
         try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder, isSampleData: isSampleData),
                        dependencies: Dependencies(wikipedia: StubWikipediaClient { _ throws(UpstreamError) in throw .notConfigured("stub") },
                                                   news: news, comics: StubComicsClient(latest: 1, comics: [:]), movies: StubMoviesClient(),
-                                                  images: StubImageSource(), now: now, newsLoadingDeadline: newsLoadingDeadline))
+                                                  images: StubImageSource(), now: now, newsLoadingDeadline: newsLoadingDeadline,
+                                                  sleep: clock.sleep))
     }
 }
 

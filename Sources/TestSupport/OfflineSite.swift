@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import SampleUpstream
 import Upstream
+import ViewModels
 import Web
 
 /// The whole application as `kiosk serve --offline` wires it — sample upstream on loopback, live
@@ -26,12 +27,14 @@ public final class OfflineSite: Sendable {
     public var upstreamPort: Int { sampleServer.port }
 
     /// Runs `body` against a fresh watched site and always stops its sample server. `now` defaults to
-    /// the live clock. The news page waits up to `newsLoadingDeadline` for its feed before showing the
-    /// "loading" placeholder: patient by default (60 s), so a busy runner never turns a test's news page
-    /// into the placeholder (the live 1 s deadline did); a test of the placeholder passes a short one.
+    /// the live clock. The pages' deadlines (news loading after `newsLoadingDeadline`, the comic's `_2x`
+    /// probe) pass on `sleep`: by default a `TestClock` nobody advances, so they never pass and a busy
+    /// runner never turns a test's news page into the "loading" placeholder (the live 1 s deadline did);
+    /// a test of the placeholder passes its own clock's `sleep` and advances it.
     /// `prefetch` wires the live prefetcher (off by default, so other tests count only a page's own requests).
     public static func with<T>(now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(60),
-                               prefetch: Bool = false, _ body: (OfflineSite) async throws -> T) async throws -> T {
+                               sleep: @escaping Deadline.Sleep = TestClock().sleep, prefetch: Bool = false,
+                               _ body: (OfflineSite) async throws -> T) async throws -> T {
         let log = RequestLog<String>()
         let (server, _) = try SampleUpstreamServer.start { log.append($0.target) }
         let watched: OfflineSite
@@ -41,7 +44,7 @@ public final class OfflineSite: Sendable {
             let prefetcher = prefetch ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil
             let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
                                             movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
-                                            now: now, newsLoadingDeadline: newsLoadingDeadline, prefetcher: prefetcher)
+                                            now: now, newsLoadingDeadline: newsLoadingDeadline, sleep: sleep, prefetcher: prefetcher)
             let site = try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder,
                                                            isSampleData: true), dependencies: dependencies)
             watched = OfflineSite(site: site, sampleServer: server, upstreamRequests: log, prefetcher: prefetcher)

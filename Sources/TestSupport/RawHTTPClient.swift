@@ -80,6 +80,14 @@ public final class RawHTTPClient {
         return response
     }
 
+    /// Bytes the kernel holds for this socket that nobody has read yet (FIONREAD): lets a test wait
+    /// until a response has begun to arrive without reading any of it.
+    public var pendingBytes: Int {
+        var available: Int32 = 0
+        guard ioctl(fd, UInt(FIONREAD), &available) == 0 else { return 0 }
+        return Int(available)
+    }
+
     /// True when the server closed the connection (EOF) within the read timeout.
     public func isClosedByPeer() -> Bool {
         var byte: UInt8 = 0

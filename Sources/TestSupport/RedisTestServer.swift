@@ -113,16 +113,3 @@ public enum RedisTestServerError: Error, CustomStringConvertible {
         }
     }
 }
-
-extension RedisTestServer {
-    /// Retries `condition` every 20 ms until it holds or `timeout` passes, for things only real time
-    /// settles (a client's reconnect delay). The generous default is for busy CI runners.
-    public static func eventually(timeout: Duration = .seconds(10), _ condition: () async -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if await condition() { return true }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        return await condition()
-    }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import Models
+import ViewModels
 import Web
 
 /// The repository's own folders, found from this file's path so tests run from any directory.
@@ -15,7 +16,8 @@ public enum Repository {
 }
 
 /// Builds a `Site` on the real templates and static files with the given (stub) dependencies,
-/// and requests for it, so handler tests run without sockets.
+/// and requests for it, so handler tests run without sockets. The pages' deadlines pass on `sleep`:
+/// by default a `TestClock` nobody advances, so no deadline passes unless a test moves its own clock.
 public enum TestSite {
     /// A fixed instant for tests: 2026-11-21 12:00:00 UTC.
     public static let now = Date(timeIntervalSince1970: 1_795_262_400)
@@ -27,9 +29,11 @@ public enum TestSite {
                             images: any ImageSource = StubImageSource(),
                             isSampleData: Bool = false,
                             operations: Operations = Operations(),
-                            now: @escaping @Sendable () -> Date = { TestSite.now }) async throws -> Site {
+                            now: @escaping @Sendable () -> Date = { TestSite.now },
+                            sleep: @escaping Deadline.Sleep = TestClock(TestSite.now).sleep) async throws -> Site {
         try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder, isSampleData: isSampleData),
-                       dependencies: Dependencies(wikipedia: wikipedia, news: news, comics: comics, movies: movies, images: images, now: now),
+                       dependencies: Dependencies(wikipedia: wikipedia, news: news, comics: comics, movies: movies, images: images, now: now,
+                                                  sleep: sleep),
                        operations: operations)
     }
 

@@ -50,7 +50,7 @@ public struct ComicViewModel: Sendable {
     private let images: (any ImageSource)?
     private let now: @Sendable () -> Date
     private let doubleImageWait: Duration
-    private let sleep: @Sendable (Duration) async throws -> Void
+    private let sleep: Deadline.Sleep
 
     /// How long the page waits for the `_2x` probe. The probe is a whole image fetch (its own 8 s
     /// timeout) that runs after the comic's own fetch, so waiting for it in full could double the
@@ -60,7 +60,7 @@ public struct ComicViewModel: Sendable {
 
     public init(comics: any ComicsClient, images: (any ImageSource)?, now: @escaping @Sendable () -> Date,
                 doubleImageWait: Duration = doubleImageDeadline,
-                sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+                sleep: @escaping Deadline.Sleep = Deadline.realSleep) {
         self.comics = comics
         self.images = images
         self.now = now

@@ -5,16 +5,16 @@ import Locking
 /// Not a task group: a group waits for every child before it returns, so the page would still
 /// wait for the slow fetch. Here whichever finishes first — the work or the timer — resumes the
 /// caller; the work is never cancelled, so its result still lands in the client's cache.
-enum Deadline {
-    /// How a deadline waits out its limit: the real clock in the server, an instant or a latch in tests.
-    typealias Sleep = @Sendable (Duration) async throws -> Void
+public enum Deadline {
+    /// How a deadline waits out its limit: the real clock in the server; in tests a `TestClock`'s
+    /// sleep, which wakes only when the test moves that clock on. It throws when cancelled.
+    public typealias Sleep = @Sendable (Duration) async throws -> Void
 
     /// The real clock's sleep.
-    static let realSleep: Sleep = { try await Task.sleep(for: $0) }
+    public static let realSleep: Sleep = { try await Task.sleep(for: $0) }
 
     /// The work's value, or nil when `limit` passed first (the work keeps running).
-    static func value<T: Sendable>(of work: Task<T, Never>, within limit: Duration,
-                                   sleep: @escaping Sleep = realSleep) async -> T? {
+    static func value<T: Sendable>(of work: Task<T, Never>, within limit: Duration, sleep: @escaping Sleep) async -> T? {
         let gate = FirstResult<T?>()
         return await withCheckedContinuation { continuation in
             gate.wait(continuation)

@@ -75,12 +75,17 @@ public struct NewsViewModel: Sendable {
     /// Internal, not private: `page(…)` in NewsViewModel+Page.swift reads it.
     let now: @Sendable () -> Date
     private let loadingDeadline: Duration
+    private let sleep: Deadline.Sleep
 
-    /// - Parameter loadingDeadline: injected so tests need not wait a real second.
-    public init(news: any NewsClient, now: @escaping @Sendable () -> Date, loadingDeadline: Duration = defaultLoadingDeadline) {
+    /// - Parameters:
+    ///   - loadingDeadline: how long a page waits for its fetch.
+    ///   - sleep: how that wait passes: the real clock live, a `TestClock` in tests (no real second).
+    public init(news: any NewsClient, now: @escaping @Sendable () -> Date, loadingDeadline: Duration = defaultLoadingDeadline,
+                sleep: @escaping Deadline.Sleep = Deadline.realSleep) {
         self.news = news
         self.now = now
         self.loadingDeadline = loadingDeadline
+        self.sleep = sleep
     }
 
     /// Maps the request to display-ready outputs; failures and slowness become `state`.
@@ -109,6 +114,6 @@ public struct NewsViewModel: Sendable {
                 return .failure(error)
             }
         }
-        return await Deadline.value(of: work, within: loadingDeadline)
+        return await Deadline.value(of: work, within: loadingDeadline, sleep: sleep)
     }
 }

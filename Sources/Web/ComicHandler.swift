@@ -18,7 +18,8 @@ struct ComicHandler: PageHandler {
 
     init(pages: Pages, dependencies: Dependencies) {
         self.pages = pages
-        viewModel = ComicViewModel(comics: dependencies.comics, images: dependencies.images, now: dependencies.now)
+        viewModel = ComicViewModel(comics: dependencies.comics, images: dependencies.images, now: dependencies.now,
+                                   sleep: dependencies.sleep)
         prefetcher = dependencies.prefetcher
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import ViewModels
 
 /// Everything the pages need from outside: the four clients, the image proxy's source and a
 /// clock. Live wiring passes real clients; tests pass stubs and a fixed clock.
@@ -16,11 +17,14 @@ public struct Dependencies: Sendable {
     public var newsLoadingDeadline: Duration
     /// Warms the pages behind Prev/Next after a comic or search page; nil is `--prefetch off`.
     public var prefetcher: Prefetcher?
+    /// How the pages' deadlines (news loading, the comic's `_2x` probe) pass: the real clock live,
+    /// a `TestClock`'s sleep in tests, so no test races the wall clock.
+    public var sleep: Deadline.Sleep
 
     public init(wikipedia: any WikipediaClient, news: any NewsClient, comics: any ComicsClient, movies: any MoviesClient,
                 images: any ImageSource, tmdbImageBase: String = "https://image.tmdb.org/t/p/",
                 now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(1),
-                prefetcher: Prefetcher? = nil) {
+                sleep: @escaping Deadline.Sleep = Deadline.realSleep, prefetcher: Prefetcher? = nil) {
         self.wikipedia = wikipedia
         self.news = news
         self.comics = comics
@@ -30,5 +34,6 @@ public struct Dependencies: Sendable {
         self.now = now
         self.newsLoadingDeadline = newsLoadingDeadline
         self.prefetcher = prefetcher
+        self.sleep = sleep
     }
 }

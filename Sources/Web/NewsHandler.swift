@@ -10,7 +10,8 @@ struct NewsHandler: PageHandler {
     let pages: Pages
 
     init(pages: Pages, dependencies: Dependencies) {
-        viewModel = NewsViewModel(news: dependencies.news, now: dependencies.now, loadingDeadline: dependencies.newsLoadingDeadline)
+        viewModel = NewsViewModel(news: dependencies.news, now: dependencies.now, loadingDeadline: dependencies.newsLoadingDeadline,
+                                  sleep: dependencies.sleep)
         self.pages = pages
     }
 

@@ -182,8 +182,8 @@ import TestSupport
                     _ = try await wide.fetch(FetchRequest(url: server.url("/slow"), totalTimeout: 30))
                 }
             }
-            for _ in 0..<3_000 where server.requests.count < 64 { try await Task.sleep(for: .milliseconds(10)) }
-            #expect(server.requests.count == 64, "all slow calls should be in flight at once")
+            #expect(try await Poll.until(within: .seconds(30)) { server.requests.count == 64 },
+                    "all slow calls should be in flight at once (\(server.requests.count) arrived)")
             let fast = try await wide.fetch(FetchRequest(url: server.url("/fast")))
             #expect(fast.status == 200)
             // Had it queued behind them, it would have waited for their 30 s timeouts.

@@ -29,8 +29,23 @@ struct RedisClientTests {
         await #expect(throws: RedisError.self) { try await client.command("GET", "k") }
         #expect(ContinuousClock.now - started < .seconds(5))
         try server.restart()
-        #expect(try await RedisTestServer.eventually { await client.ping() })
+        #expect(try await Poll.until { await client.ping() })
         #expect(client.isReachable)
+    }
+
+    /// A fresh client's first command waited for its pool thread to start; on a loaded host that took
+    /// longer than the 50 ms command timeout, the command failed as `.busy`, and `kiosk serve --cache`
+    /// logged neither "connected" nor "unreachable" (KioskProcessTests, 2 of 20 suite runs). A zero
+    /// command timeout makes any such wait too long: only a command that found every connection taken
+    /// may be refused as busy.
+    @Test func redisClient_whenNoConnectionIsTaken_neverAnswersBusy() async throws {
+        let server = try RedisTestServer()
+        var configuration = try RedisConfiguration.forTests(server)
+        configuration.commandTimeout = .zero
+        let client = RedisClient(configuration)
+        for _ in 0..<3 {
+            #expect(try await client.command("PING") == .status("PONG"))
+        }
     }
 
     @Test func redisConfiguration_parsesHostPortAndDatabase() throws {

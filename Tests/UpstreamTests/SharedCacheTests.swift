@@ -99,7 +99,7 @@ struct SharedCacheTests {
             await started.wait() // one instance holds the fleet lock and is "asking the upstream"
             // Let the upstream answer only once the other instance is waiting on that lock (a real
             // Redis round trip or two away, so this polls; the bound is for a busy CI runner).
-            let waiting = try await RedisTestServer.eventually {
+            let waiting = try await Poll.until {
                 (a.shared?.stats.lockWaits ?? 0) + (b.shared?.stats.lockWaits ?? 0) == 1
             }
             #expect(waiting, "the second instance never waited on the first one's lock")
@@ -118,7 +118,7 @@ struct SharedCacheTests {
         #expect(try await redis.command("SET", "kiosk:v1:lock:xkcd:xkcd 7", "dead-instance", "NX") == .status("OK"))
         let upstream = ScriptedLoader(.success("comic 7"))
         let fetch = Task { try await b.value(key: "xkcd 7", source: .xkcd, ttl: .infinity, load: upstream.load()).value }
-        #expect(try await RedisTestServer.eventually { b.shared?.stats.lockWaits == 1 }, "B never waited on the lock")
+        #expect(try await Poll.until { b.shared?.stats.lockWaits == 1 }, "B never waited on the lock")
         #expect(upstream.calls == 0)
         // What `PX` does to a dead holder's lock, without waiting the real 10 s.
         #expect(try await redis.command("PEXPIRE", "kiosk:v1:lock:xkcd:xkcd 7", "1") == .integer(1))
@@ -143,8 +143,8 @@ struct SharedCacheTests {
 
         try server.restart()
         // Each client reconnects by itself after its reconnect delay (real time: the only wait here).
-        #expect(try await RedisTestServer.eventually { await a.shared!.redis.ping() })
-        #expect(try await RedisTestServer.eventually { await b.shared!.redis.ping() })
+        #expect(try await Poll.until { await a.shared!.redis.ping() })
+        #expect(try await Poll.until { await b.shared!.redis.ping() })
         _ = try await a.value(key: "xkcd 3", source: .xkcd, ttl: .infinity, load: upstream.load())
         #expect(try await b.value(key: "xkcd 3", source: .xkcd, ttl: .infinity, load: upstream.load()).value == "value")
         #expect(upstream.calls == 5)
@@ -163,7 +163,7 @@ struct SharedCacheTests {
         let staller = RedisClient(stallerConfiguration)
         let stall = Task { try await staller.command("DEBUG", "SLEEP", "20") }
         let probe = RedisClient(configuration)
-        #expect(try await RedisTestServer.eventually(timeout: .seconds(3)) { await !probe.ping() }, "Redis never stalled")
+        #expect(try await Poll.until { await !probe.ping() }, "Redis never stalled")
         let upstream = ScriptedLoader(.success("fresh"))
         let started = ContinuousClock.now
         #expect(try await a.value(key: "news en", source: .news, ttl: 60, load: upstream.load()).value == "fresh")

@@ -2,6 +2,7 @@ import Foundation
 import Models
 import SampleUpstream
 import Testing
+import TestSupport
 @testable import Upstream
 
 /// Each sample-upstream fault mode, reached through a `/_fault/<mode>/` base URL, turns into the typed
@@ -15,13 +16,18 @@ import Testing
 
     @Test(arguments: Source.allCases)
     func slowUpstream_beyondTotalTimeout_throwsTimedOut(source: Source) async throws {
-        try await LiveSample.with { sample in
-            // The upstream answers (successfully) after 2 s, so `timedOut` proves libcurl's 0.4 s total
-            // timeout cut the call. No wall-clock bound on top: on a busy 2-core runner the call once
-            // waited 7 s for a thread before curl even started, which says nothing about the timeout.
+        // The slow fault's answer waits until the test lets it go, once the call is over, so `timedOut`
+        // can only come from libcurl's 0.4 s total timeout (it once raced a real 2 s delay). No wall-clock
+        // bound on top: on a busy 2-core runner the call once waited 7 s for a thread before curl even
+        // started, which says nothing about the timeout.
+        let release = Latch()
+        let held = try SampleUpstream(now: Date.init, sleep: { _ in await release.wait() })
+        try await LiveSample.with(upstream: held) { sample in
+            defer { release.open() }  // before the server's shutdown, which waits for its handlers
             var settings = sample.settings(fault: "slow=2")
             settings.timeouts[source] = .init(connect: 1, total: 0.4)
             let result = await LiveSample.call(source, sample.clients(settings))
+            release.open()
             #expect(throws: UpstreamError.timedOut(seconds: 0.4), "\(source)") { try result.get() }
             await expectHealthy(sample, after: "slow (\(source))")
         }

@@ -14,8 +14,9 @@ private func feed(_ articles: [Article], _ language: Language = .ja, fetchedSeco
     Fetched(value: NewsFeed(language: language, articles: articles), fetchedAt: now.addingTimeInterval(-fetchedSecondsAgo), staleBecause: staleBecause)
 }
 
-private func viewModel(_ client: StubNewsClient, deadline: Duration = .seconds(10)) -> NewsViewModel {
-    NewsViewModel(news: client, now: { now }, loadingDeadline: deadline)
+/// The deadline passes on `clock`, which only the test moves: no fetch here outruns it by accident.
+private func viewModel(_ client: StubNewsClient, clock: TestClock = TestClock(now)) -> NewsViewModel {
+    NewsViewModel(news: client, now: { now }, sleep: clock.sleep)
 }
 
 private func outputs(_ articles: [Article], _ language: Language = .ja) async -> NewsViewModel.Outputs {
@@ -155,7 +156,15 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
             defer { finished.open() }
             return feed([.fixture("Late", published: nowSeconds)], language)
         }
-        let shown = await viewModel(client, deadline: .milliseconds(20)).outputs(for: .init(language: .ja))
+        let clock = TestClock(now)
+        let model = viewModel(client, clock: clock)
+        let showing = Task { await model.outputs(for: .init(language: .ja)) }
+        // Just short of the deadline the page still waits; at the deadline it answers without the fetch.
+        await clock.waitForSleeps(1)
+        clock.advance(by: NewsViewModel.defaultLoadingDeadline - .milliseconds(1))
+        #expect(clock.pendingSleeps == 1, "the deadline passed early")
+        clock.advance(by: .milliseconds(1))
+        let shown = await showing.value
         #expect(shown.state == .loading)
         #expect(shown.isLoading)
         #expect(shown.headlines.isEmpty)

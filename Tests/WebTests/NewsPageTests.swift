@@ -4,6 +4,7 @@ import Models
 import Locking
 import Testing
 import TestSupport
+import ViewModels
 import Web
 
 private let nowSeconds = TestSite.now.timeIntervalSince1970
@@ -16,16 +17,28 @@ private func feed(_ language: Language, fetchedSecondsAgo: TimeInterval = 120, s
     ]), fetchedAt: TestSite.now.addingTimeInterval(-fetchedSecondsAgo), staleBecause: staleBecause)
 }
 
-private func makeSite(deadline: Duration = .seconds(5),
-                      _ answer: @escaping @Sendable (Language, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>) async throws -> (Site, StubNewsClient) {
+/// The news site on a test clock: its loading deadline passes only when a test calls `pastDeadline`.
+private func makeSite(_ answer: @escaping @Sendable (Language, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>)
+    async throws -> (Site, StubNewsClient, TestClock) {
     let client = StubNewsClient(answer)
-    return (try await TestSite.makeNews(news: client, newsLoadingDeadline: deadline), client)
+    let clock = TestClock(TestSite.now)
+    return (try await TestSite.makeNews(news: client, clock: clock), client, clock)
+}
+
+/// Requests `target` and, once the page has begun waiting for its fetch, moves the clock past the
+/// loading deadline: the "slow fetch" answer without a real second and without a race.
+private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) async throws -> Response {
+    let request = try TestSite.request("GET", target)
+    let answering = Task { await site.respond(request) }
+    await clock.waitForSleeps(1)
+    clock.advance(by: NewsViewModel.defaultLoadingDeadline)
+    return await answering.value
 }
 
 /// Whole responses of GET /news and POST /news/refresh, through the site's router (no sockets).
 @Suite struct NewsPageTests {
     @Test func news_whenLoaded_isCacheableListNewestFirstInTokyoTime() async throws {
-        let (site, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let (site, _, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
         let response = await site.respond(try TestSite.request("GET", "/news?lang=ja"))
         #expect(response.status == 200)
         #expect(response.headers["Cache-Control"] == "public, max-age=60")
@@ -48,7 +61,7 @@ private func makeSite(deadline: Duration = .seconds(5),
     }
 
     @Test func news_whenRequestedAgainWithItsETag_isNotModified() async throws {
-        let (site, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let (site, _, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
         let first = await site.respond(try TestSite.request("GET", "/news?lang=en"))
         let etag = try #require(first.headers["ETag"])
         let second = await site.respond(try TestSite.request("GET", "/news?lang=en", headers: [("If-None-Match", etag)]))
@@ -57,11 +70,11 @@ private func makeSite(deadline: Duration = .seconds(5),
 
     @Test func news_whenFetchIsSlow_answersAtOnceWithSelfRefreshingPlaceholder() async throws {
         let release = Latch()
-        let (site, _) = try await makeSite(deadline: .milliseconds(20)) { language, _ throws(UpstreamError) in
+        let (site, _, clock) = try await makeSite { language, _ throws(UpstreamError) in
             await release.wait()
             return feed(language)
         }
-        let response = await site.respond(try TestSite.request("GET", "/news?lang=en"))
+        let response = try await pastDeadline(site, clock, "/news?lang=en")
         release.open()
         #expect(response.status == 200)
         #expect(response.headers["Cache-Control"] == "no-store")
@@ -77,7 +90,7 @@ private func makeSite(deadline: Duration = .seconds(5),
         let stored = Latch()
         let cache = Mutex<Fetched<NewsFeed>?>(nil)
         // A client like the live one: a miss loads (slowly, here until released) and stores the result.
-        let (site, client) = try await makeSite(deadline: .milliseconds(20)) { language, _ throws(UpstreamError) in
+        let (site, client, clock) = try await makeSite { language, _ throws(UpstreamError) in
             if let hit = cache.withLock({ $0 }) { return hit }
             await release.wait()
             let loaded = feed(language)
@@ -85,7 +98,7 @@ private func makeSite(deadline: Duration = .seconds(5),
             stored.open()
             return loaded
         }
-        let first = await site.respond(try TestSite.request("GET", "/news?lang=en"))
+        let first = try await pastDeadline(site, clock, "/news?lang=en")
         #expect(first.text.contains("aria-busy"))
         release.open()
         await stored.wait()
@@ -102,7 +115,7 @@ private func makeSite(deadline: Duration = .seconds(5),
         (.cannotConnect(host: "news.google.com"), 502, nil),
     ])
     func news_whenFetchFailsWithNothingCached_saysWhatFailed(error: UpstreamError, status: Int, retryAfter: String?) async throws {
-        let (site, _) = try await makeSite { _, _ throws(UpstreamError) in throw error }
+        let (site, _, _) = try await makeSite { _, _ throws(UpstreamError) in throw error }
         let response = await site.respond(try TestSite.request("GET", "/news?lang=en"))
         #expect(response.status == status, "\(error)")
         #expect(response.headers["Retry-After"] == retryAfter, "\(error)")
@@ -115,7 +128,7 @@ private func makeSite(deadline: Duration = .seconds(5),
     }
 
     @Test func news_whenServedStale_showsLastGoodHeadlinesAndTheirAge() async throws {
-        let (site, _) = try await makeSite { language, _ throws(UpstreamError) in
+        let (site, _, _) = try await makeSite { language, _ throws(UpstreamError) in
             feed(language, fetchedSecondsAgo: 300, staleBecause: .httpStatus(500, retryAfter: nil))
         }
         let response = await site.respond(try TestSite.request("GET", "/news?lang=en"))
@@ -128,7 +141,7 @@ private func makeSite(deadline: Duration = .seconds(5),
     }
 
     @Test func news_asJSON_isTheOutputs() async throws {
-        let (site, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let (site, _, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
         let response = await site.respond(try TestSite.request("GET", "/news?lang=ja&format=json"))
         #expect(response.status == 200)
         #expect(response.headers["Content-Type"] == "application/json; charset=utf-8")
@@ -137,7 +150,7 @@ private func makeSite(deadline: Duration = .seconds(5),
     }
 
     @Test func refresh_whenPosted_fetchesAnewAndRedirectsToTheEdition() async throws {
-        let (site, client) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let (site, client, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
         let response = await site.respond(try TestSite.request("POST", "/news/refresh", body: "lang=ja"))
         #expect(response.status == 303)
         #expect(response.headers["Location"] == "/news?lang=ja&refreshed=1")
@@ -151,7 +164,7 @@ private func makeSite(deadline: Duration = .seconds(5),
                       ("en", 12.0, "Headlines were refreshed 12 seconds ago; you can refresh again in 18 seconds."),
                       ("ja", 12.0, "見出しは 12 秒前に更新されました。次に更新できるのは 18 秒後です。")])
     func news_afterRefresh_saysWhenItWasRefreshedAndWhenItCanBeAgain(lang: String, age: TimeInterval, notice: String) async throws {
-        let (site, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language, fetchedSecondsAgo: age) }
+        let (site, _, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language, fetchedSecondsAgo: age) }
         let after = await site.respond(try TestSite.request("GET", "/news?lang=\(lang)&refreshed=1")).text
         #expect(after.contains(#"<p class="message message--notice" role="status">\#(notice)</p>"#), "\(lang) \(age)")
         let plain = await site.respond(try TestSite.request("GET", "/news?lang=\(lang)")).text
@@ -159,14 +172,14 @@ private func makeSite(deadline: Duration = .seconds(5),
     }
 
     @Test func news_afterRefresh_whenHeadlinesAreOlderThanTheInterval_saysNothingExtra() async throws {
-        let (site, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language, fetchedSecondsAgo: 45) }
+        let (site, _, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language, fetchedSecondsAgo: 45) }
         let body = await site.respond(try TestSite.request("GET", "/news?lang=en&refreshed=1")).text
         #expect(!body.contains("you can refresh again"))
     }
 
     @Test(arguments: ["en", "ja"])
     func refreshURL_whenFetchedWithGET_redirectsToTheNewsPage(lang: String) async throws {
-        let (site, client) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let (site, client, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
         let response = await site.respond(try TestSite.request("GET", "/news/refresh?lang=\(lang)"))
         #expect(response.status == 303)
         #expect(response.headers["Location"] == "/news?lang=\(lang)")
@@ -175,7 +188,7 @@ private func makeSite(deadline: Duration = .seconds(5),
 
     @Test(arguments: [("GET", "/news?lang=fr", ""), ("POST", "/news/refresh", "lang=fr"), ("POST", "/news/refresh?lang=xx", "")])
     func news_whenLanguageUnknown_isBadRequest(method: String, target: String, body: String) async throws {
-        let (site, client) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let (site, client, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
         let response = await site.respond(try TestSite.request(method, target, body: body))
         #expect(response.status == 400, "\(method) \(target) \(body)")
         #expect(client.requested.all.isEmpty, "\(method) \(target) \(body)")
@@ -193,9 +206,11 @@ private func makeSite(deadline: Duration = .seconds(5),
             ("stale", { language, _ throws(UpstreamError) in feed(language, staleBecause: .coolingDown(retryAfter: 30)) }),
         ]
         for (name, answer) in cases {
-            let (site, _) = try await makeSite(deadline: name == "loading" ? .milliseconds(20) : .seconds(5), answer)
+            let (site, _, clock) = try await makeSite(answer)
             for lang in ["ja", "en"] {
-                let response = await site.respond(try TestSite.request("GET", "/news?lang=\(lang)"))
+                let target = "/news?lang=\(lang)"
+                let response = name == "loading" ? try await pastDeadline(site, clock, target)
+                                                 : await site.respond(try TestSite.request("GET", target))
                 try Data(response.body).write(to: URL(fileURLWithPath: "\(folder)/news-\(name)-\(lang).html"))
             }
         }

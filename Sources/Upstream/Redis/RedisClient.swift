@@ -27,9 +27,22 @@ public final class RedisClient: Sendable {
     /// with `.busy` when every connection stayed busy longer than a command timeout (a slow Redis).
     func command(_ arguments: [Data]) async throws(RedisError) -> RedisReply {
         if let failure = failFastWhileDown() { throw failure }
-        let queuedUntil = ContinuousClock.now + configuration.commandTimeout
+        // Only a command that found every connection taken by commands before it waits for one, and
+        // gives up as `.busy` after a command timeout. Any other wait is its pool thread starting, slow
+        // on a loaded host and no sign of a slow Redis: with a deadline on that too, a fresh process's
+        // first PING could fail as "busy" and log neither "connected" nor "unreachable".
+        let connections = configuration.connections
+        let mustWaitForAConnection = state.withLock { state in
+            defer { state.inFlight += 1 }
+            return state.inFlight >= connections
+        }
+        let queuedUntil = mustWaitForAConnection ? ContinuousClock.now + configuration.commandTimeout : nil
         let result: Result<RedisReply, RedisError> = await withCheckedContinuation { continuation in
-            pool.submit { [self] in continuation.resume(returning: run(arguments, queuedUntil: queuedUntil)) }
+            pool.submit { [self] in
+                let result = run(arguments, queuedUntil: queuedUntil)
+                state.withLock { $0.inFlight -= 1 }
+                continuation.resume(returning: result)
+            }
         }
         return try result.get()
     }
@@ -44,8 +57,8 @@ public final class RedisClient: Sendable {
     }
 
     /// On a pool thread: take (or open) a connection, send, and keep the connection only if it is healthy.
-    private func run(_ arguments: [Data], queuedUntil: ContinuousClock.Instant) -> Result<RedisReply, RedisError> {
-        if ContinuousClock.now > queuedUntil { return .failure(.busy) }
+    private func run(_ arguments: [Data], queuedUntil: ContinuousClock.Instant?) -> Result<RedisReply, RedisError> {
+        if let queuedUntil, ContinuousClock.now > queuedUntil { return .failure(.busy) }
         if let failure = failFastWhileDown() { return .failure(failure) }
         do throws(RedisError) {
             if let idle = state.withLock({ $0.idle.popLast() }) {
@@ -120,4 +133,6 @@ private struct PoolState {
     var retryAt: ContinuousClock.Instant?
     var lastFailure = ""
     var everConnected = false
+    /// Commands submitted to the pool and not yet finished.
+    var inFlight = 0
 }
