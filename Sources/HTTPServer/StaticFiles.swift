@@ -26,7 +26,7 @@ public final class StaticFiles: Sendable {
         if let gzip = file.gzip, AcceptEncoding.acceptsGzip(AcceptEncoding.headerValue(of: request)) {
             representation = gzip
         }
-        let response = Response(status: 200, headers: representation.headers, body: representation.body)
+        let response = representation.response
         if ConditionalRequest.isNotModified(request: request, etag: representation.etag, lastModified: file.lastModified) {
             return ConditionalRequest.notModifiedResponse(from: response)
         }
