@@ -100,7 +100,7 @@ struct Serve: AsyncParsableCommand {
                                   dependencies: dependencies)
         let server = Server(host: host, port: port, logger: Logger(label: "kiosk.http"),
                             errorResponse: { site.errorResponse(status: $0, reason: $1) },
-                            responder: site.respond)
+                            immediateResponder: site.immediateResponse, responder: site.respond)
         try server.start()
         await Self.waitForTerminationSignal()
         logger.notice("signal received: finishing requests in flight")

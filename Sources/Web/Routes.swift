@@ -47,11 +47,16 @@ enum Routes {
         router.get("/opensearch.xml", page(openSearch.description))
         router.get("/search/suggestions", page(openSearch.suggestions))
 
-        router.get("/healthz") { _ in
-            var response = Response.text("ok\n")
-            response.headers["Cache-Control"] = "no-store"
-            return response
-        }
+        router.get("/healthz") { _ in health }
         return router
     }
+
+    /// The liveness answer, finished (compression's `Vary`) and serialised once.
+    static let health: Response = {
+        var response = Response.text("ok\n")
+        response.headers["Cache-Control"] = "no-store"
+        ResponseCompression.apply(&response, acceptEncoding: nil)
+        response.prepareHead()
+        return response
+    }()
 }

@@ -35,6 +35,16 @@ public final class Site: Sendable {
         router = Routes.make(pages: pages, dependencies: dependencies, isSampleData: configuration.isSampleData, logger: logger)
     }
 
+    /// What can be answered from memory at once (the server calls this on its socket queue, with
+    /// no Task): static files, `/healthz` and shared pages. Nil for everything else. Its answers are
+    /// final, as the server's finishing step (compression) would leave them.
+    public func immediateResponse(for request: Request) -> Response? {
+        if let file = staticFiles.response(for: request) { return file }
+        if request.rawPath == "/healthz", request.method == "GET" || request.method == "HEAD" { return Routes.health }
+        guard let key = PageCache.Key(request) else { return nil }
+        return pageCache.lookup(key, for: request)
+    }
+
     /// Answers one request. Static files first (they are the cheapest), then routes.
     public func respond(_ request: Request) async -> Response {
         if let file = staticFiles.response(for: request) { return file }
@@ -45,8 +55,13 @@ public final class Site: Sendable {
         case .found(let responder, let parameters):
             var request = request
             request.parameters = parameters
-            let response = await responder(request)
-            if let key { pageCache.store(response, for: key) }
+            var response = await responder(request)
+            if let key {
+                // Finished before it is shared, so `immediateResponse` can send it as it is (pages
+                // are compressed already; this only settles what else the server would compress).
+                ResponseCompression.apply(&response, acceptEncoding: AcceptEncoding.headerValue(of: request))
+                pageCache.store(response, for: key)
+            }
             return response
         case .methodNotAllowed(let allow):
             var response = pages.error(status: 405, detail: PageError.methodNotAllowed(allow: allow).message, request: request)
