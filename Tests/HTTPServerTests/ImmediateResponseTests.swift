@@ -124,3 +124,28 @@ struct ImmediateResponseTests {
         #expect(String(decoding: wire.head + wire.tail, as: UTF8.self) == "HTTP/1.1 304 Not Modified\r\nETag: \"e\"\r\nDate: D\r\n\r\n")
     }
 }
+
+/// The weight-free fast path of `AcceptEncoding.acceptsGzip` (issue 10) must agree with the full
+/// parse on every header it answers.
+@Suite("Accept-Encoding without weights")
+struct AcceptEncodingFastPathTests {
+    @Test(arguments: ["gzip", "GZIP", "gzip, deflate, br, zstd", " br ,\tgzip\t", "x-gzip", "deflate, br", "", ",", "gzipx",
+                      "identity", "gzip, identity", "br;q=1, gzip", "*", "gzip;q=0", "gzi p", "caf\u{e9}, gzip"])
+    func fastPath_agreesWithTheFullParse(header: String) {
+        let members = AcceptEncoding.parse(header)
+        let gzip = AcceptEncoding.weight(of: "gzip", in: members) ?? AcceptEncoding.weight(of: "x-gzip", in: members)
+            ?? AcceptEncoding.weight(of: "*", in: members) ?? 0
+        let full = gzip > 0 && gzip >= (AcceptEncoding.explicitIdentityWeight(members) ?? 0)
+        #expect(AcceptEncoding.acceptsGzip(header) == full, "\(header)")
+        if let fast = AcceptEncoding.acceptsGzipWithoutWeights(header) { #expect(fast == full, "\(header)") }
+    }
+
+    @Test func joinedValues_joinsRepeatedFieldsInOrder() {
+        var headers = HTTPHeaders()
+        #expect(headers.joinedValues(for: "Accept-Encoding") == nil)
+        headers.add("accept-encoding", "br")
+        #expect(headers.joinedValues(for: "Accept-Encoding") == "br")
+        headers.add("Accept-Encoding", "gzip")
+        #expect(headers.joinedValues(for: "Accept-Encoding") == "br, gzip")
+    }
+}
