@@ -167,8 +167,10 @@ final class Connection: @unchecked Sendable {
                 }
                 request = next
             } catch {
+                // A request that was framed correctly (a malformed query) leaves the connection
+                // usable: the loop goes on to the requests pipelined after it.
                 respondWithError(status: error.status, reason: error.reason, close: error.closesConnection)
-                return
+                continue
             }
             let exchange = Exchange(request)
             if let immediate = context.immediateResponder, let response = immediate(request) {
@@ -243,7 +245,8 @@ final class Connection: @unchecked Sendable {
     /// The write source fired: the socket has room again.
     private func writable() {
         flush()
-        if case .idle = state { processBuffered() }
+        // Bytes may have arrived while the answer (or a 100 Continue) was going out.
+        if isBetweenAnswers { processBuffered() }
     }
 
     /// Writes what is left of the outgoing bytes; when all are out, moves on as the answer said.

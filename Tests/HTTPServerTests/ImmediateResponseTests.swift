@@ -149,3 +149,19 @@ struct AcceptEncodingFastPathTests {
         #expect(headers.joinedValues(for: "Accept-Encoding") == "br, gzip")
     }
 }
+
+@Suite("Pipelining after an error that keeps the connection", .serialized)
+struct PipelinedErrorTests {
+    /// A malformed query is answered 400 and the connection stays usable; the request pipelined
+    /// behind it in the same packet must be answered without waiting for more bytes.
+    @Test func pipelining_afterAMalformedQuery_answersTheNextRequest() async throws {
+        try await withServer { server in
+            let client = try RawHTTPClient(port: server.port)
+            try client.send(get("/a?q=%zz") + get("/b"))
+            #expect(try client.readResponse().status == 400)
+            let next = try client.readResponse()
+            #expect(next.status == 200)
+            #expect(next.text == "GET /b ")
+        }
+    }
+}
