@@ -27,7 +27,27 @@ public struct BufferedLogHandler: LogHandler {
         if let provided = metadataProvider?.get() { merged.merge(provided) { _, new in new } }
         if let own = event.metadata { merged.merge(own) { _, new in new } }
         let pairs = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        buffer.append("\(LogTimestamp.now()) \(event.level) \(label):\(pairs) [\(event.source)] \(event.message)\n",
-                      urgent: event.level >= .warning)
+        // `<timestamp> <level> <label>:<pairs> [<source>] <message>` written piece by piece into the
+        // buffer: no line String is built per request.
+        let timestamp = LogTimestamp.now()
+        let level = event.level.rawValue
+        let source = event.source
+        let message = event.message.description
+        let count = timestamp.utf8.count + level.utf8.count + label.utf8.count + pairs.utf8.count + source.utf8.count
+            + message.utf8.count + 8
+        buffer.appendLine(byteCount: count, urgent: event.level >= .warning) { bytes in
+            bytes.append(contentsOf: timestamp.utf8)
+            bytes.append(32)
+            bytes.append(contentsOf: level.utf8)
+            bytes.append(32)
+            bytes.append(contentsOf: label.utf8)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(contentsOf: pairs.utf8)
+            bytes.append(contentsOf: " [".utf8)
+            bytes.append(contentsOf: source.utf8)
+            bytes.append(contentsOf: "] ".utf8)
+            bytes.append(contentsOf: message.utf8)
+            bytes.append(10)
+        }
     }
 }

@@ -7,6 +7,9 @@ struct ConnectionContext: Sendable {
     var limits: ServerLimits
     var logger: Logger
     var responder: Responder
+    /// Answers from memory on the socket queue, without a Task, or nil to ask `responder`. Its
+    /// answers are final: `finish` does not run on them.
+    var immediateResponder: ImmediateResponder?
     /// Turns a status and a sentence into the page a person sees (parse errors, timeouts).
     var errorResponse: @Sendable (_ status: Int, _ reason: String) -> Response
     /// Last step before encoding (compression); runs off the socket queues.
@@ -38,50 +41,72 @@ public struct CompletedRequest: Sendable {
 
 /// One client connection: a non-blocking socket driven by Dispatch read/write sources and a timer.
 ///
+/// The hot path, top to bottom: `readable` → `processBuffered` parses a request → an immediate
+/// answer (static file, shared page) is `complete`d right there on the socket queue, or the
+/// responder runs in a Task and hops back to `complete` → `send` writes head, tail and body with
+/// one `sendmsg` → the next buffered request, or idle.
+///
 /// Thread-safety: every mutable property is touched only on `queue` (a serial queue); handlers run
 /// in Tasks and hop back with `queue.async`. That is why `@unchecked Sendable` is safe here.
 final class Connection: @unchecked Sendable {
-    private enum State { case idle, reading, handling, writing, closed }
+    /// Where the connection is in its request/response cycle; what a phase needs travels with it.
+    private enum State {
+        /// Between requests: the keep-alive idle timeout runs.
+        case idle
+        /// Part of a request has arrived: the header timeout runs from its first byte.
+        case reading
+        /// A handler Task is working on a request; reading is paused.
+        case handling
+        /// A response (or a `100 Continue`) is going out.
+        case writing(Outgoing)
+        case closed
+    }
+
+    /// Bytes on their way out and what happens once the last one is written.
+    private struct Outgoing {
+        /// The response being written: its head, and its body shared with the cache that holds it.
+        /// Worst case per stalled reader: the head (about a kilobyte) and the kernel's socket
+        /// buffer; the body is one array however many connections are writing it (issue 8
+        /// measured 40 stalled readers of an 11 MB page at +424 MiB when each held a copy).
+        var wire: ResponseEncoder.Wire
+        /// Bytes of `wire` (head, tail, then body) already written.
+        var offset = 0
+        var then: AfterWrite
+    }
+
+    private enum AfterWrite {
+        /// The answer is complete: on to the next request (or idle).
+        case nextRequest
+        /// The answer announced `Connection: close`, or the server is draining.
+        case close
+        /// It was a `100 Continue`: the request's body is still to be read.
+        case continueReading
+    }
 
     let fd: Int32
     let queue: DispatchQueue
     private let context: ConnectionContext
     private var parser: RequestParser
     private var state = State.idle
+    /// The client shut down its sending side: answer what was asked, then close.
+    private var peerClosed = false
+    /// The server is shutting down: finish the request in flight, then close.
+    private var draining = false
     private var readSource: DispatchSourceRead?
     private var writeSource: DispatchSourceWrite?
     private var readSuspended = false
     private var writeSuspended = true
-    private let timer: DispatchSourceTimer
-    /// The response being written: its head, and its body shared with the cache that holds it.
-    /// Worst case per stalled reader: the head (about a kilobyte) and the kernel's socket buffer; the
-    /// body is one array however many connections are writing it (issue 8 measured 40 stalled
-    /// readers of an 11 MB page at +424 MiB when each held a copy of head + body).
-    private var out = ResponseEncoder.Wire(head: [], body: [])
-    /// Bytes of `out` (head, then body) already written.
-    private var outOffset = 0
-    /// Bytes handed to the kernel on this connection, and how many of them the client had
-    /// acknowledged at the last check: together they tell a slow reader from a stalled one.
-    private var bytesSent = 0
-    private var bytesTaken = 0
-    private var closeAfterWrite = false
-    private var peerClosed = false
-    private var draining = false
-    /// True while a `100 Continue` is being written: finishing it must not end the request.
-    private var sendingInterim = false
+    /// Sources not yet cancelled; the descriptor closes when the last one is.
     private var liveSources = 0
-    /// When the current timeout expires. Moving it is just a store; the timer is reprogrammed
-    /// only when the new deadline is earlier than the one it is set for (setting a Dispatch timer
-    /// wakes the timer manager thread, which showed up at several percent of CPU per request).
-    private var deadline = DispatchTime.distantFuture
-    private var timerFiresAt = DispatchTime.distantFuture
+    private var progress = WriteProgress()
+    private var timeout: ConnectionTimeout
 
     init(fd: Int32, queue: DispatchQueue, context: ConnectionContext) {
         self.fd = fd
         self.queue = queue
         self.context = context
         self.parser = RequestParser(limits: context.limits)
-        self.timer = DispatchSource.makeTimerSource(queue: queue)
+        self.timeout = ConnectionTimeout(queue: queue)
     }
 
     /// Starts reading; called once, on any thread.
@@ -92,9 +117,10 @@ final class Connection: @unchecked Sendable {
             source.setCancelHandler { [self] in sourceCancelled() }
             liveSources += 1
             readSource = source
-            timer.setEventHandler { [unowned self] in timerFired() }
-            timer.activate()
-            arm(context.limits.keepAliveIdleTimeout)
+            timeout.start { [unowned self] in
+                if timeout.expired() { timedOut() }
+            }
+            timeout.arm(context.limits.keepAliveIdleTimeout)
             source.activate()
         }
     }
@@ -103,13 +129,21 @@ final class Connection: @unchecked Sendable {
     func drain() {
         queue.async { [self] in
             draining = true
-            if state == .idle || state == .reading { close() }
+            if isBetweenAnswers { close() }
         }
     }
 
     /// Immediate close at the end of the shutdown grace period.
     func forceClose() {
         queue.async { [self] in close() }
+    }
+
+    /// Idle or reading: no answer is being made or written.
+    private var isBetweenAnswers: Bool {
+        switch state {
+        case .idle, .reading: true
+        case .handling, .writing, .closed: false
+        }
     }
 
     // MARK: Reading
@@ -121,111 +155,140 @@ final class Connection: @unchecked Sendable {
             return count
         }
         if count > 0 {
-            if state == .idle {
+            switch state {
+            case .idle:
                 state = .reading
                 // The header deadline runs from the first byte and is not extended by later
                 // bytes: a client trickling one byte a second must not hold the slot forever.
-                arm(context.limits.headerReadTimeout)
-            } else if state == .reading && !parser.isReadingHead {
-                arm(context.limits.keepAliveIdleTimeout)
+                timeout.arm(context.limits.headerReadTimeout)
+            case .reading where !parser.isReadingHead:
+                timeout.arm(context.limits.keepAliveIdleTimeout)
+            default:
+                break
             }
             processBuffered()
         } else if count == 0 {
             peerClosed = true
-            if state == .idle || state == .reading { close() } else { suspendReading() }
+            if isBetweenAnswers { close() } else { suspendReading() }
         } else if errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
             close()
         }
     }
 
-    /// Handles the next complete request in the buffer, if any (pipelined requests wait here).
+    /// Answers the complete requests in the buffer, in order (pipelined requests wait here). An
+    /// immediate answer that is written at once lets the loop go on to the next one; a handler
+    /// Task or a write that must wait for the socket ends it, and `processBuffered` runs again
+    /// when that answer is out.
     private func processBuffered() {
-        guard state == .idle || state == .reading else { return }
-        do {
-            if let request = try parser.next() {
-                handle(request)
-                return
+        while isBetweenAnswers {
+            let request: Request
+            do {
+                guard let next = try parser.next() else {
+                    waitForMoreBytes()
+                    return
+                }
+                request = next
+            } catch {
+                // A request that was framed correctly (a malformed query) leaves the connection
+                // usable: the loop goes on to the requests pipelined after it.
+                respondWithError(status: error.status, reason: error.reason, close: error.closesConnection)
+                continue
             }
-            if parser.needsContinue {
-                parser.markContinueSent()
-                send(ResponseEncoder.continueResponse, thenClose: false, interim: true)
-                return
+            let exchange = Exchange(request)
+            if let immediate = context.immediateResponder, let response = immediate(request) {
+                complete(exchange, with: response)
+            } else {
+                handle(request, exchange)
             }
-            if !parser.hasBufferedBytes && state == .reading {
-                state = .idle
-                arm(context.limits.keepAliveIdleTimeout)
-            }
-        } catch {
-            respondWithError(status: error.status, reason: error.reason, close: error.closesConnection)
+        }
+    }
+
+    /// No complete request is buffered: send `100 Continue` if the client waits for it, or go idle.
+    private func waitForMoreBytes() {
+        if parser.needsContinue {
+            parser.markContinueSent()
+            send(ResponseEncoder.continueResponse, then: .continueReading)
+        } else if !parser.hasBufferedBytes, case .reading = state {
+            state = .idle
+            timeout.arm(context.limits.keepAliveIdleTimeout)
         }
     }
 
     private func respondWithError(status: Int, reason: String, close: Bool) {
-        state = .handling
         let response = context.errorResponse(status, reason)
         context.logger.info("\(status) parse error: \(reason)")
         context.observe(CompletedRequest(method: "", route: CompletedRequest.serverRoute, status: status, duration: .zero))
-        let wire = ResponseEncoder.encode(response, isHead: false, close: close || draining, version: .http1_1, date: HTTPDate.now())
-        send(wire, thenClose: close || draining, interim: false)
+        let closing = close || draining
+        let wire = ResponseEncoder.encode(response, isHead: false, close: closing, version: .http1_1, date: HTTPDate.now())
+        send(wire, then: closing ? .close : .nextRequest)
     }
 
     // MARK: Handling
 
-    private func handle(_ request: Request) {
+    /// Runs the responder in a Task, off the socket queues, and completes the exchange back here.
+    private func handle(_ request: Request, _ exchange: Exchange) {
         state = .handling
-        disarm()
+        timeout.disarm()
         suspendReading()
-        let keepAlive = request.wantsKeepAlive
         let context = context
-        let started = ContinuousClock.now
         Task(executorPreference: HandlerExecutor.shared) { [self] in
             var response = await context.responder(request)
             context.finish(request, &response)
-            let finalResponse = response
+            let finished = response
             queue.async { [self] in
                 // Shutdown may have force-closed the connection while the handler ran; its
                 // descriptor number may already belong to someone else.
-                guard state != .closed else { return }
-                if finalResponse.dropConnection {
-                    close()
-                    return
-                }
-                let close = !keepAlive || draining || peerClosed
-                let isHead = request.method == "HEAD"
-                let wire = ResponseEncoder.encode(finalResponse, isHead: isHead, close: close, version: request.version, date: HTTPDate.now())
-                send(wire, thenClose: close, interim: false)
-                let elapsed = ContinuousClock.now - started
-                // The path only, never the query: what people search for stays out of the log.
-                context.logger.info("\(request.method) \(request.rawPath) \(finalResponse.status) \(isHead ? 0 : finalResponse.body.count)B \(elapsed.milliseconds)ms")
-                context.observe(CompletedRequest(method: request.method, route: finalResponse.route,
-                                                 status: finalResponse.status, duration: elapsed))
+                guard case .handling = state else { return }
+                complete(exchange, with: finished)
+                if case .idle = state { processBuffered() }
             }
         }
     }
 
+    /// The one place an exchange ends: its answer is handed to the socket and its access line is
+    /// logged. Every parsed request passes here exactly once (unless the connection closed first).
+    private func complete(_ exchange: Exchange, with response: Response) {
+        if response.dropConnection {
+            close()
+            return
+        }
+        let closing = exchange.closesConnection(draining: draining, peerClosed: peerClosed)
+        send(exchange.wire(for: response, closing: closing), then: closing ? .close : .nextRequest)
+        exchange.log(response, to: context.logger)
+        context.observe(CompletedRequest(method: exchange.method, route: response.route, status: response.status,
+                                         duration: .now - exchange.started))
+    }
+
     // MARK: Writing
 
-    private func send(_ wire: ResponseEncoder.Wire, thenClose: Bool, interim: Bool) {
-        if !interim { state = .writing }
-        sendingInterim = interim
-        out = wire
-        outOffset = 0
-        closeAfterWrite = thenClose
+    /// Writes `wire` now, as far as the socket takes it; the rest goes out when the socket drains.
+    private func send(_ wire: ResponseEncoder.Wire, then: AfterWrite) {
+        state = .writing(Outgoing(wire: wire, then: then))
         flush()
     }
 
+    /// The write source fired: the socket has room again.
+    private func writable() {
+        flush()
+        // Bytes may have arrived while the answer (or a 100 Continue) was going out.
+        if isBetweenAnswers { processBuffered() }
+    }
+
+    /// Writes what is left of the outgoing bytes; when all are out, moves on as the answer said.
     private func flush() {
+        guard case .writing(var out) = state else { return }
         var madeProgress = false
-        while outOffset < out.count {
-            let written = writeSome()
+        while out.offset < out.wire.count {
+            let written = Self.writeSome(fd, out.wire, from: out.offset)
             if written > 0 {
-                outOffset += written
-                bytesSent += written
+                out.offset += written
+                progress.sent += written
                 madeProgress = true
             } else if written < 0 && errno == EINTR {
                 continue
             } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
                 // Back-pressure: the socket buffer is full; continue when it drains.
+                state = .writing(out)
                 waitForWritable(madeProgress: madeProgress)
                 return
             } else {
@@ -233,44 +296,56 @@ final class Connection: @unchecked Sendable {
                 return
             }
         }
-        out = ResponseEncoder.Wire(head: [], body: [])
         if !writeSuspended {
             writeSource?.suspend()
             writeSuspended = true
         }
-        if sendingInterim {
-            sendingInterim = false
-            return
-        }
-        // Shutting down: this response went out (maybe before the drain began, so without
-        // `Connection: close`); end the connection now rather than wait out the grace period idle.
-        if closeAfterWrite || draining {
+        switch out.then {
+        case .continueReading:
+            state = .reading
+            timeout.arm(context.limits.keepAliveIdleTimeout)
+            resumeReading()
+        case .close:
             close()
-            return
+        case .nextRequest where draining:
+            // Shutting down: this response went out (maybe before the drain began, so without
+            // `Connection: close`); end the connection now rather than wait out the grace period idle.
+            close()
+        case .nextRequest:
+            state = .idle
+            timeout.arm(context.limits.keepAliveIdleTimeout)
+            resumeReading()
         }
-        state = .idle
-        arm(context.limits.keepAliveIdleTimeout)
-        resumeReading()
-        processBuffered()
     }
 
-    /// One `send` (body only) or `writev` (rest of the head, then the body) from where the last one
-    /// stopped; the byte count written, or -1 with `errno`.
-    private func writeSome() -> Int {
-        let flags = Int32(MSG_NOSIGNAL)
-        return out.body.withUnsafeBytes { body in
-            guard outOffset < out.head.count else {
-                return Glibc.send(fd, body.baseAddress! + (outOffset - out.head.count), body.count - (outOffset - out.head.count), flags)
-            }
-            return out.head.withUnsafeBytes { head in
-                var pieces = [iovec(iov_base: UnsafeMutableRawPointer(mutating: head.baseAddress! + outOffset), iov_len: head.count - outOffset),
-                              iovec(iov_base: UnsafeMutableRawPointer(mutating: body.baseAddress), iov_len: body.count)]
-                // sendmsg rather than writev: MSG_NOSIGNAL, so a peer that went away is EPIPE, not SIGPIPE.
-                return pieces.withUnsafeMutableBufferPointer { vector in
-                    var message = msghdr()
-                    message.msg_iov = vector.baseAddress
-                    message.msg_iovlen = body.isEmpty ? 1 : 2
-                    return sendmsg(fd, &message, flags)
+    /// One `sendmsg` of what is left of head, tail and body, from `offset`; the byte count written,
+    /// or -1 with `errno`. sendmsg rather than writev: MSG_NOSIGNAL, so a peer that went away is
+    /// EPIPE, not SIGPIPE.
+    private static func writeSome(_ fd: Int32, _ wire: ResponseEncoder.Wire, from offset: Int) -> Int {
+        wire.head.withUnsafeBytes { head in
+            wire.tail.withUnsafeBytes { tail in
+                wire.body.withUnsafeBytes { body in
+                    withUnsafeTemporaryAllocation(of: iovec.self, capacity: 3) { vector in
+                        var pieces = 0
+                        var skip = offset
+                        func add(_ piece: UnsafeRawBufferPointer) {
+                            guard skip < piece.count else {
+                                skip -= piece.count
+                                return
+                            }
+                            vector[pieces] = iovec(iov_base: UnsafeMutableRawPointer(mutating: piece.baseAddress! + skip),
+                                                   iov_len: piece.count - skip)
+                            pieces += 1
+                            skip = 0
+                        }
+                        add(head)
+                        add(tail)
+                        add(body)
+                        var message = msghdr()
+                        message.msg_iov = vector.baseAddress
+                        message.msg_iovlen = pieces
+                        return sendmsg(fd, &message, Int32(MSG_NOSIGNAL))
+                    }
                 }
             }
         }
@@ -279,24 +354,26 @@ final class Connection: @unchecked Sendable {
     /// Waits for room in the socket buffer. The write timeout counts from the last write that made
     /// progress, as nginx's `send_timeout` does: a reader that keeps reading, however slowly, gets the
     /// whole response; one that reads nothing for the whole timeout is cut off and frees its slot.
+    /// Reading pauses meanwhile, so a client that pipelines but does not read cannot fill our buffer.
     private func waitForWritable(madeProgress: Bool) {
+        suspendReading()
         if writeSource == nil {
             let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
-            source.setEventHandler { [unowned self] in flush() }
+            source.setEventHandler { [unowned self] in writable() }
             source.setCancelHandler { [self] in sourceCancelled() }
             liveSources += 1
             writeSource = source
             writeSuspended = false
-            arm(context.limits.writeTimeout)
+            timeout.arm(context.limits.writeTimeout)
             source.activate()
         } else if writeSuspended {
             writeSuspended = false
-            arm(context.limits.writeTimeout)
+            timeout.arm(context.limits.writeTimeout)
             writeSource?.resume()
         } else if madeProgress {
-            arm(context.limits.writeTimeout)
+            timeout.arm(context.limits.writeTimeout)
         }
-        if madeProgress { _ = clientTookBytes() }  // the baseline the timeout compares against
+        if madeProgress { _ = progress.clientTookBytes(fd) }  // the baseline the timeout compares against
     }
 
     // MARK: Timers and teardown
@@ -309,8 +386,8 @@ final class Connection: @unchecked Sendable {
             // The kernel reports the socket writable only when a third of its send buffer
             // (autotuned up to 4 MiB) has drained, so a slow reader can go many seconds between
             // our writes while taking bytes all along: what it took counts as progress too.
-            if clientTookBytes() {
-                arm(context.limits.writeTimeout)
+            if progress.clientTookBytes(fd) {
+                timeout.arm(context.limits.writeTimeout)
                 return
             }
             close()
@@ -319,40 +396,6 @@ final class Connection: @unchecked Sendable {
         case .handling, .closed:
             break
         }
-    }
-
-    /// True when the client has acknowledged bytes since the last check (bytes written minus what
-    /// is still unacknowledged in the socket's send queue, `SIOCOUTQ`), and remembers the count.
-    private func clientTookBytes() -> Bool {
-        var unacknowledged: Int32 = 0
-        guard ioctl(fd, UInt(TIOCOUTQ), &unacknowledged) == 0 else { return false }
-        let taken = bytesSent - Int(unacknowledged)
-        defer { bytesTaken = taken }
-        return taken > bytesTaken
-    }
-
-    private func arm(_ duration: Duration) {
-        deadline = .now() + .nanoseconds(Int(duration.nanoseconds))
-        if deadline < timerFiresAt { program(deadline) }
-    }
-
-    private func disarm() {
-        deadline = .distantFuture
-    }
-
-    private func program(_ time: DispatchTime) {
-        timerFiresAt = time
-        timer.schedule(deadline: time, leeway: .milliseconds(50))
-    }
-
-    private func timerFired() {
-        timerFiresAt = .distantFuture
-        if deadline == .distantFuture { return }
-        if DispatchTime.now() < deadline {
-            program(deadline)
-            return
-        }
-        timedOut()
     }
 
     private func suspendReading() {
@@ -368,9 +411,9 @@ final class Connection: @unchecked Sendable {
     }
 
     private func close() {
-        guard state != .closed else { return }
+        if case .closed = state { return }
         state = .closed
-        timer.cancel()
+        timeout.cancel()
         // A suspended source never runs its cancel handler; resume before cancelling.
         if let readSource {
             if readSuspended { readSource.resume() }

@@ -26,6 +26,7 @@ public enum AcceptEncoding {
     /// Whether a response may be sent with `Content-Encoding: gzip` to a client that sent `header`.
     public static func acceptsGzip(_ header: String?) -> Bool {
         guard let header else { return false }
+        if let plain = acceptsGzipWithoutWeights(header) { return plain }
         let members = parse(header)
         let gzip = weight(of: "gzip", in: members) ?? weight(of: "x-gzip", in: members) ?? weight(of: "*", in: members) ?? 0
         return gzip > 0 && gzip >= (explicitIdentityWeight(members) ?? 0)
@@ -34,8 +35,41 @@ public enum AcceptEncoding {
     /// The value to negotiate with: all `Accept-Encoding` lines of a request joined into one list
     /// (RFC 9110 §5.3), or nil when the request has none.
     public static func headerValue(of request: Request) -> String? {
-        let values = request.headers.values(for: "Accept-Encoding")
-        return values.isEmpty ? nil : values.joined(separator: ", ")
+        request.headers.joinedValues(for: "Accept-Encoding")
+    }
+
+    /// The answer for the usual header, a plain list with no weights and no `*` (`gzip, deflate,
+    /// br, zstd`), read in place: every listed coding then has weight 1, so gzip is acceptable
+    /// exactly when `gzip` or `x-gzip` is listed. Nil when the header needs the full parse.
+    /// Asked for every request (the page micro-cache's key), so it allocates nothing.
+    static func acceptsGzipWithoutWeights(_ header: String) -> Bool? {
+        header.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            var listed = false
+            var start = 0
+            for end in 0...bytes.count {
+                guard end == bytes.count || bytes[end] == UInt8(ascii: ",") else {
+                    // Weights, wildcards and non-ASCII text (which splits differently as Characters)
+                    // are left to the full parse.
+                    if bytes[end] == UInt8(ascii: ";") || bytes[end] == UInt8(ascii: "*") || bytes[end] >= 0x80 { return nil }
+                    continue
+                }
+                var from = start
+                var to = end
+                while from < to, bytes[from] == 32 || bytes[from] == 9 { from += 1 }
+                while to > from, bytes[to - 1] == 32 || bytes[to - 1] == 9 { to -= 1 }
+                let member = UnsafeBufferPointer(rebasing: bytes[from..<to])
+                if isCoding(member, "gzip") || isCoding(member, "x-gzip") { listed = true }
+                start = end + 1
+            }
+            return listed
+        } ?? nil
+    }
+
+    private static func isCoding(_ member: UnsafeBufferPointer<UInt8>, _ coding: StaticString) -> Bool {
+        guard member.count == coding.utf8CodeUnitCount else { return false }
+        let expected = UnsafeBufferPointer(start: coding.utf8Start, count: coding.utf8CodeUnitCount)
+        for (a, b) in zip(member, expected) where (a >= 65 && a <= 90 ? a | 0x20 : a) != b { return false }
+        return true
     }
 
     /// Parses the comma-separated list; codings are lowercased (they are case-insensitive, §8.4.1).

@@ -39,7 +39,21 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         fields.filter { $0.name.equalsIgnoringASCIICase(name) }.map(\.value)
     }
 
-    public func contains(_ name: String) -> Bool { self[name] != nil }
+    /// Every value for `name` joined into one list (RFC 9110 §5.3), or nil when there is none;
+    /// the usual single field costs no array and no copy.
+    public func joinedValues(for name: String) -> String? {
+        var found: String?
+        for field in fields where field.name.equalsIgnoringASCIICase(name) {
+            guard let first = found else {
+                found = field.value
+                continue
+            }
+            found = first + ", " + field.value
+        }
+        return found
+    }
+
+    public func contains(_ name: String) -> Bool { fields.contains { $0.name.equalsIgnoringASCIICase(name) } }
 
     public mutating func add(_ name: String, _ value: String) {
         fields.append(Field(name: name, value: value))

@@ -56,19 +56,23 @@ public final class LogBuffer: Sendable {
     /// Keeps `line` for the next batch, or counts it as dropped when the buffer is full. `urgent`
     /// (warnings and worse) asks for a write now, without waiting for the timer.
     public func append(_ line: String, urgent: Bool = false) {
-        var line = line
-        let scheduleFlush = line.withUTF8 { bytes in
-            state.withLock { state -> Bool in
-                guard state.pending.count + bytes.count <= capacity else {
-                    state.dropped += 1
-                    state.totalDropped += 1
-                    return false
-                }
-                state.pending.append(contentsOf: bytes)
-                guard urgent || state.pending.count >= Self.flushThreshold, !state.flushScheduled else { return false }
-                state.flushScheduled = true
-                return true
+        appendLine(byteCount: line.utf8.count, urgent: urgent) { $0.append(contentsOf: line.utf8) }
+    }
+
+    /// Like `append(_:urgent:)` for a line made of pieces: `write` appends exactly `byteCount`
+    /// bytes in place, under the buffer's lock, so the caller builds no String of its own (an
+    /// access line per request made that copy the dearest part of logging).
+    public func appendLine(byteCount: Int, urgent: Bool = false, _ write: (inout [UInt8]) -> Void) {
+        let scheduleFlush = state.withLock { state -> Bool in
+            guard state.pending.count + byteCount <= capacity else {
+                state.dropped += 1
+                state.totalDropped += 1
+                return false
             }
+            write(&state.pending)
+            guard urgent || state.pending.count >= Self.flushThreshold, !state.flushScheduled else { return false }
+            state.flushScheduled = true
+            return true
         }
         if scheduleFlush { queue.async { [self] in writePending() } }
     }

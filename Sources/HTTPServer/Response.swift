@@ -1,20 +1,32 @@
 /// An HTTP response a handler returns. The connection adds `Content-Length`, `Date`,
 /// `Connection` and handles HEAD; the server's finishing step adds compression.
 public struct Response: Sendable {
-    public var status: Int
-    public var headers: HTTPHeaders
+    public var status: Int { didSet { encodedHead = nil } }
+    public var headers: HTTPHeaders { didSet { encodedHead = nil } }
     public var body: [UInt8]
     /// For SampleUpstream's fault mode: the connection closes without answering.
     public var dropConnection: Bool = false
     /// The route pattern that answered (`/comics/:number`), set by the `Router`; for metrics, whose
     /// labels must stay few (a path would make one series per comic). Empty when no route did.
     public var route: String = ""
+    /// The status line and fields already on wire form (`prepareHead()`); any change to `status`
+    /// or `headers` drops it, so it never disagrees with them.
+    private(set) var encodedHead: ResponseEncoder.EncodedHead?
 
     public init(status: Int = 200, headers: HTTPHeaders = .init(), body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
     }
+
+    /// Serialises the status line and fields once, for a response that is kept and sent many times
+    /// (static files, shared pages): each answer then adds only `Date`, framing and `Connection`.
+    public mutating func prepareHead() {
+        encodedHead = ResponseEncoder.encodeHead(status: status, headers: headers)
+    }
+
+    /// Whether `prepareHead()` has run since the last change to the status or fields.
+    public var isHeadPrepared: Bool { encodedHead != nil }
 
     /// A plain-text response, for places where no page renderer exists (the server's own errors
     /// before a page layer is attached, `/healthz`).

@@ -3,9 +3,15 @@ import Glibc
 import Logging
 import Locking
 
+/// Answers a request from memory (a static file, a shared page) without blocking and without
+/// suspending, or nil when the `Responder` must make the answer. It runs on a socket queue, so it
+/// must be quick; its answer is sent as it is (the server's `finish` step does not run on it).
+public typealias ImmediateResponder = @Sendable (Request) -> Response?
+
 /// The Dispatch-based HTTP/1.1 server: a read source on the listening socket accepts
 /// connections; each connection is driven by its own sources on a serial queue, so idle or slow
-/// clients hold no thread. Handlers run as Tasks, off the socket queues.
+/// clients hold no thread. Handlers run as Tasks, off the socket queues; answers already in memory
+/// (an `ImmediateResponder`'s) are written from the socket queue without a Task.
 public final class Server: Sendable {
     /// How many serial queues share the socket work; connections are spread over them.
     private static let socketQueueCount = max(2, System.coreCount)
@@ -45,12 +51,14 @@ public final class Server: Sendable {
     ///   - errorResponse: renders the server's own errors (400/408/413/414/431/501/505/503) as pages.
     ///   - finish: the last step for every handler response (by default: gzip negotiation).
     ///   - observe: told of every answered request, for metrics (by default: nothing).
+    ///   - immediateResponder: answers from memory, tried on the socket queue before `responder`.
     public init(host: String = "127.0.0.1", port: Int = 8080, limits: ServerLimits = .default,
                 logger: Logger = Logger(label: "kiosk.http"),
                 errorResponse: @escaping @Sendable (Int, String) -> Response = { status, reason in .text(reason + "\n", status: status) },
                 finish: @escaping @Sendable (Request, inout Response) -> Void = { request, response in
                     ResponseCompression.apply(&response, acceptEncoding: request.headers["Accept-Encoding"])
                 },
+                immediateResponder: ImmediateResponder? = nil,
                 observe: @escaping @Sendable (CompletedRequest) -> Void = { _ in },
                 responder: @escaping Responder) {
         self.host = host
@@ -60,14 +68,14 @@ public final class Server: Sendable {
         self.socketQueues = (0..<Self.socketQueueCount).map { DispatchQueue(label: "kiosk.http.socket.\($0)") }
         let state = self.state
         self.context = ConnectionContext(
-            limits: limits, logger: logger, responder: responder, errorResponse: errorResponse, finish: finish,
+            limits: limits, logger: logger, responder: responder, immediateResponder: immediateResponder, errorResponse: errorResponse, finish: finish,
             onClose: { fd in _ = state.withLock { $0.connections.removeValue(forKey: fd) } }, observe: observe)
     }
 
     /// The port actually bound (useful with port 0 in tests).
     public var port: Int { state.withLock { $0.port } }
 
-    /// Live connections, for tests and the operator.
+    /// Open connections (accepted and not yet closed), for tests, metrics and the operator.
     public var connectionCount: Int { state.withLock { $0.connections.count } }
 
     /// Binds and starts accepting. Throws with the failing socket call if the address is unusable.
@@ -110,7 +118,7 @@ public final class Server: Sendable {
         var response = context.errorResponse(503, "The server is at its connection limit; try again in a moment.")
         response.headers["Retry-After"] = "1"
         let wire = ResponseEncoder.encode(response, isHead: false, close: true, version: .http1_1, date: HTTPDate.now())
-        let bytes = wire.head + wire.body
+        let bytes = wire.head + wire.tail + wire.body
         _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         Glibc.close(fd)
         logger.warning("refused a connection: \(limits.maxConnections) connections open")

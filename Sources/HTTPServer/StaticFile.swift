@@ -6,6 +6,17 @@ public struct StaticFile: Sendable {
         public let body: [UInt8]
         public let etag: String
         public let headers: HTTPHeaders
+        /// The 200 answer for GET, its head serialised once at load.
+        public let response: Response
+
+        init(body: [UInt8], etag: String, headers: HTTPHeaders) {
+            self.body = body
+            self.etag = etag
+            self.headers = headers
+            var response = Response(status: 200, headers: headers, body: body)
+            response.prepareHead()
+            self.response = response
+        }
     }
 
     /// Browsers and proxies may keep a file an hour; ETag revalidation makes changes visible after that.

@@ -26,7 +26,7 @@ public final class StaticFiles: Sendable {
         if let gzip = file.gzip, AcceptEncoding.acceptsGzip(AcceptEncoding.headerValue(of: request)) {
             representation = gzip
         }
-        let response = Response(status: 200, headers: representation.headers, body: representation.body)
+        let response = representation.response
         if ConditionalRequest.isNotModified(request: request, etag: representation.etag, lastModified: file.lastModified) {
             return ConditionalRequest.notModifiedResponse(from: response)
         }
@@ -42,6 +42,7 @@ public final class StaticFiles: Sendable {
     /// `/`), backslashes, NUL and control bytes, and any segment that starts with `.` once decoded,
     /// which covers `.`, `..`, `%2e%2e` and dotfiles such as `.env` or `.git`.
     static func lookupKey(rawPath: String) -> String? {
+        if let plain = plainLookupKey(rawPath: rawPath) { return plain ? rawPath : nil }
         let bytes = Array(rawPath.utf8)
         guard bytes.first == UInt8(ascii: "/") else { return nil }
         var key = ""
@@ -59,6 +60,23 @@ public final class StaticFiles: Sendable {
             key += decoded
         }
         return key
+    }
+
+    /// The same rules for a path with no escapes, where decoding changes nothing, read in place
+    /// (every request that is not a file asks first): true when the path is its own key, false
+    /// when it is refused, nil when it has escapes (or is not contiguous) and needs the full walk.
+    private static func plainLookupKey(rawPath: String) -> Bool? {
+        rawPath.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard bytes.first == UInt8(ascii: "/") else { return false }
+            var previous = UInt8(ascii: "/")
+            for byte in bytes.dropFirst() {
+                if byte == UInt8(ascii: "%") { return nil }
+                if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")) { return false }
+                guard byte == UInt8(ascii: "/") || isAllowedInSegment(byte) else { return false }
+                previous = byte
+            }
+            return previous != UInt8(ascii: "/")  // an empty last segment (a trailing `/`, or just `/`)
+        } ?? nil
     }
 
     private static func isAllowedInSegment(_ byte: UInt8) -> Bool {

@@ -114,7 +114,7 @@ struct Serve: AsyncParsableCommand {
                                   dependencies: dependencies, operations: operations)
         let server = Server(host: host, port: port, logger: Logger(label: "kiosk.http"),
                             errorResponse: { site.errorResponse(status: $0, reason: $1) },
-                            observe: operations.record,
+                            immediateResponder: site.immediateResponse, observe: operations.record,
                             responder: site.respond)
         OperationsWiring.attach(to: operations, server: server, clients: clients, shared: shared,
                                 prefetcher: dependencies.prefetcher, logBuffer: logBuffer)

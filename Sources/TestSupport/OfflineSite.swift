@@ -80,7 +80,7 @@ public final class OfflineSite: Sendable {
     public func withLiveServer<T>(_ body: (Server) async throws -> T) async throws -> T {
         let site = site
         let server = Server(host: "127.0.0.1", port: 0, errorResponse: { site.errorResponse(status: $0, reason: $1) },
-                            responder: site.respond)
+                            immediateResponder: site.immediateResponse, responder: site.respond)
         try server.start()
         do {
             let result = try await body(server)

@@ -83,6 +83,8 @@ final class PageCache: Sendable {
     func store(_ response: Response, for key: Key) {
         guard response.status == 200, response.body.count <= Self.maxEntryBytes, response.headers["ETag"] != nil,
               let cacheControl = response.headers["Cache-Control"], cacheControl.hasPrefix("public") else { return }
+        var response = response
+        response.prepareHead()  // every hit in the next second sends these very bytes
         let entry = Entry(response: response, expires: now() + Self.timeToLive)
         store.withLock { store in
             if store.entries.count >= Self.maxEntries || store.bytes + response.body.count > Self.maxBytes {

@@ -44,14 +44,20 @@ enum Routes {
         router.get("/opensearch.xml", page(openSearch.description))
         router.get("/search/suggestions", page(openSearch.suggestions))
 
-        router.get("/healthz") { _ in
-            var response = Response.text("ok\n")
-            response.headers["Cache-Control"] = "no-store"
-            return response
-        }
+        router.get("/healthz") { _ in health }
         // For load balancers and operators (see deploy/): readiness with degraded dependencies, and metrics.
         router.get("/readyz") { _ in await operations.readiness() }
         router.get("/metrics") { _ in operations.metrics() }
         return router
     }
+
+    /// The liveness answer, finished (compression's `Vary`) and serialised once.
+    static let health: Response = {
+        var response = Response.text("ok\n")
+        response.headers["Cache-Control"] = "no-store"
+        ResponseCompression.apply(&response, acceptEncoding: nil)
+        response.prepareHead()
+        response.route = "/healthz"
+        return response
+    }()
 }

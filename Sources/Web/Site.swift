@@ -38,12 +38,19 @@ public final class Site: Sendable {
         router = Routes.make(pages: pages, dependencies: dependencies, operations: operations)
     }
 
+    /// What can be answered from memory at once (the server calls this on its socket queue, with
+    /// no Task): static files, `/healthz` and shared pages. Nil for everything else. Its answers are
+    /// final, as the server's finishing step (compression) would leave them.
+    public func immediateResponse(for request: Request) -> Response? {
+        if let file = staticFile(for: request) { return file }
+        if request.rawPath == "/healthz", request.method == "GET" || request.method == "HEAD" { return Routes.health }
+        guard let key = PageCache.Key(request) else { return nil }
+        return pageCache.lookup(key, for: request)
+    }
+
     /// Answers one request. Static files first (they are the cheapest), then routes.
     public func respond(_ request: Request) async -> Response {
-        if var file = staticFiles.response(for: request) {
-            file.route = Self.staticRoute
-            return file
-        }
+        if let file = staticFile(for: request) { return file }
         let key = PageCache.Key(request)
         if let key, let shared = pageCache.lookup(key, for: request) { return shared }
         if key == nil { pageCache.removeAll() }
@@ -51,8 +58,13 @@ public final class Site: Sendable {
         case .found(let responder, let parameters):
             var request = request
             request.parameters = parameters
-            let response = await responder(request)
-            if let key { pageCache.store(response, for: key) }
+            var response = await responder(request)
+            if let key {
+                // Finished before it is shared, so `immediateResponse` can send it as it is (pages
+                // are compressed already; this only settles what else the server would compress).
+                ResponseCompression.apply(&response, acceptEncoding: AcceptEncoding.headerValue(of: request))
+                pageCache.store(response, for: key)
+            }
             return response
         case .methodNotAllowed(let allow):
             var response = pages.error(status: 405, detail: PageError.methodNotAllowed(allow: allow).message, request: request)
@@ -65,6 +77,12 @@ public final class Site: Sendable {
 
     /// What metrics call the static files' answers (one series, not one per file).
     static let staticRoute = "(static)"
+
+    private func staticFile(for request: Request) -> Response? {
+        guard var file = staticFiles.response(for: request) else { return nil }
+        file.route = Self.staticRoute
+        return file
+    }
 
     /// Forgets every shared and rendered page, so the next request for any page renders it afresh
     /// (Benchmarks/PageBenchmark measures exactly that; the upstream cache is kept).

@@ -53,4 +53,23 @@ struct ServerObserverTests {
         #expect(requests.map(\.status) == [200, 404, 400])
         #expect(requests[0].method == "GET")
     }
+
+    /// Answers sent from the socket queue (static files, micro-cache hits) are counted like the rest.
+    @Test func observe_isToldOfImmediateAnswersToo() async throws {
+        let seen = Seen(expected: 1)
+        var cached = Response.text("cached")
+        cached.route = "/comics/:number"
+        let answer = cached
+        let server = Server(host: "127.0.0.1", port: 0, immediateResponder: { _ in answer }, observe: seen.add) { _ in
+            .text("not here", status: 500)
+        }
+        try server.start()
+        defer { Task { await server.shutdown(gracePeriod: .milliseconds(100)) } }
+        let client = try RawHTTPClient(port: server.port)
+        try client.send("GET /comics/7 HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(try client.readResponse().text == "cached")
+        let requests = await seen.all
+        #expect(requests.map(\.route) == ["/comics/:number"])
+        #expect(requests.map(\.status) == [200])
+    }
 }
