@@ -25,22 +25,33 @@ def fleet():
     running.stop()
 
 
-def upstream_total(fleet):
-    return fleet.sample.requests()[0]
+def is_image(target):
+    return target.endswith(".png") or target.startswith("/t/p/")
+
+
+def api_requests(fleet):
+    """{target: count} of API requests: images stay in each process by design (and each instance's
+    prefetcher warms its own copy), so only API data is shared through Redis."""
+    return {t: n for t, n in fleet.sample.requests()[1].items() if not is_image(t)}
 
 
 def test_1_a_page_fetched_through_one_instance_is_not_fetched_again_by_the_other(fleet):
     a, b = fleet.kiosks
     for path in ["/comics/5?lang=en", "/search?q=Kyoto&lang=en"]:
-        before = upstream_total(fleet)
+        before = api_requests(fleet)
         assert fleetlib.http(a.port, path)[0] == 200
-        fetched = upstream_total(fleet) - before
-        assert fetched >= 1, f"A did not reach the upstream for {path}"
-        status, _, body = fleetlib.http(b.port, path)
-        assert status == 200
-        assert upstream_total(fleet) - before == fetched, f"B asked the upstream again for {path}\n{fleet.logs()}"
-    total, targets = fleet.sample.requests()
-    assert all(count == 1 for count in targets.values()), targets
+        after_a = api_requests(fleet)
+        # What A's view asked for (its prefetch of the neighbours may add more, in the background).
+        asked = {t for t, n in after_a.items() if n > before.get(t, 0)}
+        assert asked, f"A did not reach the upstream for {path}"
+        assert fleetlib.http(b.port, path)[0] == 200
+        after_b = api_requests(fleet)
+        again = {t: after_b[t] for t in asked if after_b[t] != 1}
+        assert not again, f"B asked the upstream again for {path}: {again}\n{fleet.logs()}"
+    # Across both instances and their prefetches, no API target was requested twice (images stay in
+    # each process's memory by design, so each instance's prefetch may fetch its own copy).
+    api = api_requests(fleet)
+    assert all(count == 1 for count in api.values()), api
 
 
 def test_2_a_429_seen_by_one_instance_makes_the_other_wait_without_asking(fleet):
@@ -52,11 +63,12 @@ def test_2_a_429_seen_by_one_instance_makes_the_other_wait_without_asking(fleet)
     finally:
         fleet.sample.fault("none")
     assert status_a == 503
-    before = upstream_total(fleet)
     status_b, headers_b, body_b = fleetlib.http(b.port, "/search?q=Nagoya&lang=en")
     assert status_b == 503
     assert int(headers_b["Retry-After"]) > 60
-    assert upstream_total(fleet) == before, "B asked Wikipedia while the fleet was told to wait"
+    # Counted by target: step 1's prefetches may still be arriving.
+    asked = [t for t in fleet.sample.requests()[1] if "srsearch=Nagoya" in t]
+    assert asked == [], "B asked Wikipedia while the fleet was told to wait"
     readyz = b.readyz()
     assert readyz[0] == 200 and "wikipedia: cooling down" in readyz[2], readyz
 
@@ -101,12 +113,13 @@ def test_3_stopping_an_instance_under_load_fails_no_request(fleet):
 
 def test_4_a_restarted_instance_serves_cached_pages_without_asking_the_upstream(fleet):
     a = fleet.kiosks[0]
-    before = upstream_total(fleet)
+    before = api_requests(fleet)
     a.start()  # same port, empty process memory: what it serves comes from Redis
     for n in range(1, 13):
         assert fleetlib.http(a.port, f"/comics/{n}?lang=en")[0] == 200
     assert fleetlib.http(a.port, "/search?q=Kyoto&lang=en")[0] == 200
-    assert upstream_total(fleet) == before, f"{fleet.sample.requests()[1]}"
+    after = api_requests(fleet)
+    assert after == before, {t: n for t, n in after.items() if n != before.get(t)}
 
 
 def test_5_without_redis_both_serve_from_memory_and_say_so_then_sharing_resumes(fleet):
