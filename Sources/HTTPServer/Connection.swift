@@ -254,9 +254,9 @@ final class Connection: @unchecked Sendable {
         }
         let closing = exchange.closesConnection(draining: draining, peerClosed: peerClosed)
         send(exchange.wire(for: response, closing: closing), then: closing ? .close : .nextRequest)
-        exchange.log(response, to: context.logger)
-        context.observe(CompletedRequest(method: exchange.method, route: response.route, status: response.status,
-                                         duration: .now - exchange.started))
+        let elapsed = ContinuousClock.now - exchange.started
+        exchange.log(response, elapsed: elapsed, to: context.logger)
+        context.observe(CompletedRequest(method: exchange.method, route: response.route, status: response.status, duration: elapsed))
     }
 
     // MARK: Writing

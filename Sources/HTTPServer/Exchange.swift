@@ -37,9 +37,8 @@ struct Exchange: Sendable {
     }
 
     /// The access line: method, path, status, body bytes sent, time since the request was parsed.
-    func log(_ response: Response, to logger: Logger) {
+    func log(_ response: Response, elapsed: Duration, to logger: Logger) {
         guard logger.logLevel <= .info else { return }
-        let elapsed = ContinuousClock.now - started
         // The source given, not derived from #fileID on every line (an allocation per request).
         logger.info("\(method) \(rawPath) \(response.status) \(isHead ? 0 : response.body.count)B \(elapsed.milliseconds)ms",
                     source: "HTTPServer")

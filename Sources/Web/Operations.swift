@@ -57,7 +57,7 @@ public final class Operations: Sendable {
             series.instruments(route: route, status: request.status, registry: registry)
         }
         counter.increment()
-        histogram.recordNanoseconds(Self.nanoseconds(request.duration))
+        histogram.record(request.duration)
     }
 
     /// The label of requests no route answered (unknown paths, static files, wrong methods).
@@ -90,10 +90,6 @@ public final class Operations: Sendable {
         return response
     }
 
-    static func nanoseconds(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    }
 }
 
 /// The per-route request counters and latency histograms, made on first use (routes and statuses
