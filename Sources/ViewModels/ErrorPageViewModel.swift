@@ -2,15 +2,35 @@ import Models
 
 /// What an error page shows: what happened, in the reader's language, and where to go next.
 public struct ErrorPageViewModel: Sendable {
+    /// What went wrong, as a reader would put it; the web layer decides which one a response is.
+    public enum Problem: Sendable, Equatable, CaseIterable {
+        case badRequest
+        case notFound
+        case methodNotAllowed
+        case tooSlow
+        case tooLarge
+        case addressTooLong
+        case unsupportedSubmission
+        case headersTooLarge
+        case notSupported
+        case busy
+        case versionNotSupported
+        case failure
+    }
+
     public struct Inputs: Sendable, Equatable {
-        public var status: Int
+        public var problem: Problem
+        /// The number the page shows beside the heading (“404”), which readers recognise and quote
+        /// in reports; only displayed here, never interpreted.
+        public var code: Int
         /// The specific sentence (e.g. which parameter was wrong); shown under the headline.
         public var detail: String
         public var language: Language
         public var path: String
         public var incidentID: String?
-        public init(status: Int, detail: String, language: Language, path: String, incidentID: String? = nil) {
-            self.status = status
+        public init(problem: Problem, code: Int, detail: String, language: Language, path: String, incidentID: String? = nil) {
+            self.problem = problem
+            self.code = code
             self.detail = detail
             self.language = language
             self.path = path
@@ -20,6 +40,7 @@ public struct ErrorPageViewModel: Sendable {
 
     public struct Outputs: Sendable, Hashable, Encodable {
         public var chrome: Chrome
+        /// The number shown beside the heading (named `status` in the JSON twin since it began).
         public var status: Int
         public var title: String
         public var heading: String
@@ -33,24 +54,24 @@ public struct ErrorPageViewModel: Sendable {
 
     public func outputs(for inputs: Inputs) -> Outputs {
         let ja = inputs.language == .ja
-        let heading: String = switch inputs.status {
-        case 400: ja ? "リクエストに誤りがあります" : "Something in the request is wrong"
-        case 404: ja ? "見つかりません" : "Not found"
-        case 405: ja ? "この方法では使えません" : "Method not allowed"
-        case 408: ja ? "時間切れです" : "The request took too long"
-        case 413: ja ? "送信された内容が大きすぎます" : "The request is too large"
-        case 414: ja ? "URL が長すぎます" : "The address is too long"
-        case 415: ja ? "この形式の送信には対応していません" : "This kind of submission is not accepted"
-        case 431: ja ? "ヘッダーが大きすぎます" : "The request headers are too large"
-        case 501: ja ? "対応していない形式です" : "Not supported"
-        case 503: ja ? "ただいま混み合っています" : "Busy right now"
-        case 505: ja ? "対応していない HTTP バージョンです" : "HTTP version not supported"
-        default: ja ? "サーバーで問題が起きました" : "Something went wrong on our side"
+        let heading: String = switch inputs.problem {
+        case .badRequest: ja ? "リクエストに誤りがあります" : "Something in the request is wrong"
+        case .notFound: ja ? "見つかりません" : "Not found"
+        case .methodNotAllowed: ja ? "この方法では使えません" : "Method not allowed"
+        case .tooSlow: ja ? "時間切れです" : "The request took too long"
+        case .tooLarge: ja ? "送信された内容が大きすぎます" : "The request is too large"
+        case .addressTooLong: ja ? "URL が長すぎます" : "The address is too long"
+        case .unsupportedSubmission: ja ? "この形式の送信には対応していません" : "This kind of submission is not accepted"
+        case .headersTooLarge: ja ? "ヘッダーが大きすぎます" : "The request headers are too large"
+        case .notSupported: ja ? "対応していない形式です" : "Not supported"
+        case .busy: ja ? "ただいま混み合っています" : "Busy right now"
+        case .versionNotSupported: ja ? "対応していない HTTP バージョンです" : "HTTP version not supported"
+        case .failure: ja ? "サーバーで問題が起きました" : "Something went wrong on our side"
         }
         return Outputs(
             chrome: Chrome(language: inputs.language, current: nil, path: inputs.path, query: []),
-            status: inputs.status,
-            title: TabTitle.make("\(heading) (\(inputs.status))", section: nil),
+            status: inputs.code,
+            title: TabTitle.make("\(heading) (\(inputs.code))", section: nil),
             heading: heading,
             detail: inputs.detail,
             incident: inputs.incidentID.map { ja ? "問い合わせ番号: \($0)" : "Reference: \($0)" },

@@ -109,8 +109,8 @@ struct Pages: Sendable {
         let fallback = RequestContext.fallback(wantsJSON: request.map(RequestContext.wantsJSON) ?? false)
         let used = context ?? fallback
         let outputs = ErrorPageViewModel().outputs(for: .init(
-            status: status, detail: detail, language: used.language, path: request?.rawPath ?? "/",
-            incidentID: incidentID))
+            problem: .init(status: status), code: status, detail: detail, language: used.language,
+            path: request?.rawPath ?? "/", incidentID: incidentID))
         let placeholder = request ?? Request(method: "GET", target: "/", rawPath: "/")
         return render(outputs, template: "pages/error", status: status, cacheControl: "no-store", context: used, request: placeholder)
     }
@@ -128,5 +128,25 @@ extension RequestContext {
         self.wantsJSON = wantsJSON
         self.path = path
         self.query = query
+    }
+}
+
+extension ErrorPageViewModel.Problem {
+    /// The one place an error page's HTTP status becomes what the reader is told happened.
+    init(status: Int) {
+        self = switch status {
+        case 400: .badRequest
+        case 404: .notFound
+        case 405: .methodNotAllowed
+        case 408: .tooSlow
+        case 413: .tooLarge
+        case 414: .addressTooLong
+        case 415: .unsupportedSubmission
+        case 431: .headersTooLarge
+        case 501: .notSupported
+        case 503: .busy
+        case 505: .versionNotSupported
+        default: .failure
+        }
     }
 }

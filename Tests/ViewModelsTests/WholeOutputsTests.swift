@@ -108,7 +108,7 @@ import ViewModels
     }
 
     @Test func errorPage_notFound_inEnglish() throws {
-        let inputs = ErrorPageViewModel.Inputs(status: 404, detail: "There is no comic number 999999 (the latest is 3000).",
+        let inputs = ErrorPageViewModel.Inputs(problem: .notFound, code: 404, detail: "There is no comic number 999999 (the latest is 3000).",
                                                language: .en, path: "/comics/999999")
         try expectMatches(ErrorPageViewModel().outputs(for: inputs), "error-404-en")
     }
