@@ -29,9 +29,15 @@ enum MovieFormat {
         return parts.joined(separator: ja ? "" : " ")
     }
 
-    /// One decimal, with a point whatever the server's locale ("8.4").
+    /// One decimal, with a point whatever the server's locale ("8.4"), rounded half away from zero as a
+    /// reader rounds the figure TMDB sent (7.25 → "7.3"). TMDB rates out of 10, so anything outside
+    /// 0…10 is bad data and shows clamped rather than as a 300-digit number. Integer arithmetic, not
+    /// `String(format:)`: that goes through CoreFoundation's number formatter, whose ICU data alone
+    /// added about 10 MiB to the process's resident memory the first time a movie page was shown.
     static func score(_ value: Double) -> String {
-        String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), value)
+        let clamped = value.isNaN ? 0 : min(max(value, 0), 10)
+        let tenths = Int((clamped * 10).rounded(.toNearestOrAwayFromZero))
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
 
