@@ -1,24 +1,12 @@
 /// Escaping for the HTML and XML the sample upstreams emit.
 enum Markup {
     /// MediaWiki's snippet escaping: `&`, `<`, `>`, `"` and `'` (as `&#039;`, PHP's htmlspecialchars).
-    static func escapeHTML(_ text: some StringProtocol) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#039;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    static func escapeHTML(_ text: some StringProtocol) -> String { escape(text, apostrophe: "&#039;") }
 
-    /// XML character data escaping (XML 1.0 §2.4): `&` and `<` must be escaped, `>` by habit.
-    static func escapeXML(_ text: some StringProtocol) -> String {
+    /// XML character data escaping (XML 1.0 §2.4): `&` and `<` must be escaped, `>` and `"` by habit.
+    static func escapeXML(_ text: some StringProtocol) -> String { escape(text, apostrophe: nil) }
+
+    private static func escape(_ text: some StringProtocol, apostrophe: String?) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {
@@ -27,6 +15,7 @@ enum Markup {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
+            case "'": if let apostrophe { out += apostrophe } else { out.append(character) }
             default: out.append(character)
             }
         }
