@@ -3,7 +3,8 @@
 
 Starts `kiosk serve --offline` (release build) and nginx serving the very same bytes as static,
 pre-compressed files, then drives both with wrk and reports, per target: req/s, p50/p99 latency,
-server CPU per request and peak RSS, plus Kiosk/nginx ratios. Medians over --runs.
+server CPU per request and peak RSS, plus Kiosk/nginx ratios. Medians over --runs. The sample
+upstream runs as a separate process, so a Kiosk's peak RSS is its own.
 
     python3 Benchmarks/run.py [--runs 3] [--duration 10] [--connections 50] [--paths / /css/bench.css]
 """
@@ -21,7 +22,7 @@ import time
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-KIOSK_PORT, NGINX_PORT = 18080, 18081
+KIOSK_PORT, NGINX_PORT, SAMPLE_PORT = 18080, 18081, 18079
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 
 
@@ -127,15 +128,20 @@ def main():
     with open(os.path.join(public, "css/bench.css"), "wb") as f:
         f.write((css * (20480 // len(css) + 1))[:20480])
 
+    # The sample upstream runs as a process of its own (`kiosk sample-upstream`), as the real APIs are
+    # elsewhere: the Kiosks measured carry only what a deployed Kiosk carries, not the sample data.
+    sample = subprocess.Popen([binary, "sample-upstream", "--port", str(SAMPLE_PORT)], cwd=ROOT,
+                              stdout=subprocess.DEVNULL, stderr=open(os.path.join(work, "sample.log"), "wb"))
     kiosks = {}
     for index, level in enumerate(args.log_levels):
         log = open(os.path.join(work, f"kiosk-{level}.log"), "wb")
         kiosks[f"kiosk@{level}"] = (KIOSK_PORT + 10 * index, subprocess.Popen(
-            [binary, "serve", "--offline", "--port", str(KIOSK_PORT + 10 * index), "--public", public,
-             "--templates", os.path.join(ROOT, "Templates"), "--log-level", level],
+            [binary, "serve", "--offline", "--sample-port", str(SAMPLE_PORT), "--port", str(KIOSK_PORT + 10 * index),
+             "--public", public, "--templates", os.path.join(ROOT, "Templates"), "--log-level", level],
             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log))
     nginx = None
     try:
+        wait_for(f"http://127.0.0.1:{SAMPLE_PORT}/_control/requests")
         for port, _ in kiosks.values():
             wait_for(f"http://127.0.0.1:{port}/healthz")
         # nginx serves the same bytes Kiosk sends, pre-compressed (gzip_static), as files.
@@ -189,7 +195,7 @@ http {{ access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
                 ratios.append(f"info/warning = {med['kiosk@info']['rps'] / med['kiosk@warning']['rps']:.2f}")
             print(f"{'':<24}req/s: " + ", ".join(ratios))
     finally:
-        for process in [p for _, p in kiosks.values()] + [nginx]:
+        for process in [p for _, p in kiosks.values()] + [nginx, sample]:
             if process:
                 process.send_signal(signal.SIGTERM)
                 try:
