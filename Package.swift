@@ -94,6 +94,6 @@ if Context.environment["KIOSK_FUZZ"] != nil {
 for target in package.targets where target.type != .test && target.type != .plugin && Context.environment["KIOSK_FUZZ"] == nil {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
     if target.type == .executable {
-        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(configuration: .release))]
     }
 }
