@@ -7,13 +7,10 @@ struct ConnectionContext: Sendable {
     var limits: ServerLimits
     var logger: Logger
     var responder: Responder
-    /// Answers from memory on the socket queue, without a Task, or nil to ask `responder`. Its
-    /// answers are final: `finish` does not run on them.
+    /// Answers from memory on the socket queue, without a Task, or nil to ask `responder`.
     var immediateResponder: ImmediateResponder?
     /// Turns a status and a sentence into the page a person sees (parse errors, timeouts).
     var errorResponse: @Sendable (_ status: Int, _ reason: String) -> Response
-    /// Last step before encoding (compression); runs off the socket queues.
-    var finish: @Sendable (_ request: Request, _ response: inout Response) -> Void
     var onClose: @Sendable (_ fd: Int32) -> Void
     /// Told of every answered request (after its access line), for metrics.
     var observe: @Sendable (CompletedRequest) -> Void
@@ -195,7 +192,9 @@ final class Connection: @unchecked Sendable {
                 continue
             }
             let exchange = Exchange(request)
-            if let immediate = context.immediateResponder, let response = immediate(request) {
+            if let immediate = context.immediateResponder, var response = immediate(request) {
+                // Cheap here: an immediate answer has its coding settled or made ahead.
+                response.finish(for: request)
                 complete(exchange, with: response)
             } else {
                 handle(request, exchange)
@@ -233,7 +232,7 @@ final class Connection: @unchecked Sendable {
         let context = context
         Task(executorPreference: HandlerExecutor.shared) { [self] in
             var response = await context.responder(request)
-            context.finish(request, &response)
+            response.finish(for: request)
             let finished = response
             queue.async { [self] in
                 // Shutdown may have force-closed the connection while the handler ran; its

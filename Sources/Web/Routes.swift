@@ -66,11 +66,11 @@ enum Routes {
         return router
     }
 
-    /// The liveness answer, finished (compression's `Vary`) and serialised once.
+    /// The liveness answer, its coding settled (identity, with compression's `Vary`) and serialised once.
     static let health: Response = {
         var response = Response.text("ok\n")
         response.headers["Cache-Control"] = "no-store"
-        ResponseCompression.apply(&response, acceptEncoding: nil)
+        ResponseFinisher.settleCoding(&response, acceptEncoding: nil)
         response.prepareHead()
         response.route = "/healthz"
         return response

@@ -7,7 +7,11 @@ import TestSupport
 /// Starts a server on an ephemeral loopback port for the duration of `body`.
 func withServer(limits: ServerLimits = .default, responder: @escaping Responder = echo,
                 _ body: (Server) async throws -> Void) async throws {
-    let server = Server(host: "127.0.0.1", port: 0, limits: limits, responder: responder)
+    try await withStarted(Server(host: "127.0.0.1", port: 0, limits: limits, responder: responder), body)
+}
+
+/// Starts `server` for the duration of `body` and shuts it down after, whatever happens.
+func withStarted(_ server: Server, _ body: (Server) async throws -> Void) async throws {
     try server.start()
     do {
         try await body(server)
