@@ -6,7 +6,8 @@ import Logging
 struct ConnectionContext: Sendable {
     var limits: ServerLimits
     var logger: Logger
-    var responder: Responder
+    /// Nil means no answer at all: the connection closes (`Server.init(…, respondOrClose:)`).
+    var responder: @Sendable (Request) async -> Response?
     /// Answers from memory on the socket queue, without a Task, or nil to ask `responder`.
     var immediateResponder: ImmediateResponder?
     /// Turns a status and a sentence into the page a person sees (parse errors, timeouts).
@@ -231,13 +232,17 @@ final class Connection: @unchecked Sendable {
         suspendReading()
         let context = context
         Task(executorPreference: HandlerExecutor.shared) { [self] in
-            var response = await context.responder(request)
-            response.finish(for: request)
-            let finished = response
+            var answer = await context.responder(request)
+            answer?.finish(for: request)
+            let finished = answer
             queue.async { [self] in
                 // Shutdown may have force-closed the connection while the handler ran; its
                 // descriptor number may already belong to someone else.
                 guard case .handling = state else { return }
+                guard let finished else {
+                    close()  // the responder chose not to answer
+                    return
+                }
                 complete(exchange, with: finished)
                 if case .idle = state { processBuffered() }
             }
@@ -247,10 +252,6 @@ final class Connection: @unchecked Sendable {
     /// The one place an exchange ends: its answer is handed to the socket and its access line is
     /// logged. Every parsed request passes here exactly once (unless the connection closed first).
     private func complete(_ exchange: Exchange, with response: Response) {
-        if response.dropConnection {
-            close()
-            return
-        }
         let closing = exchange.closesConnection(draining: draining, peerClosed: peerClosed)
         send(exchange.wire(for: response, closing: closing), then: closing ? .close : .nextRequest)
         let elapsed = ContinuousClock.now - exchange.started

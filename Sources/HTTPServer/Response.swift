@@ -14,8 +14,6 @@ public struct Response: Sendable {
     /// never coded, such as a static image): the final step then only decides 304. A shared answer
     /// (the page micro-cache's) is settled once for every client that negotiates the same way.
     public var isCodingSettled = false
-    /// For SampleUpstream's fault mode: the connection closes without answering.
-    public var dropConnection: Bool = false
     /// The route pattern that answered (`/comics/:number`), set by the `Router`; for metrics, whose
     /// labels must stay few (a path would make one series per comic). Empty when no route did.
     public var route: String = ""

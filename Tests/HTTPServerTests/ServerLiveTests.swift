@@ -22,6 +22,15 @@ func withStarted(_ server: Server, _ body: (Server) async throws -> Void) async 
     await server.shutdown(gracePeriod: .milliseconds(100))
 }
 
+/// A responder may decline to answer (the sample upstream's `drop` fault plays a peer that goes away).
+@Test func server_whenResponderAnswersNil_closesTheConnectionWithoutAnAnswer() async throws {
+    try await withStarted(Server(host: "127.0.0.1", port: 0, respondOrClose: { _ in nil })) { server in
+        let client = try RawHTTPClient(port: server.port)
+        try client.send(get("/drop"))
+        #expect(client.isClosedByPeer())
+    }
+}
+
 /// Answers with the method, path and body it received.
 let echo: Responder = { request in
     .text("\(request.method) \(request.target) \(String(decoding: request.body, as: UTF8.self))")
