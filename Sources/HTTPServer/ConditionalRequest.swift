@@ -9,17 +9,27 @@ public enum ConditionalRequest {
     /// §13.1.3); other methods need If-Match/If-Unmodified-Since, which this server does not use.
     /// `etag` is the tag of the representation that would be sent; `lastModified` is in seconds
     /// since 1970.
-    public static func isNotModified(request: Request, etag: String?, lastModified: Int?) -> Bool {
+    public static func isNotModified(request: Request, etag: @autoclosure () -> String?,
+                                     lastModified: @autoclosure () -> Int?) -> Bool {
         guard request.method == "GET" || request.method == "HEAD" else { return false }
         let noneMatch = request.headers.values(for: "If-None-Match")
         if !noneMatch.isEmpty {
             // If-None-Match wins: If-Modified-Since is ignored whenever it is present (§13.2.2 step 3).
-            return noneMatchFails(EntityTag.parseList(noneMatch.joined(separator: ", ")), current: etag)
+            return noneMatchFails(EntityTag.parseList(noneMatch.joined(separator: ", ")), current: etag())
         }
         let modifiedSince = request.headers.values(for: "If-Modified-Since")
         // More than one member, or an invalid date, means the field is ignored (§13.1.3).
-        guard modifiedSince.count == 1, let lastModified, let date = HTTPDate.parse(modifiedSince[0]) else { return false }
+        guard modifiedSince.count == 1, let lastModified = lastModified(), let date = HTTPDate.parse(modifiedSince[0]) else { return false }
         return lastModified <= date
+    }
+
+    /// Whether `response`, about to be sent, may become a 304: only a 2xx answer is (§13.2.1: a
+    /// server ignores preconditions when the answer without them would not be 2xx or 412), and its
+    /// `ETag` / `Last-Modified` are read only when the request asks.
+    public static func isNotModified(request: Request, response: Response) -> Bool {
+        guard (200..<300).contains(response.status) else { return false }
+        return isNotModified(request: request, etag: response.headers["ETag"],
+                             lastModified: response.headers["Last-Modified"].flatMap(HTTPDate.parse))
     }
 
     /// A 304 for `response`: the status changes, the body and content headers go (§15.4.5).

@@ -6,14 +6,12 @@ import Logging
 struct ConnectionContext: Sendable {
     var limits: ServerLimits
     var logger: Logger
-    var responder: Responder
-    /// Answers from memory on the socket queue, without a Task, or nil to ask `responder`. Its
-    /// answers are final: `finish` does not run on them.
+    /// Nil means no answer at all: the connection closes (`Server.init(…, respondOrClose:)`).
+    var responder: @Sendable (Request) async -> Response?
+    /// Answers from memory on the socket queue, without a Task, or nil to ask `responder`.
     var immediateResponder: ImmediateResponder?
     /// Turns a status and a sentence into the page a person sees (parse errors, timeouts).
     var errorResponse: @Sendable (_ status: Int, _ reason: String) -> Response
-    /// Last step before encoding (compression); runs off the socket queues.
-    var finish: @Sendable (_ request: Request, _ response: inout Response) -> Void
     var onClose: @Sendable (_ fd: Int32) -> Void
     /// Told of every answered request (after its access line), for metrics.
     var observe: @Sendable (CompletedRequest) -> Void
@@ -195,7 +193,9 @@ final class Connection: @unchecked Sendable {
                 continue
             }
             let exchange = Exchange(request)
-            if let immediate = context.immediateResponder, let response = immediate(request) {
+            if let immediate = context.immediateResponder, var response = immediate(request) {
+                // Cheap here: an immediate answer has its coding settled or made ahead.
+                response.finish(for: request)
                 complete(exchange, with: response)
             } else {
                 handle(request, exchange)
@@ -232,13 +232,17 @@ final class Connection: @unchecked Sendable {
         suspendReading()
         let context = context
         Task(executorPreference: HandlerExecutor.shared) { [self] in
-            var response = await context.responder(request)
-            context.finish(request, &response)
-            let finished = response
+            var answer = await context.responder(request)
+            answer?.finish(for: request)
+            let finished = answer
             queue.async { [self] in
                 // Shutdown may have force-closed the connection while the handler ran; its
                 // descriptor number may already belong to someone else.
                 guard case .handling = state else { return }
+                guard let finished else {
+                    close()  // the responder chose not to answer
+                    return
+                }
                 complete(exchange, with: finished)
                 if case .idle = state { processBuffered() }
             }
@@ -248,10 +252,6 @@ final class Connection: @unchecked Sendable {
     /// The one place an exchange ends: its answer is handed to the socket and its access line is
     /// logged. Every parsed request passes here exactly once (unless the connection closed first).
     private func complete(_ exchange: Exchange, with response: Response) {
-        if response.dropConnection {
-            close()
-            return
-        }
         let closing = exchange.closesConnection(draining: draining, peerClosed: peerClosed)
         send(exchange.wire(for: response, closing: closing), then: closing ? .close : .nextRequest)
         let elapsed = ContinuousClock.now - exchange.started

@@ -1,11 +1,19 @@
 /// An HTTP response a handler returns. The connection adds `Content-Length`, `Date`,
-/// `Connection` and handles HEAD; the server's finishing step adds compression.
+/// `Connection` and handles HEAD; the server's final step (`ResponseFinisher`) picks the content
+/// coding and answers 304 when the client's copy is current, so a handler only states `ETag` /
+/// `Last-Modified` and offers its bytes (and their gzip form, if it keeps one).
 public struct Response: Sendable {
     public var status: Int { didSet { encodedHead = nil } }
     public var headers: HTTPHeaders { didSet { encodedHead = nil } }
-    public var body: [UInt8]
-    /// For SampleUpstream's fault mode: the connection closes without answering.
-    public var dropConnection: Bool = false
+    /// Changing the body drops `gzipForm`, which was made from the old bytes.
+    public var body: [UInt8] { didSet { gzipForm = nil } }
+    /// The gzip form of `body` that its owner keeps (a static file's, a rendered page's); the final
+    /// step sends it to clients that accept gzip instead of compressing `body` again.
+    public var gzipForm: GzipForm?
+    /// The content coding is settled (by the final step, or by whoever made a response that is
+    /// never coded, such as a static image): the final step then only decides 304. A shared answer
+    /// (the page micro-cache's) is settled once for every client that negotiates the same way.
+    public var isCodingSettled = false
     /// The route pattern that answered (`/comics/:number`), set by the `Router`; for metrics, whose
     /// labels must stay few (a path would make one series per comic). Empty when no route did.
     public var route: String = ""

@@ -1,7 +1,7 @@
 import Logging
 
-/// The server's finishing step for content coding: gzips compressible bodies for clients that
-/// accept it, and marks every compressible response `Vary: Accept-Encoding` so shared caches
+/// Content coding, for the server's final step (`ResponseFinisher`): gzips compressible bodies for
+/// clients that accept it, and marks every compressible response `Vary: Accept-Encoding` so shared caches
 /// keep the gzip and identity representations apart (RFC 9110 §12.5.5).
 public enum ResponseCompression {
     /// Below this, gzip's header and trailer (18 bytes) and the CPU cost outweigh the saving,
@@ -27,16 +27,10 @@ public enum ResponseCompression {
         "application/x-javascript", "application/wasm", "image/x-icon", "image/vnd.microsoft.icon",
     ]
 
-    /// Compresses `response` in place when the rules allow. Never touches a response without a
-    /// body (204, 304, HEAD) or one that already has a Content-Encoding (it would be double-coded).
-    public static func apply(_ response: inout Response, acceptEncoding: String?) {
-        apply(&response, acceptEncoding: acceptEncoding) { try Gzip.compress($0, level: level) }
-    }
-
-    /// - Parameter compress: how to get the gzip bytes; callers that keep a compressed copy of a
-    ///   body they serve often (rendered pages) pass it here instead of compressing again.
-    public static func apply(_ response: inout Response, acceptEncoding: String?,
-                             compress: ([UInt8]) throws -> [UInt8]) {
+    /// Compresses `response` in place when the rules allow, using its `gzipForm` when it carries
+    /// one. Never touches a response without a body (204, 304, HEAD) or one that already has a
+    /// Content-Encoding (it would be double-coded). Only `ResponseFinisher` calls this.
+    static func apply(_ response: inout Response, acceptEncoding: String?) {
         guard !HTTPStatus.forbidsBody(response.status), !response.body.isEmpty,
               isCompressible(contentType: response.headers["Content-Type"]) else { return }
         addVary(&response.headers)
@@ -44,15 +38,17 @@ public enum ResponseCompression {
               // A partial body cannot be coded on its own: Content-Range counts identity bytes.
               response.status != 206, !response.headers.contains("Content-Range"),
               response.body.count >= minimumBytes, AcceptEncoding.acceptsGzip(acceptEncoding) else { return }
+        let form = response.gzipForm ?? GzipForm(compressingLazily: response.body)
         let compressed: [UInt8]
         do {
-            compressed = try compress(response.body)
+            // Nil when gzip would not be smaller: identity is the better answer.
+            guard let bytes = try form.bytes() else { return }
+            compressed = bytes
         } catch {
             // Identity is still a correct answer; the operator should know zlib is failing.
             logger.error("gzip failed, sending identity", metadata: ["error": "\(error)"])
             return
         }
-        guard compressed.count < response.body.count else { return }
         response.body = compressed
         response.headers["Content-Encoding"] = "gzip"
         // A Content-Length set by the handler describes the identity body; the connection sets the right one.

@@ -5,7 +5,8 @@ import Locking
 
 /// Answers a request from memory (a static file, a shared page) without blocking and without
 /// suspending, or nil when the `Responder` must make the answer. It runs on a socket queue, so it
-/// must be quick; its answer is sent as it is (the server's `finish` step does not run on it).
+/// must be quick: the server's final step (`ResponseFinisher`) runs on its answer there too, so
+/// an answer's coding should be settled or its gzip form made ahead.
 public typealias ImmediateResponder = @Sendable (Request) -> Response?
 
 /// The Dispatch-based HTTP/1.1 server: a read source on the listening socket accepts
@@ -49,18 +50,27 @@ public final class Server: Sendable {
 
     /// - Parameters:
     ///   - errorResponse: renders the server's own errors (400/408/413/414/431/501/505/503) as pages.
-    ///   - finish: the last step for every handler response (by default: gzip negotiation).
     ///   - observe: told of every answered request, for metrics (by default: nothing).
     ///   - immediateResponder: answers from memory, tried on the socket queue before `responder`.
+    public convenience init(host: String = "127.0.0.1", port: Int = 8080, limits: ServerLimits = .default,
+                            logger: Logger = Logger(label: "kiosk.http"),
+                            errorResponse: @escaping @Sendable (Int, String) -> Response = { status, reason in .text(reason + "\n", status: status) },
+                            immediateResponder: ImmediateResponder? = nil,
+                            observe: @escaping @Sendable (CompletedRequest) -> Void = { _ in },
+                            responder: @escaping Responder) {
+        self.init(host: host, port: port, limits: limits, logger: logger, errorResponse: errorResponse,
+                  immediateResponder: immediateResponder, observe: observe, respondOrClose: responder)
+    }
+
+    /// A server whose responder may decline to answer: for nil the connection closes with no
+    /// response at all, as a peer that goes away would (nginx's `return 444`). For test upstreams
+    /// that play a broken server (SampleUpstream's `drop` fault); a real site always answers.
     public init(host: String = "127.0.0.1", port: Int = 8080, limits: ServerLimits = .default,
                 logger: Logger = Logger(label: "kiosk.http"),
                 errorResponse: @escaping @Sendable (Int, String) -> Response = { status, reason in .text(reason + "\n", status: status) },
-                finish: @escaping @Sendable (Request, inout Response) -> Void = { request, response in
-                    ResponseCompression.apply(&response, acceptEncoding: request.headers["Accept-Encoding"])
-                },
                 immediateResponder: ImmediateResponder? = nil,
                 observe: @escaping @Sendable (CompletedRequest) -> Void = { _ in },
-                responder: @escaping Responder) {
+                respondOrClose responder: @escaping @Sendable (Request) async -> Response?) {
         self.host = host
         self.requestedPort = port
         self.limits = limits
@@ -68,7 +78,7 @@ public final class Server: Sendable {
         self.socketQueues = (0..<Self.socketQueueCount).map { DispatchQueue(label: "kiosk.http.socket.\($0)") }
         let state = self.state
         self.context = ConnectionContext(
-            limits: limits, logger: logger, responder: responder, immediateResponder: immediateResponder, errorResponse: errorResponse, finish: finish,
+            limits: limits, logger: logger, responder: responder, immediateResponder: immediateResponder, errorResponse: errorResponse,
             onClose: { fd in _ = state.withLock { $0.connections.removeValue(forKey: fd) } }, observe: observe)
     }
 

@@ -6,15 +6,22 @@ public struct StaticFile: Sendable {
         public let body: [UInt8]
         public let etag: String
         public let headers: HTTPHeaders
-        /// The 200 answer for GET, its head serialised once at load.
+        /// The 200 answer for GET and HEAD, its head serialised once at load.
         public let response: Response
 
-        init(body: [UInt8], etag: String, headers: HTTPHeaders) {
+        /// - Parameter gzip: the gzip representation, offered to the final step; without it the
+        ///   coding is settled (identity for every client).
+        init(body: [UInt8], etag: String, headers: HTTPHeaders, gzip: Representation? = nil) {
             self.body = body
             self.etag = etag
             self.headers = headers
             var response = Response(status: 200, headers: headers, body: body)
             response.prepareHead()
+            if let gzip {
+                response.gzipForm = GzipForm(finished: gzip.response)
+            } else {
+                response.isCodingSettled = true
+            }
             self.response = response
         }
     }
@@ -45,21 +52,19 @@ public struct StaticFile: Sendable {
         if compressible { headers.add("Vary", "Accept-Encoding") }  // as ResponseCompression would add it
         var identityHeaders = headers
         identityHeaders.add("ETag", etag)
-        identity = Representation(body: bytes, etag: etag, headers: identityHeaders)
+        gzip = try Self.gzipRepresentation(of: bytes, compressible: compressible, etag: etag, headers: headers)
+        identity = Representation(body: bytes, etag: etag, headers: identityHeaders, gzip: gzip)
+    }
 
-        guard compressible, bytes.count >= ResponseCompression.minimumBytes else {
-            gzip = nil
-            return
-        }
-        let compressed = try Gzip.compress(bytes, level: ResponseCompression.level)
-        guard compressed.count < bytes.count else {
-            gzip = nil
-            return
-        }
+    /// The gzip representation, made once at load; nil when the file is not worth compressing.
+    private static func gzipRepresentation(of bytes: [UInt8], compressible: Bool, etag: String,
+                                           headers: HTTPHeaders) throws(ContentError) -> Representation? {
+        guard compressible, bytes.count >= ResponseCompression.minimumBytes else { return nil }
+        guard let compressed = try GzipForm(compressingLazily: bytes).bytes() else { return nil }
         let gzipTag = EntityTag.gzipVariant(of: etag)
         var gzipHeaders = headers
         gzipHeaders.add("Content-Encoding", "gzip")
         gzipHeaders.add("ETag", gzipTag)
-        gzip = Representation(body: compressed, etag: gzipTag, headers: gzipHeaders)
+        return Representation(body: compressed, etag: gzipTag, headers: gzipHeaders)
     }
 }

@@ -2,9 +2,7 @@
 /// costs one dictionary lookup, with no file I/O and no compression.
 ///
 /// Answers nil for anything it will not serve (other methods, unknown or unsafe paths) so the
-/// router decides what comes next, usually a 404 page. A HEAD response carries an explicit
-/// `Content-Length` (the size of the body a GET would get) and an empty body; the connection
-/// keeps an explicit Content-Length on HEAD responses instead of using `body.count`.
+/// router decides what comes next, usually a 404 page.
 public final class StaticFiles: Sendable {
     /// The directory as given at init.
     public let root: String
@@ -18,22 +16,13 @@ public final class StaticFiles: Sendable {
     }
 
     /// The response for `request`, or nil when this is not a static file request it can answer.
+    /// It is the identity answer offering the gzip one: the server's final step picks between
+    /// them and answers 304 (by ETag or Last-Modified); HEAD gets the GET answer, whose body the
+    /// connection leaves out.
     public func response(for request: Request) -> Response? {
-        let isHead = request.method == "HEAD"
-        guard isHead || request.method == "GET",
+        guard request.method == "GET" || request.method == "HEAD",
               let key = Self.lookupKey(rawPath: request.rawPath), let file = files[key] else { return nil }
-        var representation = file.identity
-        if let gzip = file.gzip, AcceptEncoding.acceptsGzip(AcceptEncoding.headerValue(of: request)) {
-            representation = gzip
-        }
-        let response = representation.response
-        if ConditionalRequest.isNotModified(request: request, etag: representation.etag, lastModified: file.lastModified) {
-            return ConditionalRequest.notModifiedResponse(from: response)
-        }
-        guard isHead else { return response }
-        var headers = representation.headers
-        headers["Content-Length"] = String(representation.body.count)
-        return Response(status: 200, headers: headers, body: [])
+        return file.identity.response
     }
 
     /// The dictionary key for a raw (still percent-encoded) path, or nil when the path is unsafe or

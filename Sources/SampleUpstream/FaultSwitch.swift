@@ -13,7 +13,7 @@ public enum FaultMode: Sendable, Equatable, CustomStringConvertible {
     case malformed
     /// The real answer padded with whitespace to more than `SampleUpstream.oversizedBodyBytes`.
     case oversized
-    /// No answer: the connection closes (see `Response.dropConnection`).
+    /// No answer: the connection closes (`SampleUpstream.respond` answers nil).
     case drop
 
     /// Longest `slow` delay accepted, so a typo cannot hang a test run for hours.

@@ -57,7 +57,8 @@ public final class SampleUpstream: Sendable {
     }
 
     /// Answers one request: control endpoint, then the fault (prefix or global), then the route.
-    public func respond(_ request: Request) async -> Response {
+    /// Nil is the `drop` fault: no answer, the connection closes (`Server(…, respondOrClose:)`).
+    public func respond(_ request: Request) async -> Response? {
         var path = request.rawPath
         if path == Self.controlPath { return control(request) }
         if path == Self.requestsPath { return requestCounts(request) }
@@ -97,7 +98,7 @@ public final class SampleUpstream: Sendable {
     }
 
     /// Runs `route` under `mode`.
-    private func apply(_ mode: FaultMode, _ route: () -> Response) async -> Response {
+    private func apply(_ mode: FaultMode, _ route: () -> Response) async -> Response? {
         switch mode {
         case .none:
             return route()
@@ -120,9 +121,7 @@ public final class SampleUpstream: Sendable {
             response.body += [UInt8](repeating: UInt8(ascii: " "), count: Self.oversizedBodyBytes)
             return response
         case .drop:
-            var response = Response(status: 500)
-            response.dropConnection = true
-            return response
+            return nil
         }
     }
 

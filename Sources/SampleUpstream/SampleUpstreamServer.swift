@@ -12,7 +12,7 @@ public enum SampleUpstreamServer {
                              onRequest: @escaping @Sendable (Request) -> Void = { _ in }) throws
         -> (server: Server, upstream: SampleUpstream) {
         let sample = try upstream ?? SampleUpstream()
-        let server = Server(host: host, port: port) { request in
+        let server = Server(host: host, port: port) { request -> Response? in
             onRequest(request)
             return await sample.respond(request)
         }

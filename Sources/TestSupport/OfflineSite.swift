@@ -62,7 +62,7 @@ public final class OfflineSite: Sendable {
         }
     }
 
-    /// Answers a GET of `target` in-process, with gzip negotiation as the server does.
+    /// Answers a GET of `target` in-process, finished (gzip, 304) as the server does.
     public func get(_ target: String, headers: [(String, String)] = []) async throws -> Response {
         try await respond("GET", target, headers: headers)
     }
@@ -71,7 +71,7 @@ public final class OfflineSite: Sendable {
     public func respond(_ method: String, _ target: String, headers: [(String, String)] = [], body: String = "") async throws -> Response {
         let request = try TestSite.request(method, target, headers: headers, body: body)
         var response = await site.respond(request)
-        ResponseCompression.apply(&response, acceptEncoding: request.headers["Accept-Encoding"])
+        ResponseFinisher.finish(&response, for: request)
         return response
     }
 

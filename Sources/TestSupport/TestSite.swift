@@ -54,6 +54,16 @@ public enum TestSite {
     }
 }
 
+extension Site {
+    /// What the server sends for `request`: the site's answer after the server's final step
+    /// (`ResponseFinisher`: gzip and 304), without a socket.
+    public func answer(_ request: Request) async -> Response {
+        var response = await respond(request)
+        ResponseFinisher.finish(&response, for: request)
+        return response
+    }
+}
+
 extension Response {
     /// The body as text, for assertions.
     public var text: String { String(decoding: body, as: UTF8.self) }

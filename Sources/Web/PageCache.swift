@@ -62,10 +62,11 @@ final class PageCache: Sendable {
         self.now = now
     }
 
-    /// The shared answer for `request`, as a 304 when its `If-None-Match` matches.
-    func lookup(_ key: Key, for request: Request) -> Response? {
+    /// The shared answer for `key`, coded for it; the server's final step still decides 304 for
+    /// each request that gets it.
+    func lookup(_ key: Key) -> Response? {
         let instant = now()
-        guard let response = store.withLock({ store -> Response? in
+        return store.withLock { store -> Response? in
             guard let entry = store.entries[key] else { return nil }
             guard entry.expires > instant else {
                 store.bytes -= entry.response.body.count
@@ -73,15 +74,13 @@ final class PageCache: Sendable {
                 return nil
             }
             return entry.response
-        }) else { return nil }
-        if ConditionalRequest.isNotModified(request: request, etag: response.headers["ETag"], lastModified: nil) {
-            return ConditionalRequest.notModifiedResponse(from: response)
         }
-        return response
     }
 
+    /// Keeps `response`, whose coding `ResponseFinisher.settleCoding` has settled for clients
+    /// like the one `key` stands for (the key says whether it accepts gzip).
     func store(_ response: Response, for key: Key) {
-        guard response.status == 200, response.body.count <= Self.maxEntryBytes, response.headers["ETag"] != nil,
+        guard response.status == 200, response.isCodingSettled, response.body.count <= Self.maxEntryBytes, response.headers["ETag"] != nil,
               let cacheControl = response.headers["Cache-Control"], cacheControl.hasPrefix("public") else { return }
         var response = response
         response.prepareHead()  // every hit in the next second sends these very bytes

@@ -44,7 +44,8 @@ struct Pages: Sendable {
         }
     }
 
-    /// HTML from `template` or the JSON twin, with the headers every page carries, 304 and gzip.
+    /// HTML from `template` or the JSON twin, with the headers every page carries; it offers the
+    /// rendering's gzip form, and the server's final step decides gzip and 304.
     private func render<Outputs: Encodable & Hashable & Sendable>(_ outputs: Outputs, template: String, status: Int,
                                                                 cacheControl: String, context: RequestContext, request: Request) -> Response {
         var response = Response(status: status, headers: SecurityHeaders.fields)
@@ -57,13 +58,8 @@ struct Pages: Sendable {
         response.headers.add("Cache-Control", cacheControl)
         response.headers.add("Vary", context.languageIsExplicit ? "Accept" : "Accept, Accept-Language")
         response.headers.add("ETag", entry.etag)
-        if status == 200, ConditionalRequest.isNotModified(request: request, etag: entry.etag, lastModified: nil) {
-            return ConditionalRequest.notModifiedResponse(from: response)
-        }
-        // Compressed here, once per rendering, rather than by the server on every request.
-        ResponseCompression.apply(&response, acceptEncoding: AcceptEncoding.headerValue(of: request)) { _ in
-            try entry.gzip { try Gzip.compress($0, level: ResponseCompression.level) }
-        }
+        // Compressed once per rendering, when a client first wants it, not on every request.
+        response.gzipForm = entry.gzip
         return response
     }
 

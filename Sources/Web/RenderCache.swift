@@ -11,22 +11,16 @@ final class RenderCache: Sendable {
     /// make the process look like it leaks (load.py mixed: +45 MiB over 8 minutes with 32 MiB).
     static let maxBytes = 8 << 20
 
-    /// One rendered page, with its gzip form made on first demand.
+    /// One rendered page, with its gzip form made on first demand (by the server's final step).
     final class Entry: Sendable {
         let body: [UInt8]
         let etag: String
-        private let gzipped = Mutex<[UInt8]?>(nil)
+        let gzip: GzipForm
 
         init(body: [UInt8]) {
             self.body = body
             self.etag = EntityTag.strong(for: body)
-        }
-
-        func gzip(_ make: ([UInt8]) throws -> [UInt8]) throws -> [UInt8] {
-            if let done = gzipped.withLock({ $0 }) { return done }
-            let made = try make(body)
-            gzipped.withLock { $0 = made }
-            return made
+            gzip = GzipForm(compressingLazily: body)
         }
     }
 

@@ -11,8 +11,9 @@ import ViewModels
 ///    Outputs themselves, for free).
 /// 3. `Sources/Web`: a `PageHandler` whose methods read the request into `Inputs` (throwing
 ///    `PageError` for input a person can fix) and return `pages.respond(outputs, template:,
-///    cacheControl:, …)`. Status, `Retry-After`, `ETag`/304, gzip, security headers, language and
-///    the offline notice are decided there, not in the handler.
+///    cacheControl:, …)`. Status, `Retry-After`, `ETag`, security headers, language and the offline
+///    notice are decided there, not in the handler; gzip and 304 by the server's final step
+///    (`ResponseFinisher`), for every answer alike.
 /// 4. `Routes.make`: one line to build the handler, one `router.get`/`post` per URL through `page(…)`.
 /// 5. Tests: the ViewModel (`Tests/ViewModelsTests`, its whole Outputs in `Expected/`), the page
 ///    through `TestSite` (`Tests/WebTests`), its URLs in `Tests/HTML/validate.py`'s `PAGES`, a journey
@@ -66,11 +67,11 @@ enum Routes {
         return router
     }
 
-    /// The liveness answer, finished (compression's `Vary`) and serialised once.
+    /// The liveness answer, its coding settled (identity, with compression's `Vary`) and serialised once.
     static let health: Response = {
         var response = Response.text("ok\n")
         response.headers["Cache-Control"] = "no-store"
-        ResponseCompression.apply(&response, acceptEncoding: nil)
+        ResponseFinisher.settleCoding(&response, acceptEncoding: nil)
         response.prepareHead()
         response.route = "/healthz"
         return response

@@ -39,20 +39,20 @@ public final class Site: Sendable {
     }
 
     /// What can be answered from memory at once (the server calls this on its socket queue, with
-    /// no Task): static files, `/healthz` and shared pages. Nil for everything else. Its answers are
-    /// final, as the server's finishing step (compression) would leave them.
+    /// no Task): static files, `/healthz` and shared pages. Nil for everything else. Their coding is
+    /// settled or made ahead, so the server's final step costs little on its socket queue.
     public func immediateResponse(for request: Request) -> Response? {
         if let file = staticFile(for: request) { return file }
         if request.rawPath == "/healthz", request.method == "GET" || request.method == "HEAD" { return Routes.health }
         guard let key = PageCache.Key(request) else { return nil }
-        return pageCache.lookup(key, for: request)
+        return pageCache.lookup(key)
     }
 
     /// Answers one request. Static files first (they are the cheapest), then routes.
     public func respond(_ request: Request) async -> Response {
         if let file = staticFile(for: request) { return file }
         let key = PageCache.Key(request)
-        if let key, let shared = pageCache.lookup(key, for: request) { return shared }
+        if let key, let shared = pageCache.lookup(key) { return shared }
         if key == nil { pageCache.removeAll() }
         switch router.match(method: request.method, rawPath: request.rawPath) {
         case .found(let responder, let parameters):
@@ -60,9 +60,9 @@ public final class Site: Sendable {
             request.parameters = parameters
             var response = await responder(request)
             if let key {
-                // Finished before it is shared, so `immediateResponse` can send it as it is (pages
-                // are compressed already; this only settles what else the server would compress).
-                ResponseCompression.apply(&response, acceptEncoding: AcceptEncoding.headerValue(of: request))
+                // Coded before it is shared (once, for every client of the same key); the server's
+                // final step then only decides 304 for each request that gets it.
+                ResponseFinisher.settleCoding(&response, acceptEncoding: AcceptEncoding.headerValue(of: request))
                 pageCache.store(response, for: key)
             }
             return response

@@ -7,7 +7,11 @@ import TestSupport
 /// Starts a server on an ephemeral loopback port for the duration of `body`.
 func withServer(limits: ServerLimits = .default, responder: @escaping Responder = echo,
                 _ body: (Server) async throws -> Void) async throws {
-    let server = Server(host: "127.0.0.1", port: 0, limits: limits, responder: responder)
+    try await withStarted(Server(host: "127.0.0.1", port: 0, limits: limits, responder: responder), body)
+}
+
+/// Starts `server` for the duration of `body` and shuts it down after, whatever happens.
+func withStarted(_ server: Server, _ body: (Server) async throws -> Void) async throws {
     try server.start()
     do {
         try await body(server)
@@ -16,6 +20,15 @@ func withServer(limits: ServerLimits = .default, responder: @escaping Responder 
         throw error
     }
     await server.shutdown(gracePeriod: .milliseconds(100))
+}
+
+/// A responder may decline to answer (the sample upstream's `drop` fault plays a peer that goes away).
+@Test func server_whenResponderAnswersNil_closesTheConnectionWithoutAnAnswer() async throws {
+    try await withStarted(Server(host: "127.0.0.1", port: 0, respondOrClose: { _ in nil })) { server in
+        let client = try RawHTTPClient(port: server.port)
+        try client.send(get("/drop"))
+        #expect(client.isClosedByPeer())
+    }
 }
 
 /// Answers with the method, path and body it received.

@@ -45,7 +45,7 @@ struct HomePageTests {
         let site = try await TestSite.make()
         let first = await site.respond(try TestSite.request("/?lang=en"))
         let etag = try #require(first.headers["ETag"])
-        let second = await site.respond(try TestSite.request("/?lang=en", headers: [("If-None-Match", etag)]))
+        let second = await site.answer(try TestSite.request("/?lang=en", headers: [("If-None-Match", etag)]))
         #expect(second.status == 304)
         #expect(second.body.isEmpty)
         #expect(second.headers["ETag"] == etag)
@@ -96,7 +96,7 @@ struct HomePageTests {
 
     @Test func staticFile_isServedWithValidators() async throws {
         let site = try await TestSite.make()
-        let response = await site.respond(try TestSite.request("/css/site.css", headers: [("Accept-Encoding", "gzip")]))
+        let response = await site.answer(try TestSite.request("/css/site.css", headers: [("Accept-Encoding", "gzip")]))
         #expect(response.status == 200)
         #expect(response.headers["Content-Type"] == "text/css; charset=utf-8")
         #expect(response.headers["Content-Encoding"] == "gzip")

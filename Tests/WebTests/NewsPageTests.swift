@@ -64,7 +64,7 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         let (site, _, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
         let first = await site.respond(try TestSite.request("GET", "/news?lang=en"))
         let etag = try #require(first.headers["ETag"])
-        let second = await site.respond(try TestSite.request("GET", "/news?lang=en", headers: [("If-None-Match", etag)]))
+        let second = await site.answer(try TestSite.request("GET", "/news?lang=en", headers: [("If-None-Match", etag)]))
         #expect(second.status == 304)
     }
 

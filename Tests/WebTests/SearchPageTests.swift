@@ -166,7 +166,7 @@ import Web
         let site = try await TestSite.make(wikipedia: SearchFixtures.client())
         let first = await site.respond(try TestSite.request("GET", "/search?q=Swift&lang=en"))
         let etag = try #require(first.headers["ETag"])
-        let second = await site.respond(try TestSite.request("GET", "/search?q=Swift&lang=en", headers: [("If-None-Match", etag)]))
+        let second = await site.answer(try TestSite.request("GET", "/search?q=Swift&lang=en", headers: [("If-None-Match", etag)]))
         #expect(second.status == 304)
     }
 
