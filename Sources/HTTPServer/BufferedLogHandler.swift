@@ -50,4 +50,46 @@ public struct BufferedLogHandler: LogHandler {
             bytes.append(10)
         }
     }
+
+    /// The server's access line, `<method> <path> <status> <bytes>B <ms>ms` from `source`, written
+    /// straight into the buffer in the format `log(event:)` gives it, without the message String and
+    /// log event swift-log builds per line (about 2% of a warm request's CPU at the default level).
+    /// False when the line needs the general path: metadata to merge into it.
+    func logAccess(source: String, method: String, path: String, status: Int, bytes: Int, milliseconds: Int64) -> Bool {
+        guard logLevel <= .info else { return true }  // nothing to write is done, too
+        guard metadata.isEmpty, metadataProvider == nil else { return false }
+        let timestamp = LogTimestamp.now()
+        let count = timestamp.utf8.count + label.utf8.count + source.utf8.count + method.utf8.count + path.utf8.count + 60
+        buffer.appendLine(byteCount: count) { line in
+            line.append(contentsOf: timestamp.utf8)
+            line.append(contentsOf: " info ".utf8)
+            line.append(contentsOf: label.utf8)
+            line.append(contentsOf: ": [".utf8)
+            line.append(contentsOf: source.utf8)
+            line.append(contentsOf: "] ".utf8)
+            line.append(contentsOf: method.utf8)
+            line.append(32)
+            line.append(contentsOf: path.utf8)
+            line.append(32)
+            Self.appendDecimal(Int64(status), to: &line)
+            line.append(32)
+            Self.appendDecimal(Int64(bytes), to: &line)
+            line.append(contentsOf: "B ".utf8)
+            Self.appendDecimal(milliseconds, to: &line)
+            line.append(contentsOf: "ms\n".utf8)
+        }
+        return true
+    }
+
+    /// `value` in decimal ASCII, as string interpolation writes it.
+    static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var place: UInt64 = 1
+        while magnitude / place >= 10 { place *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
+            place /= 10
+        } while place > 0
+    }
 }

@@ -39,8 +39,13 @@ struct Exchange: Sendable {
     /// The access line: method, path, status, body bytes sent, time since the request was parsed.
     func log(_ response: Response, elapsed: Duration, to logger: Logger) {
         guard logger.logLevel <= .info else { return }
+        let bytes = isHead ? 0 : response.body.count
+        if let buffered = logger.handler as? BufferedLogHandler,
+           buffered.logAccess(source: "HTTPServer", method: method, path: rawPath, status: response.status,
+                              bytes: bytes, milliseconds: elapsed.milliseconds) {
+            return
+        }
         // The source given, not derived from #fileID on every line (an allocation per request).
-        logger.info("\(method) \(rawPath) \(response.status) \(isHead ? 0 : response.body.count)B \(elapsed.milliseconds)ms",
-                    source: "HTTPServer")
+        logger.info("\(method) \(rawPath) \(response.status) \(bytes)B \(elapsed.milliseconds)ms", source: "HTTPServer")
     }
 }

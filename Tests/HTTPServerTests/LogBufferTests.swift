@@ -1,4 +1,4 @@
-import HTTPServer
+@testable import HTTPServer
 import Logging
 import Locking
 import Testing
@@ -84,5 +84,43 @@ struct LogBufferTests {
         let line = lines.first ?? ""
         // 2026-11-24T09:02:26+0000 info kiosk.http: instance=a [HTTPServerTests] GET / 200 10B 1ms
         #expect(line.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4} info kiosk\.http: instance=a \[HTTPServerTests\] GET \/ 200 10B 1ms/) != nil, "\(line)")
+    }
+
+    /// The server's access line skips swift-log's message and event but must read exactly as the
+    /// general path writes it (operators parse these lines).
+    @Test func accessLine_readsAsTheGeneralPathWritesIt() {
+        let output = Output()
+        let buffer = LogBuffer(output: output.write)
+        let handler = BufferedLogHandler(label: "kiosk.http", level: .info, buffer: buffer)
+        let logger = Logger(label: "kiosk.http") { _ in handler }
+        logger.info("GET /comics/1234 200 5120B 0ms", source: "HTTPServer")
+        #expect(handler.logAccess(source: "HTTPServer", method: "GET", path: "/comics/1234", status: 200, bytes: 5120, milliseconds: 0))
+        logger.info("HEAD /search 404 0B 1234567ms", source: "HTTPServer")
+        #expect(handler.logAccess(source: "HTTPServer", method: "HEAD", path: "/search", status: 404, bytes: 0, milliseconds: 1_234_567))
+        buffer.flush()
+        // The timestamps may differ by a second; everything after them must not.
+        let lines = output.lines.map { $0.split(separator: " ", maxSplits: 1).last.map(String.init) ?? "" }
+        #expect(lines.count == 4)
+        #expect(lines[0] == lines[1] && lines[0] == "info kiosk.http: [HTTPServer] GET /comics/1234 200 5120B 0ms", "\(lines)")
+        #expect(lines[2] == lines[3], "\(lines)")
+    }
+
+    @Test func accessLine_leavesLinesWithMetadataToTheGeneralPath_andWritesNothingAboveInfo() {
+        let output = Output()
+        let buffer = LogBuffer(output: output.write)
+        var handler = BufferedLogHandler(label: "kiosk.http", level: .info, buffer: buffer)
+        handler[metadataKey: "instance"] = "a"
+        #expect(!handler.logAccess(source: "HTTPServer", method: "GET", path: "/", status: 200, bytes: 1, milliseconds: 0))
+        let quiet = BufferedLogHandler(label: "kiosk.http", level: .warning, buffer: buffer)
+        #expect(quiet.logAccess(source: "HTTPServer", method: "GET", path: "/", status: 200, bytes: 1, milliseconds: 0))
+        buffer.flush()
+        #expect(output.lines.isEmpty)
+    }
+
+    @Test(arguments: [0, 7, 10, 99, 100, 1_234_567, -5, Int64.max, Int64.min])
+    func decimal_isWrittenAsInterpolationWritesIt(value: Int64) {
+        var bytes: [UInt8] = []
+        BufferedLogHandler.appendDecimal(value, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "\(value)")
     }
 }
