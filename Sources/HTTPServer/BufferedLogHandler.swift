@@ -35,19 +35,10 @@ public struct BufferedLogHandler: LogHandler {
         let message = event.message.description
         let count = timestamp.utf8.count + level.utf8.count + label.utf8.count + pairs.utf8.count + source.utf8.count
             + message.utf8.count + 8
-        buffer.appendLine(byteCount: count, urgent: event.level >= .warning) { bytes in
-            bytes.append(contentsOf: timestamp.utf8)
-            bytes.append(32)
-            bytes.append(contentsOf: level.utf8)
-            bytes.append(32)
-            bytes.append(contentsOf: label.utf8)
-            bytes.append(UInt8(ascii: ":"))
-            bytes.append(contentsOf: pairs.utf8)
-            bytes.append(contentsOf: " [".utf8)
-            bytes.append(contentsOf: source.utf8)
-            bytes.append(contentsOf: "] ".utf8)
-            bytes.append(contentsOf: message.utf8)
-            bytes.append(10)
+        buffer.appendLine(byteCount: count, urgent: event.level >= .warning) { line in
+            appendPrefix(to: &line, timestamp: timestamp, level: level, pairs: pairs, source: source)
+            line.append(contentsOf: message.utf8)
+            line.append(10)
         }
     }
 
@@ -61,12 +52,7 @@ public struct BufferedLogHandler: LogHandler {
         let timestamp = LogTimestamp.now()
         let count = timestamp.utf8.count + label.utf8.count + source.utf8.count + method.utf8.count + path.utf8.count + 60
         buffer.appendLine(byteCount: count) { line in
-            line.append(contentsOf: timestamp.utf8)
-            line.append(contentsOf: " info ".utf8)
-            line.append(contentsOf: label.utf8)
-            line.append(contentsOf: ": [".utf8)
-            line.append(contentsOf: source.utf8)
-            line.append(contentsOf: "] ".utf8)
+            appendPrefix(to: &line, timestamp: timestamp, level: "info", pairs: "", source: source)
             line.append(contentsOf: method.utf8)
             line.append(32)
             line.append(contentsOf: path.utf8)
@@ -79,6 +65,20 @@ public struct BufferedLogHandler: LogHandler {
             line.append(contentsOf: "ms\n".utf8)
         }
         return true
+    }
+
+    /// `<timestamp> <level> <label>:<pairs> [<source>] `, the part before the message.
+    private func appendPrefix(to line: inout [UInt8], timestamp: String, level: String, pairs: String, source: String) {
+        line.append(contentsOf: timestamp.utf8)
+        line.append(32)
+        line.append(contentsOf: level.utf8)
+        line.append(32)
+        line.append(contentsOf: label.utf8)
+        line.append(UInt8(ascii: ":"))
+        line.append(contentsOf: pairs.utf8)
+        line.append(contentsOf: " [".utf8)
+        line.append(contentsOf: source.utf8)
+        line.append(contentsOf: "] ".utf8)
     }
 
     /// `value` in decimal ASCII, as string interpolation writes it.
