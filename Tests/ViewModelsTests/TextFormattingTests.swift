@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import ViewModels
+
+/// The hand-written number and URL formatting gives Foundation's text exactly.
+@Suite struct TextFormattingTests {
+    /// A reproducible generator (xorshift64), so a failing value can be found again.
+    static func pseudoRandom(count: Int) -> [UInt64] {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        return (0..<count).map { _ in
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+    }
+
+    @Test func score_matchesFoundationsFormat() {
+        let posix = Locale(identifier: "en_US_POSIX")
+        // Every thousandth from 0 to 10 (TMDB's averages have three decimals), the halves that round
+        // to even (8.25, 8.35…), random doubles, negatives, and values past or near the edges.
+        var values = (0...10_000).map { Double($0) / 1_000 } + (0...200).map { Double($0) / 20 }
+        values += Self.pseudoRandom(count: 5_000).map { Double($0 % 100_000_000) / 10_000_000 }
+        values += [-0.0, -0.04, -0.05, -0.15, -8.35, 0.00001, 1e-300, 9.95, 99.95, 1e15, 123_456_789_012.25, 1e16, 1e300,
+                   .infinity, -.infinity, .nan, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        for value in values {
+            #expect(MovieFormat.score(value) == String(format: "%.1f", locale: posix, value), "\(value)")
+        }
+    }
+
+    @Test func percentEncoding_matchesFoundations() {
+        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        let uriComponent = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()")
+        let everyASCII = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        let samples = ["", "Swift", "a b+c&d=e/f?g#h%i", "東京 タワー", "e\u{301}", "👩‍👩‍👧", "Ærøskøbing (town)", "100%",
+                       "C'est «ça»!", everyASCII, String(repeating: "~._-", count: 50)]
+        for sample in samples {
+            #expect(PercentEncoding.encode(sample, keeping: PercentEncoding.unreserved)
+                    == sample.addingPercentEncoding(withAllowedCharacters: unreserved), "\(sample.debugDescription)")
+            #expect(PageURL.encode(sample) == sample.addingPercentEncoding(withAllowedCharacters: unreserved), "\(sample.debugDescription)")
+            #expect(PercentEncoding.encode(sample, keeping: SearchViewModel.uriComponent)
+                    == sample.addingPercentEncoding(withAllowedCharacters: uriComponent), "\(sample.debugDescription)")
+        }
+    }
+
+    @Test func pageURL_leavesOutEmptyValuesAndJoinsTheRest() {
+        #expect(PageURL.make("/search", [("q", "a b"), ("limit", ""), ("lang", "ja")]) == "/search?q=a%20b&lang=ja")
+        #expect(PageURL.make("/news", [("lang", "")]) == "/news")
+        #expect(PageURL.make("/", []) == "/")
+    }
+}
