@@ -30,8 +30,28 @@ enum MovieFormat {
     }
 
     /// One decimal, with a point whatever the server's locale ("8.4").
+    ///
+    /// The same text as `String(format: "%.1f", locale: en_US_POSIX)`, which rounds the shortest
+    /// decimal that reads back as `value` half to even (ICU's rule: 8.35 → "8.4", 8.25 → "8.2"), but
+    /// without a number formatter per movie (ICU set-up was most of the movie list's Outputs time).
+    /// Values whose shortest form has an exponent (below 0.0001, from 2^53 up) or are not finite
+    /// still go to Foundation.
     static func score(_ value: Double) -> String {
-        String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), value)
+        let shortest = value.magnitude.description  // "8.35": Swift's shortest round-trip digits
+        guard value.isFinite, let point = shortest.utf8.firstIndex(of: UInt8(ascii: ".")),
+              !shortest.utf8.contains(UInt8(ascii: "e")),
+              let whole = Int(shortest[..<point]) else {
+            return String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), value)
+        }
+        let fraction = Array(shortest.utf8[shortest.utf8.index(after: point)...]).map { Int($0) - Int(UInt8(ascii: "0")) }
+        var tenths = whole * 10 + (fraction.first ?? 0)
+        let rest = fraction.dropFirst()
+        if let next = rest.first {
+            let exactlyHalf = next == 5 && rest.dropFirst().allSatisfy { $0 == 0 }
+            if next > 5 || (next == 5 && !exactlyHalf) || (exactlyHalf && tenths % 2 == 1) { tenths += 1 }
+        }
+        let sign = value.sign == .minus ? "-" : ""
+        return sign + String(tenths / 10) + "." + String(tenths % 10)
     }
 
 
