@@ -49,3 +49,19 @@ import Testing
         #expect(PageURL.make("/", []) == "/")
     }
 }
+
+extension TextFormattingTests {
+    /// The byte count of ASCII words agrees with splitting on whitespace Characters, for every
+    /// ASCII whitespace and control byte, CR LF, and text that is not ASCII (which takes the split).
+    @Test func wordCount_matchesSplittingOnWhitespaceCharacters() {
+        let everyASCII = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        var samples = ["", " ", "one", " one  two\tthree\nfour\r\nfive\u{0B}six\u{0C}seven\r", "a\u{1C}b\u{1F}c\u{85}d",
+                       "東京 タワー は 高い", "e\u{301} x", " \u{301}x", "\u{600} x", "word\u{A0}word", everyASCII]
+        samples += Self.pseudoRandom(count: 200).map { seed in
+            String(decoding: (0..<40).map { UInt8(truncatingIfNeeded: seed >> ($0 % 8 * 8) &+ UInt64($0) &* 7) & 0x7F }, as: UTF8.self)
+        }
+        for sample in samples {
+            #expect(SearchViewModel.wordCount(sample) == sample.split(whereSeparator: \.isWhitespace).count, "\(sample.debugDescription)")
+        }
+    }
+}
