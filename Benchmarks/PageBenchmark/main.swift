@@ -9,7 +9,7 @@ import Web
 // Cold pages (issue 10): for every page type, the time and heap allocations of one request whose
 // upstream data is already in the upstream cache but whose page was never rendered: handler,
 // ViewModel Outputs, Mustache render, ETag and gzip. Build and run in release:
-//   swift build -c release --product PageBenchmark && .build/release/PageBenchmark [--runs N] [--phases] [page name…]
+//   swift build -c release --product PageBenchmark && .build/release/PageBenchmark [--runs N] [--phases] [--levels] [page name…]
 // The whole site runs in process against the sample upstream on loopback (as `kiosk serve --offline`),
 // with the clock frozen so every run renders the same Outputs.
 //
@@ -19,6 +19,9 @@ import Web
 // - gzip: `Gzip.compress` of the rendered page at `ResponseCompression.level`.
 // The whole request is more than their sum by routing, RequestContext, the render cache's hash of
 // the Outputs, the ETag and the headers.
+//
+// `--levels` adds, per page, the gzip size and median µs of its HTML at zlib levels 1, 4, 5, 6 and 9,
+// the figures for choosing `ResponseCompression.level`.
 
 /// One page type: its URL and how to build its Outputs on their own, as its handler does.
 struct Page {
@@ -70,6 +73,8 @@ func news(_ dependencies: Dependencies) -> NewsViewModel {
 
 var runs = 200
 var showPhases = false
+var showLevels = false
+let levels: [Int32] = [1, 4, 5, 6, 9]
 var filters: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -77,6 +82,8 @@ while let argument = arguments.popFirst() {
         runs = value
     } else if argument == "--phases" {
         showPhases = true
+    } else if argument == "--levels" {
+        showLevels = true
     } else {
         filters.append(argument)
     }
@@ -118,6 +125,7 @@ let frozen = Date(timeIntervalSince1970: 1_795_262_400)
 try await OfflineSite.with(now: { frozen }, newsLoadingDeadline: .seconds(60)) { offline in
     var header = "page | status |  bytes (gzip) | median µs |  p90 µs | allocations"
     if showPhases { header += " | outputs µs (allocs) | render µs (allocs) | gzip µs (allocs) | html bytes" }
+    if showLevels { header += levels.map { " | gzip -\($0) bytes, µs" }.joined() }
     print(header)
     for page in pages where filters.isEmpty || filters.contains(page.name) {
         // Once to fill the upstream cache (and check the page works); then measured runs.
@@ -149,6 +157,21 @@ try await OfflineSite.with(now: { frozen }, newsLoadingDeadline: .seconds(60)) {
                 line += String(format: " | %8.1f (%5.0f)", phase.medianMicros, phase.medianAllocations)
             }
             line += String(format: " | %10d", html.count)
+        }
+        if showLevels {
+            let sample = await page.outputs(offline.dependencies)
+            let html = render(sample, page: page, site: offline.site)
+            for level in levels {
+                var size = 0
+                let gzip = await Sample.of(runs: runs) {
+                    do {
+                        size = try Gzip.compress(html, level: level).count
+                    } catch {
+                        preconditionFailure("gzip -\(level) of \(page.name) failed: \(error)")
+                    }
+                }
+                line += String(format: " | %6d, %5.1f", size, gzip.medianMicros)
+            }
         }
         print(line)
     }
