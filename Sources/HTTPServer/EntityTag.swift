@@ -3,16 +3,11 @@ public enum EntityTag {
     /// The suffix that marks the gzip representation's tag, so it differs from identity's.
     public static let gzipSuffix = "-gzip"
 
-    /// `"<FNV-1a 64-bit hash, 16 hex digits>-<size in hex>"`: changes whenever the bytes do, and is
-    /// the same on every server process that has the same bytes (unlike an mtime-based tag), so
-    /// caches behind a load balancer agree. Used for static files and rendered pages alike.
+    /// `"<XXH64 hash, 16 hex digits>-<size in hex>"`: changes whenever the bytes do, and is the
+    /// same on every server process that has the same bytes (unlike an mtime-based tag), so caches
+    /// behind a load balancer agree. Used for static files and rendered pages alike.
     public static func strong(for bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a 64-bit offset basis
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3  // FNV-1a 64-bit prime
-        }
-        let hex = String(hash, radix: 16)
+        let hex = String(XXHash64.hash(bytes), radix: 16)
         return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "-" + String(bytes.count, radix: 16) + "\""
     }
 

@@ -10,32 +10,10 @@ public enum Gzip {
     static let inflateChunkBytes = 64 * 1024
 
     /// Compresses `bytes` into one gzip member. `level` is zlib's 0 (store) to 9 (smallest).
+    /// Safe to call from many threads at once: each call has a deflate stream to itself, taken
+    /// from a small pool (`DeflateStream`) rather than set up and torn down every time.
     public static func compress(_ bytes: [UInt8], level: Int32 = 6) throws(ContentError) -> [UInt8] {
-        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-        // zlib keeps a pointer back to the stream and checks it on each call, so the z_stream
-        // must stay at one address: hence a heap allocation rather than a Swift `var`.
-        stream.initialize(to: z_stream())
-        defer { stream.deallocate() }
-        let initCode = kiosk_deflateInit2(stream, level, Z_DEFLATED, gzipWindowBits, memoryLevel, Z_DEFAULT_STRATEGY)
-        guard initCode == Z_OK else { throw .zlib(operation: "deflateInit2", code: initCode) }
-        defer { deflateEnd(stream) }
-
-        // deflateBound is an upper limit for the whole output, so one Z_FINISH call must finish.
-        let capacity = Int(deflateBound(stream, uLong(bytes.count)))
-        var output = [UInt8](repeating: 0, count: capacity)
-        let code = bytes.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in
-                // zlib's next_in is not const but deflate never writes through it.
-                stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.pointee.avail_in = uInt(input.count)
-                stream.pointee.next_out = out.baseAddress
-                stream.pointee.avail_out = uInt(out.count)
-                return deflate(stream, Z_FINISH)
-            }
-        }
-        guard code == Z_STREAM_END else { throw .zlib(operation: "deflate", code: code) }
-        output.removeLast(Int(stream.pointee.avail_out))
-        return output
+        try DeflateStream.take(level: level).compressAndGiveBack(bytes)
     }
 
     /// Decompresses gzip data (several concatenated members are one stream, RFC 1952 §2.2),

@@ -15,9 +15,14 @@ public final class OfflineSite: Sendable {
     public let upstreamRequests: RequestLog<String>
     /// The live prefetcher when the site was made with `prefetch: true` (`kiosk serve`'s default).
     public let prefetcher: Prefetcher?
+    /// What the site's pages were built with (the live clients, the clock), so a caller can drive a
+    /// page's ViewModel on its own against the same upstream cache (Benchmarks/PageBenchmark does).
+    public let dependencies: Dependencies
 
-    private init(site: Site, sampleServer: Server, upstreamRequests: RequestLog<String>, prefetcher: Prefetcher?) {
+    private init(site: Site, sampleServer: Server, upstreamRequests: RequestLog<String>, prefetcher: Prefetcher?,
+                 dependencies: Dependencies) {
         self.site = site
+        self.dependencies = dependencies
         self.sampleServer = sampleServer
         self.upstreamRequests = upstreamRequests
         self.prefetcher = prefetcher
@@ -47,7 +52,8 @@ public final class OfflineSite: Sendable {
                                             now: now, newsLoadingDeadline: newsLoadingDeadline, sleep: sleep, prefetcher: prefetcher)
             let site = try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder,
                                                            isSampleData: true), dependencies: dependencies)
-            watched = OfflineSite(site: site, sampleServer: server, upstreamRequests: log, prefetcher: prefetcher)
+            watched = OfflineSite(site: site, sampleServer: server, upstreamRequests: log, prefetcher: prefetcher,
+                                   dependencies: dependencies)
         } catch {
             await server.shutdown()
             throw error

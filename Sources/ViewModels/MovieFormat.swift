@@ -29,15 +29,30 @@ enum MovieFormat {
         return parts.joined(separator: ja ? "" : " ")
     }
 
-    /// One decimal, with a point whatever the server's locale ("8.4"), rounded half away from zero as a
-    /// reader rounds the figure TMDB sent (7.25 → "7.3"). TMDB rates out of 10, so anything outside
-    /// 0…10 is bad data and shows clamped rather than as a 300-digit number. Integer arithmetic, not
-    /// `String(format:)`: that goes through CoreFoundation's number formatter, whose ICU data alone
-    /// added about 10 MiB to the process's resident memory the first time a movie page was shown.
+    /// One decimal, with a point whatever the server's locale ("8.4").
+    ///
+    /// The same text `String(format: "%.1f", locale: en_US_POSIX)` gave, which rounds the shortest
+    /// decimal that reads back as `value` half to even (ICU's rule: 8.35 → "8.4", 8.25 → "8.2"), but
+    /// without CoreFoundation's number formatter: setting one up per movie was most of the movie
+    /// list's Outputs time, and its ICU data added about 10 MiB to the process's resident memory the
+    /// first time a movie page was shown. TMDB rates out of 10, so anything outside 0…10 is bad data
+    /// and shows clamped, rather than as the 300-digit number `%.1f` printed for 1e300.
     static func score(_ value: Double) -> String {
         let clamped = value.isNaN ? 0 : min(max(value, 0), 10)
-        let tenths = Int((clamped * 10).rounded(.toNearestOrAwayFromZero))
-        return "\(tenths / 10).\(tenths % 10)"
+        // Below 0.05 it is "0.0" whatever the digits (and Swift writes those below 0.0001 with an exponent).
+        guard clamped >= 0.05 else { return "0.0" }
+        let shortest = clamped.description  // "8.35": Swift's shortest round-trip digits, never an exponent here
+        guard let point = shortest.utf8.firstIndex(of: UInt8(ascii: ".")), let whole = Int(shortest[..<point]) else {
+            return shortest + ".0"  // not reached: Double's description always has a point
+        }
+        let fraction = shortest.utf8[shortest.utf8.index(after: point)...].map { Int($0) - Int(UInt8(ascii: "0")) }
+        var tenths = whole * 10 + (fraction.first ?? 0)
+        let rest = fraction.dropFirst()
+        if let next = rest.first {
+            let exactlyHalf = next == 5 && rest.dropFirst().allSatisfy { $0 == 0 }
+            if next > 5 || (next == 5 && !exactlyHalf) || (exactlyHalf && tenths % 2 == 1) { tenths += 1 }
+        }
+        return String(tenths / 10) + "." + String(tenths % 10)
     }
 
 

@@ -14,7 +14,12 @@ struct NewsTimeFormat: Sendable {
     /// `2026/11/22 00:30` in the edition's zone.
     func dateTime(_ date: Date) -> String {
         let civil = local(date)
-        return Self.day(civil) + " " + Self.hourMinute(civil)
+        guard Self.hasFourDigitYear(civil) else { return Self.day(civil) + " " + Self.hourMinute(civil) }
+        return Self.ascii(16) { text in
+            text.day(civil, separator: "/")
+            text.append(" ")
+            text.hourMinute(civil)
+        }
     }
 
     /// `00:30` in the edition's zone.
@@ -34,7 +39,17 @@ struct NewsTimeFormat: Sendable {
     /// `2026-11-21T15:30:00Z` (RFC 3339, valid for HTML's `datetime`).
     static func iso8601(_ date: Date) -> String {
         let civil = CivilTime(date, offsetSeconds: 0)
-        return isoDate(civil) + "T" + pad(civil.hour, 2) + ":" + pad(civil.minute, 2) + ":" + pad(civil.second, 2) + "Z"
+        guard hasFourDigitYear(civil) else {
+            return isoDate(civil) + "T" + pad(civil.hour, 2) + ":" + pad(civil.minute, 2) + ":" + pad(civil.second, 2) + "Z"
+        }
+        return ascii(20) { text in
+            text.day(civil, separator: "-")
+            text.append("T")
+            text.hourMinute(civil)
+            text.append(":")
+            text.twoDigits(civil.second)
+            text.append("Z")
+        }
     }
 
     /// `2026-11-21`: the `datetime` of a date-only item (same UTC day as `dateOnly`).
@@ -48,18 +63,69 @@ struct NewsTimeFormat: Sendable {
     }
 
     private static func isoDate(_ civil: CivilTime) -> String {
-        pad(civil.year, 4) + "-" + pad(civil.month, 2) + "-" + pad(civil.day, 2)
+        guard hasFourDigitYear(civil) else { return pad(civil.year, 4) + "-" + pad(civil.month, 2) + "-" + pad(civil.day, 2) }
+        return ascii(10) { $0.day(civil, separator: "-") }
     }
 
     private static func day(_ civil: CivilTime) -> String {
-        pad(civil.year, 4) + "/" + pad(civil.month, 2) + "/" + pad(civil.day, 2)
+        guard hasFourDigitYear(civil) else { return pad(civil.year, 4) + "/" + pad(civil.month, 2) + "/" + pad(civil.day, 2) }
+        return ascii(10) { $0.day(civil, separator: "/") }
     }
 
-    private static func hourMinute(_ civil: CivilTime) -> String { pad(civil.hour, 2) + ":" + pad(civil.minute, 2) }
+    private static func hourMinute(_ civil: CivilTime) -> String { ascii(5) { $0.hourMinute(civil) } }
+
+    /// Years 0–9999 are written digit by digit below; any other (only a hostile feed's) takes `pad`.
+    private static func hasFourDigitYear(_ civil: CivilTime) -> Bool { (0...9_999).contains(civil.year) }
 
     private static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+
+    /// A string of exactly `count` ASCII bytes written in place: a headline's two stamps were a dozen
+    /// small strings concatenated, most of the news page's Outputs time after the calendar went.
+    private static func ascii(_ count: Int, _ write: (inout ASCIIWriter) -> Void) -> String {
+        String(unsafeUninitializedCapacity: count) { buffer in
+            var writer = ASCIIWriter(buffer: buffer)
+            write(&writer)
+            precondition(writer.count == count, "NewsTimeFormat wrote \(writer.count) bytes, not \(count)")
+            return count
+        }
+    }
+}
+
+/// Writes the fields of a `CivilTime` as fixed-width decimal digits into a buffer.
+private struct ASCIIWriter {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+
+    mutating func append(_ character: Unicode.Scalar) {
+        buffer[count] = UInt8(ascii: character)
+        count += 1
+    }
+
+    /// 0–99 as two digits.
+    mutating func twoDigits(_ value: Int) {
+        buffer[count] = UInt8(ascii: "0") + UInt8(value / 10)
+        buffer[count + 1] = UInt8(ascii: "0") + UInt8(value % 10)
+        count += 2
+    }
+
+    /// `2026/11/21` with `separator`; the year is 0–9999 (`hasFourDigitYear`).
+    mutating func day(_ civil: CivilTime, separator: Unicode.Scalar) {
+        twoDigits(civil.year / 100)
+        twoDigits(civil.year % 100)
+        append(separator)
+        twoDigits(civil.month)
+        append(separator)
+        twoDigits(civil.day)
+    }
+
+    /// `00:30`.
+    mutating func hourMinute(_ civil: CivilTime) {
+        twoDigits(civil.hour)
+        append(":")
+        twoDigits(civil.minute)
     }
 }
 

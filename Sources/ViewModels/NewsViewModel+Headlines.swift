@@ -27,26 +27,38 @@ extension NewsViewModel {
     /// repeats one already listed when it shares its id, its link, or its title and publisher.
     /// Keys of every article seen count, so a chain of partial matches is removed as a whole.
     static func headlines(from articles: [Article], format: NewsTimeFormat) -> [Headline] {
-        let ordered = articles.enumerated().sorted { a, b in
-            switch (a.element.published, b.element.published) {
+        // Indices are sorted rather than articles, so no Article is copied (each holds several strings).
+        let ordered = articles.indices.sorted { a, b in
+            switch (articles[a].published, articles[b].published) {
             case let (x?, y?) where x != y: x > y
             case (.some, nil): true
             case (nil, .some): false
-            default: a.offset < b.offset
+            default: a < b
             }
-        }.map(\.element)
-        var seen = Set<String>()
-        var kept: [Article] = []
-        for article in ordered {
-            let keys = [
-                article.id.isEmpty ? nil : "id:" + article.id,
-                article.link.isEmpty ? nil : "link:" + article.link,
-                "title:" + article.title + "\u{0}" + (article.publisher ?? ""),
-            ].compactMap { $0 }
-            if keys.allSatisfy({ !seen.contains($0) }) { kept.append(article) }
-            seen.formUnion(keys)
         }
-        return kept.map { headline($0, format: format) }
+        // One set per kind of key, so no key string is built per article; each key is hashed once
+        // (`insert` says whether it was new), and the sets never grow (growing hashes every key
+        // again): hashing a Japanese title means normalizing it, the biggest cost left here.
+        var ids = Set<String>(minimumCapacity: articles.count)
+        var links = Set<String>(minimumCapacity: articles.count)
+        var titles = Set<TitleKey>(minimumCapacity: articles.count)
+        var kept: [Headline] = []
+        kept.reserveCapacity(articles.count)
+        for index in ordered {
+            let article = articles[index]
+            // Every key is recorded, whether or not the article is kept (see above).
+            let newID = article.id.isEmpty || ids.insert(article.id).inserted
+            let newLink = article.link.isEmpty || links.insert(article.link).inserted
+            let newTitle = titles.insert(TitleKey(title: article.title, publisher: article.publisher ?? "")).inserted
+            if newID && newLink && newTitle { kept.append(headline(article, format: format)) }
+        }
+        return kept
+    }
+
+    /// Two articles with the same title from the same publisher are one story.
+    private struct TitleKey: Hashable {
+        var title: String
+        var publisher: String
     }
 
     private static func headline(_ article: Article, format: NewsTimeFormat) -> Headline {

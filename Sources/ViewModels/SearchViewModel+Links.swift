@@ -55,7 +55,7 @@ extension SearchViewModel {
         guard !title.isEmpty else { return "\(host)/w/index.php?curid=\(pageID)" }
         let path = title.replacingOccurrences(of: " ", with: "_")
             .split(separator: "/", omittingEmptySubsequences: false)
-            .map { $0.addingPercentEncoding(withAllowedCharacters: uriComponent) ?? PageURL.encode(String($0)) }
+            .map { PercentEncoding.encode(String($0), keeping: uriComponent) }
             .joined(separator: "/")
         return "\(host)/wiki/\(path)"
     }
@@ -67,5 +67,5 @@ extension SearchViewModel {
     }
 
     /// What `encodeURIComponent` leaves alone (ECMA-262 §19.2.6.1): `()` stay readable in titles.
-    private static let uriComponent = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()")
+    static let uriComponent = PercentEncoding.ASCIISet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()")
 }

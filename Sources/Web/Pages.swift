@@ -50,7 +50,7 @@ struct Pages: Sendable {
                                                                 cacheControl: String, context: RequestContext, request: Request) -> Response {
         var response = Response(status: status, headers: SecurityHeaders.fields)
         let entry = cache.entry(template: template, json: context.wantsJSON, outputs: outputs) {
-            context.wantsJSON ? encodeJSON(outputs) : renderer.render(template, layoutValues(outputs, language: context.language))
+            context.wantsJSON ? encodeJSON(outputs) : html(outputs, template: template, language: context.language)
         }
         response.body = entry.body
         // `add`, not the subscript: these fields are known to be absent, so skip the search.
@@ -61,6 +61,11 @@ struct Pages: Sendable {
         // Compressed once per rendering, when a client first wants it, not on every request.
         response.gzipForm = entry.gzip
         return response
+    }
+
+    /// The page's HTML, rendered afresh (no cache).
+    func html<Outputs: Encodable>(_ outputs: Outputs, template: String, language: Language) -> [UInt8] {
+        renderer.render(template, layoutValues(outputs, language: language))
     }
 
     /// The page's values for its template, plus what the layout adds around every page.

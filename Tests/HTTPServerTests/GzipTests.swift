@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HTTPServer
 
@@ -74,4 +75,84 @@ func gzip_whenInputIsCutShort_throwsTruncated(keep: Int) throws {
 
 @Test func gzip_whenLevelIsInvalid_throwsZlibError() {
     #expect(throws: ContentError.zlib(operation: "deflateInit2", code: -2)) { try Gzip.compress([1, 2, 3], level: 42) }
+}
+
+// Reused deflate streams (DeflateStream's pool): a stream that served one body must serve the next
+// exactly as a fresh one would, whatever came before, and from many threads at once.
+
+@Test func gzip_whenStreamIsReusedAfterOtherInputs_givesTheSameBytesAsBefore() throws {
+    let page = Array(String(repeating: "<li><a href=\"/news/1\">A headline</a> <time>2026/11/21 10:30</time></li>\n", count: 150).utf8)
+    let first = try Gzip.compress(page)
+    for other in [[], pseudoRandomBytes(200_000), Array("x".utf8), loremText] { _ = try Gzip.compress(other) }
+    #expect(try Gzip.compress(page) == first)
+    #expect(try Gzip.decompress(first, limit: page.count) == page)
+}
+
+@Test func gzip_whenBodyIsLargerThanTheKeptBuffer_roundTripsAndTheNextSmallOneToo() throws {
+    let big = pseudoRandomBytes(DeflateStream.scratchLimit * 3)  // incompressible: output is bigger than the kept buffer
+    #expect(try Gzip.decompress(Gzip.compress(big), limit: big.count) == big)
+    let small = Array("small after big".utf8)
+    #expect(try Gzip.decompress(Gzip.compress(small), limit: small.count) == small)
+}
+
+@Test func gzip_whenEmptyInputFollowsAnother_isAValidEmptyMember() throws {
+    _ = try Gzip.compress(loremText)
+    let empty = try Gzip.compress([])
+    #expect(Array(empty.prefix(3)) == [0x1F, 0x8B, 0x08])
+    #expect(try Gzip.decompress(empty, limit: 0) == [])
+}
+
+@Test func gzip_whenCompressed_keepsNoSlackCapacity() throws {
+    // A cached gzip body should cost its size, not deflateBound's (about the identity size).
+    let compressed = try Gzip.compress(loremText)
+    #expect(compressed.capacity < loremText.count / 20)
+}
+
+@Test func gzip_whenManyTasksCompressAtOnce_everyOutputRoundTripsAndThePoolStaysBounded() async throws {
+    let inputs = (0..<8).map { index in
+        Array(String(repeating: "task \(index) writes its own page. ", count: 50 + index * 300).utf8) + pseudoRandomBytes(index * 100, seed: UInt64(index + 1))
+    }
+    let failures = await withTaskGroup(of: [String].self) { group in
+        for (index, input) in inputs.enumerated() {
+            group.addTask {
+                var failures: [String] = []
+                for round in 0..<40 {
+                    do {
+                        let compressed = try Gzip.compress(input)
+                        if try Gzip.decompress(compressed, limit: input.count) != input { failures.append("input \(index) round \(round)") }
+                    } catch {
+                        failures.append("input \(index) round \(round): \(error)")
+                    }
+                }
+                return failures
+            }
+        }
+        return await group.reduce(into: []) { $0 += $1 }
+    }
+    #expect(failures.isEmpty)
+    #expect(DeflateStream.idleCount <= DeflateStream.idleLimit)
+}
+
+@Test(arguments: [("empty", [UInt8]()), ("text", loremText), ("random", pseudoRandomBytes(300_000))])
+func gzip_whenOutputIsReadByTheGzipTool_givesTheInput(name: String, input: [UInt8]) throws {
+    // An independent reader: the system's gzip, not our own inflate.
+    let compressed = try Gzip.compress(input)
+    #expect(try gunzipWithTool(compressed) == input, "\(name)")
+}
+
+/// `gzip -dc` on `bytes`, through a temporary file (a pipe both ways could fill and stall).
+private func gunzipWithTool(_ bytes: [UInt8]) throws -> [UInt8] {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-gzip-\(UUID().uuidString).gz").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    defer { _ = unlink(path) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+    process.arguments = ["-dc", path]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    return Array(data)
 }

@@ -245,5 +245,22 @@ func mediaType_whenFileNameIs_picksContentType(name: String, expected: String) {
     let a = EntityTag.strong(for: Array("a".utf8))
     #expect(a == EntityTag.strong(for: Array("a".utf8)))
     #expect(a != EntityTag.strong(for: Array("b".utf8)))
-    #expect(a == "\"af63dc4c8601ec8c-1\"")  // FNV-1a 64 of "a", published test vector
+    #expect(a == "\"d24ec4f1a98c6e5b-1\"")  // XXH64 of "a" (seed 0), as the reference xxhash gives it
+}
+
+/// XXH64 against the reference implementation (Python's `xxhash` package, seed 0) at every path
+/// through it: empty, tail bytes only, a 4-byte tail, 8-byte words, and 32-byte stripes.
+@Test(arguments: [
+    ("empty", [UInt8](), 0xEF46_DB37_51D8_E999 as UInt64),
+    ("a", Array("a".utf8), 0xD24E_C4F1_A98C_6E5B),
+    ("abc", Array("abc".utf8), 0x44BC_2CF5_AD77_0999),
+    ("Kiosk", Array("Kiosk".utf8), 0xB5E0_FC27_EB24_9962),
+    ("abcdefghijkl", Array("abcdefghijkl".utf8), 0x4B09_B7D3_A233_D4B3),
+    ("31 x", [UInt8](repeating: UInt8(ascii: "x"), count: 31), 0x60DD_0D01_083B_99F0),
+    ("32 y", [UInt8](repeating: UInt8(ascii: "y"), count: 32), 0x64DA_1F1D_3495_CE66),
+    ("45 z", [UInt8](repeating: UInt8(ascii: "z"), count: 45), 0x31CB_F861_A83E_5ABB),
+    ("0...255 three times", (0..<768).map { UInt8($0 % 256) }, 0x8E03_C838_C596_036F),
+])
+func xxHash64_matchesTheReference(name: String, bytes: [UInt8], expected: UInt64) {
+    #expect(XXHash64.hash(bytes) == expected, "\(name)")
 }

@@ -147,13 +147,13 @@ func searchPage_fromParameter_acceptsOnly1Through500(text: String?, page: Int?) 
     #expect(MovieSearchViewModel.page(from: text) == page)
 }
 
-/// The score as a reader rounds it, and bad data (TMDB rates out of 10) shown clamped rather than as a
-/// 300-digit figure, which the `String(format:)` this replaced printed for 1e300.
+/// The score as `%.1f` wrote it (ICU's half to even on the shortest decimal), and bad data (TMDB rates
+/// out of 10) shown clamped rather than as the 300-digit figure `String(format:)` printed for 1e300.
 @Test(arguments: [
-    (7.412, "★ 7.4") as (Double, String), (7.25, "★ 7.3"), (8.449, "★ 8.4"), (8.45, "★ 8.5"), (0.04, "★ 0.0"), (0.05, "★ 0.1"),
-    (10, "★ 10.0"), (9.96, "★ 10.0"), (-3, "★ 0.0"), (1e300, "★ 10.0"), (-Double.infinity, "★ 0.0"),
+    (7.412, "★ 7.4") as (Double, String), (7.25, "★ 7.2"), (7.35, "★ 7.4"), (8.449, "★ 8.4"), (0.04, "★ 0.0"),
+    (0.06, "★ 0.1"), (10, "★ 10.0"), (9.96, "★ 10.0"), (-3, "★ 0.0"), (1e300, "★ 10.0"), (-Double.infinity, "★ 0.0"),
 ])
-func movieRating_showsOneDecimal_roundedAsAReaderWould(average: Double, shown: String) {
+func movieRating_showsOneDecimal_clampedToTMDBsScale(average: Double, shown: String) {
     #expect(MovieRating(average: average, count: 12, language: .en).text == shown)
     #expect(MovieRating(average: average, count: 12, language: .ja).accessibleText.contains(shown.dropFirst(2)))
 }

@@ -1,0 +1,77 @@
+/// XXH64 (Yann Collet's xxHash, 64-bit, seed 0): a fast non-cryptographic hash with a published
+/// specification and test vectors. Entity tags hash every rendered page with it.
+///
+/// FNV-1a, which tags used before, goes byte by byte through one multiply chain: about 13 µs for
+/// the 14 KB news page, more than its ViewModel's Outputs. XXH64 reads 8 bytes per step in four
+/// independent lanes: about 2 µs.
+enum XXHash64 {
+    private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
+    private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
+    private static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
+    private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
+
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { hash($0) }
+    }
+
+    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let count = bytes.count
+        var offset = 0
+        var hash: UInt64
+        if count >= 32 {
+            var lanes = (prime1 &+ prime2, prime2, UInt64(0), UInt64(0) &- prime1)
+            while offset + 32 <= count {
+                lanes.0 = round(lanes.0, word(bytes, offset))
+                lanes.1 = round(lanes.1, word(bytes, offset + 8))
+                lanes.2 = round(lanes.2, word(bytes, offset + 16))
+                lanes.3 = round(lanes.3, word(bytes, offset + 24))
+                offset += 32
+            }
+            hash = rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
+            hash = merge(hash, lanes.0)
+            hash = merge(hash, lanes.1)
+            hash = merge(hash, lanes.2)
+            hash = merge(hash, lanes.3)
+        } else {
+            hash = prime5
+        }
+        hash &+= UInt64(count)
+        while offset + 8 <= count {
+            hash = rotate(hash ^ round(0, word(bytes, offset)), 27) &* prime1 &+ prime4
+            offset += 8
+        }
+        if offset + 4 <= count {
+            let half = UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+            hash = rotate(hash ^ (half &* prime1), 23) &* prime2 &+ prime3
+            offset += 4
+        }
+        while offset < count {
+            hash = rotate(hash ^ (UInt64(bytes[offset]) &* prime5), 11) &* prime1
+            offset += 1
+        }
+        // Avalanche: every input bit reaches every output bit.
+        hash ^= hash >> 33
+        hash &*= prime2
+        hash ^= hash >> 29
+        hash &*= prime3
+        hash ^= hash >> 32
+        return hash
+    }
+
+    private static func round(_ accumulator: UInt64, _ input: UInt64) -> UInt64 {
+        rotate(accumulator &+ input &* prime2, 31) &* prime1
+    }
+
+    private static func merge(_ hash: UInt64, _ lane: UInt64) -> UInt64 {
+        (hash ^ round(0, lane)) &* prime1 &+ prime4
+    }
+
+    private static func word(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {
+        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    private static func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 {
+        (value << bits) | (value >> (64 - bits))
+    }
+}
