@@ -50,7 +50,8 @@ struct Pages: Sendable {
                                                                 cacheControl: String, context: RequestContext, request: Request) -> Response {
         var response = Response(status: status, headers: SecurityHeaders.fields)
         let entry = cache.entry(template: template, json: context.wantsJSON, outputs: outputs) {
-            context.wantsJSON ? encodeJSON(outputs) : renderer.render(template, layoutValues(outputs, language: context.language))
+            context.wantsJSON ? encodeJSON(outputs)
+                : renderer.render(template, outputs, sampleDataNotice: isSampleData ? Chrome.sampleDataNotice(context.language) : nil)
         }
         response.body = entry.body
         // `add`, not the subscript: these fields are known to be absent, so skip the search.
@@ -61,14 +62,6 @@ struct Pages: Sendable {
         // Compressed once per rendering, when a client first wants it, not on every request.
         response.gzipForm = entry.gzip
         return response
-    }
-
-    /// The page's values for its template, plus what the layout adds around every page.
-    private func layoutValues<Outputs: Encodable>(_ outputs: Outputs, language: Language) -> Any {
-        let values = TemplateValues.tree(outputs)
-        guard isSampleData, var page = values as? [String: Any] else { return values }
-        page["sampleDataNotice"] = Chrome.sampleDataNotice(language)
-        return page
     }
 
     private func encodeJSON<Outputs: Encodable>(_ outputs: Outputs) -> [UInt8] {

@@ -1,0 +1,211 @@
+/// One rendering: the bytes so far, the stack of values sections have entered, and the templates
+/// partials name. Values mean what they meant to swift-mustache 2.1.1 (its `Template+Render.swift`):
+/// a list section repeats per item, a Bool section is a condition, nil or a missing name renders
+/// nothing, anything else is entered; `{{name}}` looks from the innermost value outwards.
+struct TemplateRendering {
+    var output: [UInt8]
+    private var stack: [TemplateValue]
+    private let library: [String: Template]
+
+    init(root: TemplateValue, library: [String: Template], capacity: Int) {
+        output = []
+        output.reserveCapacity(capacity)
+        stack = [root]
+        stack.reserveCapacity(8)
+        self.library = library
+    }
+
+    /// Renders `template`'s nodes. With a non-empty `indentation` (a standalone partial's), a node
+    /// that renders something right after a newline this template printed gets it in front: the rule
+    /// is per node, as swift-mustache applies it, not per line of output.
+    mutating func render(_ template: Template, indentation: [UInt8]?, blocks: [String: Template]?) {
+        guard let indentation, !indentation.isEmpty else {
+            for node in template.nodes { render(node, indentation: indentation, blocks: blocks) }
+            return
+        }
+        let start = output.count
+        for node in template.nodes {
+            let before = output.count
+            let atLineStart = endsWithNewline(since: start)
+            render(node, indentation: indentation, blocks: blocks)
+            if atLineStart, output.count > before { output.insert(contentsOf: indentation, at: before) }
+        }
+    }
+
+    /// Whether what was printed since `start` ends with a "\n" Character ("\r\n" is another one).
+    private func endsWithNewline(since start: Int) -> Bool {
+        let end = output.count
+        guard end > start, output[end - 1] == UInt8(ascii: "\n") else { return false }
+        return end - 2 < start || output[end - 2] != UInt8(ascii: "\r")
+    }
+
+    private mutating func render(_ node: Template.Node, indentation: [UInt8]?, blocks: [String: Template]?) {
+        switch node {
+        case .text(let bytes):
+            output.append(contentsOf: bytes)
+
+        case .variable(let reference):
+            if let value = lookup(reference) { append(value) }
+
+        case .section(let reference, let body):
+            guard let value = lookup(reference) else { return }
+            switch value {
+            case .list(let list):
+                for item in list.items { enter(item, body, indentation, blocks) }
+            case .bool(let isTrue):
+                if isTrue { render(body, indentation: indentation, blocks: blocks) }
+            default:
+                enter(value, body, indentation, blocks)
+            }
+
+        case .invertedSection(let reference, let body):
+            guard let value = lookup(reference) else {
+                render(body, indentation: indentation, blocks: blocks)
+                return
+            }
+            switch value {
+            case .list(let list):
+                if list.items.isEmpty { enter(value, body, indentation, blocks) }
+            case .bool(let isTrue):
+                if !isTrue { render(body, indentation: indentation, blocks: blocks) }
+            default:
+                break
+            }
+
+        case .block(let name, let defaultBody, let extra):
+            render(blocks?[name] ?? defaultBody, indentation: (indentation ?? []) + extra, blocks: blocks)
+
+        case .partial(let name, let extra, let overrides):
+            // The loader checked that every partial named exists.
+            guard let partial = library[name] else { return }
+            var inherited = blocks
+            if let overrides {
+                // A block the caller's own parent already overrides keeps that (outer) override.
+                inherited = blocks.map { $0.merging(overrides) { outer, _ in outer } } ?? overrides
+            }
+            render(partial, indentation: extra.map { (indentation ?? []) + $0 } ?? indentation, blocks: inherited)
+        }
+    }
+
+    private mutating func enter(_ value: TemplateValue, _ body: Template, _ indentation: [UInt8]?, _ blocks: [String: Template]?) {
+        stack.append(value)
+        render(body, indentation: indentation, blocks: blocks)
+        stack.removeLast()
+    }
+
+    // MARK: - Lookup
+
+    private func lookup(_ reference: Template.Reference) -> TemplateValue? {
+        let path = reference.path
+        var found: TemplateValue?
+        switch reference.start {
+        case .current:
+            found = stack[stack.count - 1]
+        case .currentOnly:
+            found = Self.follow(path[...], from: stack[stack.count - 1])
+        case .stack:
+            if path.isEmpty {
+                found = stack[stack.count - 1]
+            } else {
+                // The innermost value with the first field decides; the rest of the path does not climb.
+                var index = stack.count - 1
+                while index >= 0 {
+                    if let child = Self.field(path[0], of: stack[index]) {
+                        found = Self.follow(path.dropFirst(), from: child)
+                        break
+                    }
+                    index -= 1
+                }
+            }
+        }
+        guard reference.isEmptyTest, let value = found else { return found }
+        // swift-mustache's `empty` exists for strings, arrays and dictionaries; elsewhere it is nil.
+        switch value {
+        case .string(let string): return .bool(string.isEmpty)
+        case .list(let list): return .bool(list.items.isEmpty)
+        case .object(let object): return .bool(object.fields.isEmpty)
+        default: return nil
+        }
+    }
+
+    private static func field(_ name: String, of value: TemplateValue) -> TemplateValue? {
+        if case .object(let object) = value { return object.fields[name] }
+        return nil  // a Mirror of a string, number, Bool or array has no named children
+    }
+
+    private static func follow(_ path: ArraySlice<String>, from value: TemplateValue) -> TemplateValue? {
+        var current = value
+        for name in path {
+            guard let child = field(name, of: current) else { return nil }
+            current = child
+        }
+        return current
+    }
+
+    // MARK: - Output
+
+    /// A value as `String(describing:)` prints it, HTML-escaped. Lists and objects print nothing:
+    /// no template prints one (swift-mustache would have printed Swift's debug description).
+    private mutating func append(_ value: TemplateValue) {
+        switch value {
+        case .string(let string): appendEscaped(string)
+        case .bool(let bool): output.append(contentsOf: bool ? Self.trueBytes : Self.falseBytes)
+        case .int(let int): appendDecimal(int)
+        case .double(let double): output.append(contentsOf: double.description.utf8)
+        case .number(let text): appendEscaped(text)
+        case .object, .list: break
+        }
+    }
+
+    private static let trueBytes = Array("true".utf8)
+    private static let falseBytes = Array("false".utf8)
+
+    private mutating func appendDecimal(_ value: Int) {
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: enough for UInt64.max's 20 digits
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                count += 1
+                buffer[buffer.count - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            output.append(contentsOf: buffer[(buffer.count - count)...])
+        }
+    }
+
+    /// `& < > " '` as `&amp; &lt; &gt; &quot; &#39;` (swift-mustache's entities), byte by byte.
+    ///
+    /// swift-mustache compared whole Characters, so one of these followed by a combining mark
+    /// (`"\u{301}`) was a different Character and went out raw: a quote that still ends an HTML
+    /// attribute. Every such byte is escaped here, whatever follows it; that is the one intended
+    /// difference from swift-mustache's output (TemplateRendererTests pins it).
+    mutating func appendEscaped(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var pending = 0
+            for index in bytes.indices {
+                let entity: [UInt8]
+                switch bytes[index] {
+                case UInt8(ascii: "&"): entity = Self.ampersand
+                case UInt8(ascii: "<"): entity = Self.lessThan
+                case UInt8(ascii: ">"): entity = Self.greaterThan
+                case UInt8(ascii: "\""): entity = Self.quote
+                case UInt8(ascii: "'"): entity = Self.apostrophe
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pending..<index]))
+                output.append(contentsOf: entity)
+                pending = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pending...]))
+        }
+    }
+
+    private static let ampersand = Array("&amp;".utf8)
+    private static let lessThan = Array("&lt;".utf8)
+    private static let greaterThan = Array("&gt;".utf8)
+    private static let quote = Array("&quot;".utf8)
+    private static let apostrophe = Array("&#39;".utf8)
+}
