@@ -26,9 +26,12 @@ public struct PageRenderer: Sendable {
     typealias Observer = @Sendable (_ template: String, _ outputs: any Encodable, _ sampleDataNotice: String?, _ html: [UInt8]) -> Void
     @TaskLocal static var observer: Observer?
 
-    private let templates: [String: Template]
+    /// Every template, compiled; partials refer to each other by their place here.
+    private let library: [Template]
+    /// Each template's place in `library`, by name (`pages/news`).
+    private let indices: [String: Int]
     /// Each template's last output size, so the next rendering reserves its buffer once.
-    private let lastSizes: [String: LastSize]
+    private let lastSizes: [LastSize]
 
     private final class LastSize: Sendable {
         let bytes = Atomic<Int>(4096)
@@ -39,9 +42,11 @@ public struct PageRenderer: Sendable {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw LoadError(file: directory, line: 0, column: 0, reason: "the templates folder does not exist")
         }
-        var templates: [String: Template] = [:]
-        var uses: [(file: String, parser: TemplateParser)] = []
-        for path in Self.templateFiles(in: directory) {
+        let paths = Self.templateFiles(in: directory)
+        let names = paths.map { String($0.dropLast(Self.fileExtension.count)) }
+        let indices = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        var library: [Template] = []
+        for path in paths {
             let file = (directory as NSString).appendingPathComponent(path)
             let source: String
             do {
@@ -49,27 +54,21 @@ public struct PageRenderer: Sendable {
             } catch {
                 throw LoadError(file: file, line: 0, column: 0, reason: "cannot be read as UTF-8: \(error)")
             }
-            var parser = TemplateParser(source)
+            var parser = TemplateParser(source, library: indices)
             do {
-                templates[String(path.dropLast(Self.fileExtension.count))] = try parser.parse()
+                library.append(try parser.parse())
             } catch {
                 let (line, column) = parser.lineAndColumn(of: error.offset)
                 throw LoadError(file: file, line: line, column: column, reason: error.reason)
             }
-            uses.append((file, parser))
         }
-        for (file, parser) in uses {
-            for partial in parser.partials where templates[partial.name] == nil {
-                let (line, column) = parser.lineAndColumn(of: partial.offset)
-                throw LoadError(file: file, line: line, column: column, reason: "there is no template \(partial.name)\(Self.fileExtension)")
-            }
-        }
-        for required in ["layout", "pages/error"] where templates[required] == nil {
+        for required in ["layout", "pages/error"] where indices[required] == nil {
             throw LoadError(file: (directory as NSString).appendingPathComponent(required + Self.fileExtension), line: 0, column: 0,
                             reason: "required template is missing")
         }
-        self.templates = templates
-        lastSizes = templates.mapValues { _ in LastSize() }
+        self.library = library
+        self.indices = indices
+        lastSizes = library.map { _ in LastSize() }
     }
 
     private static let fileExtension = ".mustache"
@@ -86,7 +85,7 @@ public struct PageRenderer: Sendable {
     public func render<Outputs: Encodable>(_ template: String, _ outputs: Outputs, sampleDataNotice: String? = nil) -> [UInt8] {
         let root = TemplateValue.tree(outputs)
         if let sampleDataNotice, case .object(let page) = root {
-            page.fields["sampleDataNotice"] = .string(sampleDataNotice)
+            page[FieldName("sampleDataNotice")] = .string(sampleDataNotice)
         }
         let html = render(template, root: root)
         if let observer = Self.observer { observer(template, outputs, sampleDataNotice, html) }
@@ -95,15 +94,15 @@ public struct PageRenderer: Sendable {
 
     /// Renders a value tree as it stands (the differential tests build their own).
     func render(_ template: String, root: TemplateValue) -> [UInt8] {
-        guard let compiled = templates[template] else {
+        guard let index = indices[template] else {
             preconditionFailure("template \(template) is not loaded")
         }
-        let lastSize = lastSizes[template]
-        var rendering = TemplateRendering(root: root, library: templates, capacity: lastSize?.bytes.load(ordering: .relaxed) ?? 4096)
-        rendering.render(compiled, indentation: nil, blocks: nil)
-        lastSize?.bytes.store(rendering.output.count, ordering: .relaxed)
+        let lastSize = lastSizes[index]
+        var rendering = TemplateRendering(root: root, library: library, capacity: lastSize.bytes.load(ordering: .relaxed))
+        rendering.render(library[index], indentation: nil, blocks: nil)
+        lastSize.bytes.store(rendering.output.count, ordering: .relaxed)
         return rendering.output
     }
 
-    public func hasTemplate(_ name: String) -> Bool { templates[name] != nil }
+    public func hasTemplate(_ name: String) -> Bool { indices[name] != nil }
 }

@@ -5,9 +5,9 @@
 struct TemplateRendering {
     var output: [UInt8]
     private var stack: [TemplateValue]
-    private let library: [String: Template]
+    private let library: [Template]
 
-    init(root: TemplateValue, library: [String: Template], capacity: Int) {
+    init(root: TemplateValue, library: [Template], capacity: Int) {
         output = []
         output.reserveCapacity(capacity)
         stack = [root]
@@ -75,9 +75,8 @@ struct TemplateRendering {
         case .block(let name, let defaultBody, let extra):
             render(blocks?[name] ?? defaultBody, indentation: (indentation ?? []) + extra, blocks: blocks)
 
-        case .partial(let name, let extra, let overrides):
-            // The loader checked that every partial named exists.
-            guard let partial = library[name] else { return }
+        case .partial(let index, let extra, let overrides):
+            let partial = library[index]
             var inherited = blocks
             if let overrides {
                 // A block the caller's own parent already overrides keeps that (outer) override.
@@ -123,17 +122,17 @@ struct TemplateRendering {
         switch value {
         case .string(let string): return .bool(string.isEmpty)
         case .list(let list): return .bool(list.items.isEmpty)
-        case .object(let object): return .bool(object.fields.isEmpty)
+        case .object(let object): return .bool(object.isEmpty)
         default: return nil
         }
     }
 
-    private static func field(_ name: String, of value: TemplateValue) -> TemplateValue? {
-        if case .object(let object) = value { return object.fields[name] }
+    private static func field(_ name: FieldName, of value: TemplateValue) -> TemplateValue? {
+        if case .object(let object) = value { return object[name] }
         return nil  // a Mirror of a string, number, Bool or array has no named children
     }
 
-    private static func follow(_ path: ArraySlice<String>, from value: TemplateValue) -> TemplateValue? {
+    private static func follow(_ path: ArraySlice<FieldName>, from value: TemplateValue) -> TemplateValue? {
         var current = value
         for name in path {
             guard let child = field(name, of: current) else { return nil }

@@ -7,7 +7,7 @@
 struct Template: Sendable {
     var nodes: [Node]
 
-    indirect enum Node: Sendable {
+    enum Node: Sendable {
         /// Literal text: one line at most, ending with its newline (swift-mustache's per-line
         /// tokens, which the indentation of standalone partials depends on).
         case text([UInt8])
@@ -19,9 +19,10 @@ struct Template: Sendable {
         case invertedSection(Reference, Template)
         /// `{{$name}}default{{/name}}` in a parent: the child's block of that name, else the default.
         case block(name: String, default: Template, indentation: [UInt8])
-        /// `{{>name}}`, or `{{<name}}` with the `blocks` it overrides. `indentation` is set for a
-        /// standalone partial: every line it renders after the first is indented by it.
-        case partial(name: String, indentation: [UInt8]?, blocks: [String: Template]?)
+        /// `{{>name}}`, or `{{<name}}` with the `blocks` it overrides; `template` is the named one's
+        /// place in the renderer's library. `indentation` is set for a standalone partial: every line
+        /// it renders after the first is indented by it.
+        case partial(template: Int, indentation: [UInt8]?, blocks: [String: Template]?)
     }
 
     /// A tag's name as a lookup: where to start and the fields to follow.
@@ -37,7 +38,7 @@ struct Template: Sendable {
 
         var start: Start
         /// The dotted name's parts (`a.b` → `["a", "b"]`), empty ones dropped.
-        var path: [String]
+        var path: [FieldName]
         /// `{{^empty(list)}}`: the only transform the templates use.
         var isEmptyTest: Bool
     }

@@ -15,17 +15,20 @@ struct TemplateParser {
         var reason: String
     }
 
-    /// A partial the template names, and where, so the loader can check it exists.
-    struct PartialUse {
-        var name: String
-        var offset: Int
-    }
-
     private let text: [Character]
     private var position = 0
-    private(set) var partials: [PartialUse] = []
+    /// Every template's place in the library, by name, so a partial is found by index when rendering.
+    private let library: [String: Int]
 
-    init(_ source: String) { text = Array(source) }
+    init(_ source: String, library: [String: Int]) {
+        text = Array(source)
+        self.library = library
+    }
+
+    private func partial(_ name: String, at offset: Int) throws(Failure) -> Int {
+        guard let index = library[name] else { throw Failure(offset: offset, reason: "there is no template \(name).mustache") }
+        return index
+    }
 
     mutating func parse() throws(Failure) -> Template {
         Template(nodes: try Self.nodes(parseSection(State())))
@@ -146,14 +149,13 @@ struct TemplateParser {
                 position += 1
                 _ = read(while: \.isWhitespace)
                 if current == "*" { throw Failure(offset: tagStart, reason: "dynamic partials ({{>*name}}) are not supported") }
-                let name = try parsePartialName()
-                partials.append(PartialUse(name: name, offset: tagStart))
+                let index = try partial(try parsePartialName(), at: tagStart)
                 if !whitespaceBefore.isEmpty { items.append(.text(whitespaceBefore)) }
                 if isStandalone(state) {
                     standalone = true
-                    items.append(.node(.partial(name: name, indentation: Array(whitespaceBefore.utf8), blocks: nil)))
+                    items.append(.node(.partial(template: index, indentation: Array(whitespaceBefore.utf8), blocks: nil)))
                 } else {
-                    items.append(.node(.partial(name: name, indentation: nil, blocks: nil)))
+                    items.append(.node(.partial(template: index, indentation: nil, blocks: nil)))
                 }
                 whitespaceBefore = ""
 
@@ -162,7 +164,7 @@ struct TemplateParser {
                 _ = read(while: \.isWhitespace)
                 let name = try parsePartialName()
                 if name.first == "*" { throw Failure(offset: tagStart, reason: "dynamic parents ({{<*name}}) are not supported") }
-                partials.append(PartialUse(name: name, offset: tagStart))
+                let index = try partial(name, at: tagStart)
                 if !whitespaceBefore.isEmpty { items.append(.text(whitespaceBefore)) }
                 standalone = isStandalone(state)
                 var blocks: [String: Template] = [:]
@@ -173,7 +175,7 @@ struct TemplateParser {
                     case .node: throw Failure(offset: tagStart, reason: "only {{$blocks}} may stand inside {{<\(name)}}")
                     }
                 }
-                items.append(.node(.partial(name: name, indentation: Array(whitespaceBefore.utf8), blocks: blocks)))
+                items.append(.node(.partial(template: index, indentation: Array(whitespaceBefore.utf8), blocks: blocks)))
                 whitespaceBefore = ""
 
             case "$":
@@ -258,7 +260,7 @@ struct TemplateParser {
         guard !(name.isEmpty && !transforms.isEmpty) else {
             throw Failure(offset: offset, reason: "sequence transforms (empty()) are not supported")
         }
-        let path = name.split(separator: ".").map(String.init)
+        let path = name.split(separator: ".").map { FieldName(String($0)) }
         let start: Template.Reference.Start = name == "." ? .current : name.first == "." ? .currentOnly : .stack
         return Template.Reference(start: start, path: path, isEmptyTest: !transforms.isEmpty)
     }

@@ -117,13 +117,13 @@ import TestSupport
             Issue.record("the root is an object")
             return
         }
-        #expect(root.fields.keys.sorted() == ["count", "links", "nested", "ratio", "small", "title"], "a nil field is absent")
-        guard case .number("4") = root.fields["small"], case .number("1.5") = root.fields["ratio"], case .int(3) = root.fields["count"],
-              case .list(let links) = root.fields["links"], case .object(let nested) = root.fields["nested"] else {
-            Issue.record("unexpected shape: \(root.fields)")
+        #expect(root.names.sorted() == ["count", "links", "nested", "ratio", "small", "title"], "a nil field is absent")
+        guard case .number("4") = root[FieldName("small")], case .number("1.5") = root[FieldName("ratio")], case .int(3) = root[FieldName("count")],
+              case .list(let links) = root[FieldName("links")], case .object(let nested) = root[FieldName("nested")] else {
+            Issue.record("unexpected shape: \(root.names)")
             return
         }
         #expect(links.items.count == 1, "nil elements are left out")
-        #expect(nested.fields.keys.sorted() == ["href", "label"])
+        #expect(nested.names.sorted() == ["href", "label"])
     }
 }

@@ -44,7 +44,7 @@ extension TemplateValue {
             self = .list(list)
         case let dictionary as [String: Any]:
             let object = Object()
-            object.fields = dictionary.mapValues(TemplateValue.init(reference:))
+            for (name, value) in dictionary { object[FieldName(name)] = TemplateValue(reference: value) }
             self = .object(object)
         default: self = .number(String(describing: reference))
         }
