@@ -99,7 +99,7 @@ public struct PageRenderer: Sendable {
         }
         let lastSize = lastSizes[index]
         var rendering = TemplateRendering(root: root, library: library, capacity: lastSize.bytes.load(ordering: .relaxed))
-        rendering.render(library[index], indentation: nil, blocks: nil)
+        rendering.render(library[index])
         lastSize.bytes.store(rendering.output.count, ordering: .relaxed)
         return rendering.output
     }

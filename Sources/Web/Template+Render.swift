@@ -6,6 +6,11 @@ struct TemplateRendering {
     var output: [UInt8]
     private var stack: [TemplateValue]
     private let library: [Template]
+    /// The innermost partial's or block's indentation (swift-mustache's context kept it per call; it
+    /// changes only at partials and blocks, so it lives here rather than in every section's call).
+    private var indentation: [UInt8]?
+    /// The blocks the enclosing `{{<parent}}` calls override, by name.
+    private var blocks: [String: Template]?
 
     init(root: TemplateValue, library: [Template], capacity: Int) {
         output = []
@@ -18,16 +23,16 @@ struct TemplateRendering {
     /// Renders `template`'s nodes. With a non-empty `indentation` (a standalone partial's), a node
     /// that renders something right after a newline this template printed gets it in front: the rule
     /// is per node, as swift-mustache applies it, not per line of output.
-    mutating func render(_ template: Template, indentation: [UInt8]?, blocks: [String: Template]?) {
+    mutating func render(_ template: Template) {
         guard let indentation, !indentation.isEmpty else {
-            for node in template.nodes { render(node, indentation: indentation, blocks: blocks) }
+            for node in template.nodes { render(node) }
             return
         }
         let start = output.count
         for node in template.nodes {
             let before = output.count
             let atLineStart = endsWithNewline(since: start)
-            render(node, indentation: indentation, blocks: blocks)
+            render(node)
             if atLineStart, output.count > before { output.insert(contentsOf: indentation, at: before) }
         }
     }
@@ -39,7 +44,7 @@ struct TemplateRendering {
         return end - 2 < start || output[end - 2] != UInt8(ascii: "\r")
     }
 
-    private mutating func render(_ node: Template.Node, indentation: [UInt8]?, blocks: [String: Template]?) {
+    private mutating func render(_ node: Template.Node) {
         switch node {
         case .text(let bytes):
             output.append(contentsOf: bytes)
@@ -51,44 +56,48 @@ struct TemplateRendering {
             guard let value = lookup(reference) else { return }
             switch value {
             case .list(let list):
-                for item in list.items { enter(item, body, indentation, blocks) }
+                for item in list.items { enter(item, body) }
             case .bool(let isTrue):
-                if isTrue { render(body, indentation: indentation, blocks: blocks) }
+                if isTrue { render(body) }
             default:
-                enter(value, body, indentation, blocks)
+                enter(value, body)
             }
 
         case .invertedSection(let reference, let body):
             guard let value = lookup(reference) else {
-                render(body, indentation: indentation, blocks: blocks)
+                render(body)
                 return
             }
             switch value {
             case .list(let list):
-                if list.items.isEmpty { enter(value, body, indentation, blocks) }
+                if list.items.isEmpty { enter(value, body) }
             case .bool(let isTrue):
-                if !isTrue { render(body, indentation: indentation, blocks: blocks) }
+                if !isTrue { render(body) }
             default:
                 break
             }
 
         case .block(let name, let defaultBody, let extra):
-            render(blocks?[name] ?? defaultBody, indentation: (indentation ?? []) + extra, blocks: blocks)
+            let outer = indentation
+            indentation = (outer ?? []) + extra
+            render(blocks?[name] ?? defaultBody)
+            indentation = outer
 
         case .partial(let index, let extra, let overrides):
-            let partial = library[index]
-            var inherited = blocks
+            let (outerIndentation, outerBlocks) = (indentation, blocks)
+            if let extra { indentation = (outerIndentation ?? []) + extra }
             if let overrides {
                 // A block the caller's own parent already overrides keeps that (outer) override.
-                inherited = blocks.map { $0.merging(overrides) { outer, _ in outer } } ?? overrides
+                blocks = outerBlocks.map { $0.merging(overrides) { outer, _ in outer } } ?? overrides
             }
-            render(partial, indentation: extra.map { (indentation ?? []) + $0 } ?? indentation, blocks: inherited)
+            render(library[index])
+            (indentation, blocks) = (outerIndentation, outerBlocks)
         }
     }
 
-    private mutating func enter(_ value: TemplateValue, _ body: Template, _ indentation: [UInt8]?, _ blocks: [String: Template]?) {
+    private mutating func enter(_ value: TemplateValue, _ body: Template) {
         stack.append(value)
-        render(body, indentation: indentation, blocks: blocks)
+        render(body)
         stack.removeLast()
     }
 
