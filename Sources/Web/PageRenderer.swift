@@ -26,8 +26,8 @@ public struct PageRenderer: Sendable {
     typealias Observer = @Sendable (_ template: String, _ outputs: any Encodable, _ sampleDataNotice: String?, _ html: [UInt8]) -> Void
     @TaskLocal static var observer: Observer?
 
-    /// Every template, compiled; partials refer to each other by their place here.
-    private let library: [Template]
+    /// Every template, compiled and linked; partials refer to each other by their place in it.
+    private let program: TemplateProgram
     /// Each template's place in `library`, by name (`pages/news`).
     private let indices: [String: Int]
     /// Each template's last output size, so the next rendering reserves its buffer once.
@@ -66,7 +66,7 @@ public struct PageRenderer: Sendable {
             throw LoadError(file: (directory as NSString).appendingPathComponent(required + Self.fileExtension), line: 0, column: 0,
                             reason: "required template is missing")
         }
-        self.library = library
+        program = TemplateProgram(library: library)
         self.indices = indices
         lastSizes = library.map { _ in LastSize() }
     }
@@ -98,8 +98,8 @@ public struct PageRenderer: Sendable {
             preconditionFailure("template \(template) is not loaded")
         }
         let lastSize = lastSizes[index]
-        var rendering = TemplateRendering(root: root, library: library, capacity: lastSize.bytes.load(ordering: .relaxed))
-        rendering.render(library[index])
+        var rendering = TemplateRendering(root: root, program: program, capacity: lastSize.bytes.load(ordering: .relaxed))
+        rendering.render(template: index)
         lastSize.bytes.store(rendering.output.count, ordering: .relaxed)
         return rendering.output
     }

@@ -5,34 +5,37 @@
 struct TemplateRendering {
     var output: [UInt8]
     private var stack: [TemplateValue]
-    private let library: [Template]
+    private let program: TemplateProgram
     /// The innermost partial's or block's indentation (swift-mustache's context kept it per call; it
     /// changes only at partials and blocks, so it lives here rather than in every section's call).
     private var indentation: [UInt8]?
     /// The blocks the enclosing `{{<parent}}` calls override, by name.
-    private var blocks: [String: Template]?
+    private var blocks: [String: Range<Int>]?
 
-    init(root: TemplateValue, library: [Template], capacity: Int) {
+    init(root: TemplateValue, program: TemplateProgram, capacity: Int) {
         output = []
         output.reserveCapacity(capacity)
         stack = [root]
         stack.reserveCapacity(8)
-        self.library = library
+        self.program = program
     }
 
-    /// Renders `template`'s nodes. With a non-empty `indentation` (a standalone partial's), a node
-    /// that renders something right after a newline this template printed gets it in front: the rule
-    /// is per node, as swift-mustache applies it, not per line of output.
-    mutating func render(_ template: Template) {
+    /// Renders the library's template at `index`.
+    mutating func render(template index: Int) { run(program.templates[index]) }
+
+    /// Runs one template's operations. With a non-empty `indentation` (a standalone partial's), an
+    /// operation that renders something right after a newline this template printed gets it in
+    /// front: the rule is per node, as swift-mustache applies it, not per line of output.
+    private mutating func run(_ body: Range<Int>) {
         guard let indentation, !indentation.isEmpty else {
-            for node in template.nodes { render(node) }
+            for index in body { execute(program.ops[index]) }
             return
         }
         let start = output.count
-        for node in template.nodes {
+        for index in body {
             let before = output.count
             let atLineStart = endsWithNewline(since: start)
-            render(node)
+            execute(program.ops[index])
             if atLineStart, output.count > before { output.insert(contentsOf: indentation, at: before) }
         }
     }
@@ -44,10 +47,10 @@ struct TemplateRendering {
         return end - 2 < start || output[end - 2] != UInt8(ascii: "\r")
     }
 
-    private mutating func render(_ node: Template.Node) {
-        switch node {
-        case .text(let bytes):
-            output.append(contentsOf: bytes)
+    private mutating func execute(_ op: TemplateProgram.Op) {
+        switch op {
+        case .text(let range):
+            program.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
 
         case .variable(let reference):
             if let value = lookup(reference) { append(value) }
@@ -58,71 +61,74 @@ struct TemplateRendering {
             case .list(let list):
                 for item in list.items { enter(item, body) }
             case .bool(let isTrue):
-                if isTrue { render(body) }
+                if isTrue { run(body) }
             default:
                 enter(value, body)
             }
 
         case .invertedSection(let reference, let body):
             guard let value = lookup(reference) else {
-                render(body)
+                run(body)
                 return
             }
             switch value {
             case .list(let list):
                 if list.items.isEmpty { enter(value, body) }
             case .bool(let isTrue):
-                if !isTrue { render(body) }
+                if !isTrue { run(body) }
             default:
                 break
             }
 
         case .block(let name, let defaultBody, let extra):
             let outer = indentation
-            indentation = (outer ?? []) + extra
-            render(blocks?[name] ?? defaultBody)
+            indentation = (outer ?? []) + program.bytes[extra]
+            run(blocks?[program.blockNames[name]] ?? defaultBody)
             indentation = outer
 
-        case .partial(let index, let extra, let overrides):
+        case .partial(let template, let extra, let table):
             let (outerIndentation, outerBlocks) = (indentation, blocks)
-            if let extra { indentation = (outerIndentation ?? []) + extra }
-            if let overrides {
+            if let extra { indentation = (outerIndentation ?? []) + program.bytes[extra] }
+            if let table {
                 // A block the caller's own parent already overrides keeps that (outer) override.
+                let overrides = program.blockTables[table]
                 blocks = outerBlocks.map { $0.merging(overrides) { outer, _ in outer } } ?? overrides
             }
-            render(library[index])
+            run(program.templates[template])
             (indentation, blocks) = (outerIndentation, outerBlocks)
         }
     }
 
-    private mutating func enter(_ value: TemplateValue, _ body: Template) {
+    private mutating func enter(_ value: TemplateValue, _ body: Range<Int>) {
         stack.append(value)
-        render(body)
+        run(body)
         stack.removeLast()
     }
 
     // MARK: - Lookup
 
-    private func lookup(_ reference: Template.Reference) -> TemplateValue? {
+    private func lookup(_ index: Int) -> TemplateValue? {
+        let reference = program.references[index]
         let path = reference.path
         var found: TemplateValue?
         switch reference.start {
         case .current:
             found = stack[stack.count - 1]
         case .currentOnly:
-            found = Self.follow(path[...], from: stack[stack.count - 1])
+            found = follow(path, from: stack[stack.count - 1])
         case .stack:
             if path.isEmpty {
                 found = stack[stack.count - 1]
             } else {
                 // The innermost value with the first field decides; the rest of the path does not climb.
-                var index = stack.count - 1
-                while index >= 0 {
-                    if let child = Self.field(path[0], of: stack[index]) {
-                        found = Self.follow(path.dropFirst(), from: child)
+                let first = program.names[path.lowerBound]
+                var level = stack.count - 1
+                while level >= 0 {
+                    if let child = Self.field(first, of: stack[level]) {
+                        found = follow(path.dropFirst(), from: child)
                         break
                     }
-                    index -= 1
+                    level -= 1
                 }
             }
         }
@@ -141,10 +147,10 @@ struct TemplateRendering {
         return nil  // a Mirror of a string, number, Bool or array has no named children
     }
 
-    private static func follow(_ path: ArraySlice<FieldName>, from value: TemplateValue) -> TemplateValue? {
+    private func follow(_ path: Range<Int>, from value: TemplateValue) -> TemplateValue? {
         var current = value
-        for name in path {
-            guard let child = field(name, of: current) else { return nil }
+        for index in path {
+            guard let child = Self.field(program.names[index], of: current) else { return nil }
             current = child
         }
         return current

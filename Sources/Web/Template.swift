@@ -3,7 +3,8 @@
 ///
 /// The nodes are the tokens swift-mustache 2.1.1 (hummingbird-project/swift-mustache, the engine
 /// these templates were written for) makes of the same text, with its whitespace rules already
-/// applied by `TemplateParser`; `Template+Render.swift` gives them the same meaning.
+/// applied by `TemplateParser`. `PageRenderer` links a library of them into a `TemplateProgram`,
+/// which `Template+Render.swift` runs with swift-mustache's meaning.
 struct Template: Sendable {
     var nodes: [Node]
 
