@@ -63,17 +63,9 @@ struct Pages: Sendable {
         return response
     }
 
-    /// The page's HTML, rendered afresh (no cache).
+    /// The page's HTML, rendered afresh (no cache), with the sample-data line in the footer offline.
     func html<Outputs: Encodable>(_ outputs: Outputs, template: String, language: Language) -> [UInt8] {
-        renderer.render(template, layoutValues(outputs, language: language))
-    }
-
-    /// The page's values for its template, plus what the layout adds around every page.
-    private func layoutValues<Outputs: Encodable>(_ outputs: Outputs, language: Language) -> Any {
-        let values = TemplateValues.tree(outputs)
-        guard isSampleData, var page = values as? [String: Any] else { return values }
-        page["sampleDataNotice"] = Chrome.sampleDataNotice(language)
-        return page
+        renderer.render(template, outputs, sampleDataNotice: isSampleData ? Chrome.sampleDataNotice(language) : nil)
     }
 
     private func encodeJSON<Outputs: Encodable>(_ outputs: Outputs) -> [UInt8] {

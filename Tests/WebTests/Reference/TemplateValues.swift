@@ -1,5 +1,9 @@
 /// Turns a page's Outputs into the dictionaries, arrays and scalars Mustache reads fastest.
 ///
+/// This is the encoder production used with swift-mustache until issue 10 (Web now builds a
+/// `TemplateValue` tree and renders compiled templates); it stays here, unchanged, as the input of
+/// the swift-mustache reference rendering (MustacheReference.swift).
+///
 /// Given a struct, swift-mustache finds each `{{name}}` with a fresh `Mirror` and a scan of every stored
 /// property; the field types are demangled on every access. On the news page that was 83% of a 4 ms
 /// render (perf, Benchmarks/PageBenchmark). Outputs are `Encodable` (the JSON twin uses that), so one

@@ -1,0 +1,225 @@
+/// One rendering: the bytes so far, the stack of values sections have entered, and the templates
+/// partials name. Values mean what they meant to swift-mustache 2.1.1 (its `Template+Render.swift`):
+/// a list section repeats per item, a Bool section is a condition, nil or a missing name renders
+/// nothing, anything else is entered; `{{name}}` looks from the innermost value outwards.
+struct TemplateRendering {
+    var output: [UInt8]
+    private var stack: [TemplateValue]
+    private let program: TemplateProgram
+    /// The innermost partial's or block's indentation (swift-mustache's context kept it per call; it
+    /// changes only at partials and blocks, so it lives here rather than in every section's call).
+    private var indentation: [UInt8]?
+    /// The blocks the enclosing `{{<parent}}` calls override, by name.
+    private var blocks: [String: Range<Int>]?
+
+    init(root: TemplateValue, program: TemplateProgram, capacity: Int) {
+        output = []
+        output.reserveCapacity(capacity)
+        stack = [root]
+        stack.reserveCapacity(8)
+        self.program = program
+    }
+
+    /// Renders the library's template at `index`.
+    mutating func render(template index: Int) { run(program.templates[index]) }
+
+    /// Runs one template's operations. With a non-empty `indentation` (a standalone partial's), an
+    /// operation that renders something right after a newline this template printed gets it in
+    /// front: the rule is per node, as swift-mustache applies it, not per line of output.
+    private mutating func run(_ body: Range<Int>) {
+        guard let indentation, !indentation.isEmpty else {
+            for index in body { execute(program.ops[index]) }
+            return
+        }
+        let start = output.count
+        for index in body {
+            let before = output.count
+            let atLineStart = endsWithNewline(since: start)
+            execute(program.ops[index])
+            if atLineStart, output.count > before { output.insert(contentsOf: indentation, at: before) }
+        }
+    }
+
+    /// Whether what was printed since `start` ends with a "\n" Character ("\r\n" is another one).
+    private func endsWithNewline(since start: Int) -> Bool {
+        let end = output.count
+        guard end > start, output[end - 1] == UInt8(ascii: "\n") else { return false }
+        return end - 2 < start || output[end - 2] != UInt8(ascii: "\r")
+    }
+
+    private mutating func execute(_ op: TemplateProgram.Op) {
+        switch op {
+        case .text(let range):
+            program.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+
+        case .variable(let reference):
+            if let value = lookup(reference) { append(value) }
+
+        case .section(let reference, let body):
+            guard let value = lookup(reference) else { return }
+            switch value {
+            case .list(let list):
+                for item in list.items { enter(item, body) }
+            case .bool(let isTrue):
+                if isTrue { run(body) }
+            default:
+                enter(value, body)
+            }
+
+        case .invertedSection(let reference, let body):
+            guard let value = lookup(reference) else {
+                run(body)
+                return
+            }
+            switch value {
+            case .list(let list):
+                if list.items.isEmpty { enter(value, body) }
+            case .bool(let isTrue):
+                if !isTrue { run(body) }
+            default:
+                break
+            }
+
+        case .block(let name, let defaultBody, let extra):
+            let outer = indentation
+            indentation = (outer ?? []) + program.bytes[extra]
+            run(blocks?[program.blockNames[name]] ?? defaultBody)
+            indentation = outer
+
+        case .partial(let template, let extra, let table):
+            let (outerIndentation, outerBlocks) = (indentation, blocks)
+            if let extra { indentation = (outerIndentation ?? []) + program.bytes[extra] }
+            if let table {
+                // A block the caller's own parent already overrides keeps that (outer) override.
+                let overrides = program.blockTables[table]
+                blocks = outerBlocks.map { $0.merging(overrides) { outer, _ in outer } } ?? overrides
+            }
+            run(program.templates[template])
+            (indentation, blocks) = (outerIndentation, outerBlocks)
+        }
+    }
+
+    private mutating func enter(_ value: TemplateValue, _ body: Range<Int>) {
+        stack.append(value)
+        run(body)
+        stack.removeLast()
+    }
+
+    // MARK: - Lookup
+
+    private func lookup(_ index: Int) -> TemplateValue? {
+        let reference = program.references[index]
+        let path = reference.path
+        var found: TemplateValue?
+        switch reference.start {
+        case .current:
+            found = stack[stack.count - 1]
+        case .currentOnly:
+            found = follow(path, from: stack[stack.count - 1])
+        case .stack:
+            if path.isEmpty {
+                found = stack[stack.count - 1]
+            } else {
+                // The innermost value with the first field decides; the rest of the path does not climb.
+                let first = program.names[path.lowerBound]
+                var level = stack.count - 1
+                while level >= 0 {
+                    if let child = Self.field(first, of: stack[level]) {
+                        found = follow(path.dropFirst(), from: child)
+                        break
+                    }
+                    level -= 1
+                }
+            }
+        }
+        guard reference.isEmptyTest, let value = found else { return found }
+        // swift-mustache's `empty` exists for strings, arrays and dictionaries; elsewhere it is nil.
+        switch value {
+        case .string(let string): return .bool(string.isEmpty)
+        case .list(let list): return .bool(list.items.isEmpty)
+        case .object(let object): return .bool(object.isEmpty)
+        default: return nil
+        }
+    }
+
+    private static func field(_ name: FieldName, of value: TemplateValue) -> TemplateValue? {
+        if case .object(let object) = value { return object[name] }
+        return nil  // a Mirror of a string, number, Bool or array has no named children
+    }
+
+    private func follow(_ path: Range<Int>, from value: TemplateValue) -> TemplateValue? {
+        var current = value
+        for index in path {
+            guard let child = Self.field(program.names[index], of: current) else { return nil }
+            current = child
+        }
+        return current
+    }
+
+    // MARK: - Output
+
+    /// A value as `String(describing:)` prints it, HTML-escaped. Lists and objects print nothing:
+    /// no template prints one (swift-mustache would have printed Swift's debug description).
+    private mutating func append(_ value: TemplateValue) {
+        switch value {
+        case .string(let string): appendEscaped(string)
+        case .bool(let bool): output.append(contentsOf: bool ? Self.trueBytes : Self.falseBytes)
+        case .int(let int): appendDecimal(int)
+        case .double(let double): output.append(contentsOf: double.description.utf8)
+        case .number(let text): appendEscaped(text)
+        case .object, .list: break
+        }
+    }
+
+    private static let trueBytes = Array("true".utf8)
+    private static let falseBytes = Array("false".utf8)
+
+    private mutating func appendDecimal(_ value: Int) {
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: enough for UInt64.max's 20 digits
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                count += 1
+                buffer[buffer.count - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            output.append(contentsOf: buffer[(buffer.count - count)...])
+        }
+    }
+
+    /// `& < > " '` as `&amp; &lt; &gt; &quot; &#39;` (swift-mustache's entities), byte by byte.
+    ///
+    /// swift-mustache compared whole Characters, so one of these followed by a combining mark
+    /// (`"\u{301}`) was a different Character and went out raw: a quote that still ends an HTML
+    /// attribute. Every such byte is escaped here, whatever follows it; that is the one intended
+    /// difference from swift-mustache's output (TemplateRendererTests pins it).
+    mutating func appendEscaped(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var pending = 0
+            for index in bytes.indices {
+                let entity: [UInt8]
+                switch bytes[index] {
+                case UInt8(ascii: "&"): entity = Self.ampersand
+                case UInt8(ascii: "<"): entity = Self.lessThan
+                case UInt8(ascii: ">"): entity = Self.greaterThan
+                case UInt8(ascii: "\""): entity = Self.quote
+                case UInt8(ascii: "'"): entity = Self.apostrophe
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pending..<index]))
+                output.append(contentsOf: entity)
+                pending = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pending...]))
+        }
+    }
+
+    private static let ampersand = Array("&amp;".utf8)
+    private static let lessThan = Array("&lt;".utf8)
+    private static let greaterThan = Array("&gt;".utf8)
+    private static let quote = Array("&quot;".utf8)
+    private static let apostrophe = Array("&#39;".utf8)
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Mustache
+@testable import Web
+
+/// swift-mustache 2.1.1 over the same templates: how pages were rendered before Web compiled its
+/// own (issue 10), kept as the reference the compiled renderer must match byte for byte.
+struct MustacheReference: Sendable {
+    let library: MustacheLibrary
+
+    init(directory: String) async throws {
+        library = try await MustacheLibrary(directory: directory)
+    }
+
+    /// What production rendered for `outputs`: the dictionary tree of `TemplateValues` (the encoder
+    /// production used, now beside this file) plus the layout's sample-data notice.
+    func render(_ template: String, outputs: any Encodable, sampleDataNotice: String?) -> [UInt8] {
+        render(template, tree: Self.tree(outputs, sampleDataNotice: sampleDataNotice))
+    }
+
+    func render(_ template: String, tree: Any) -> [UInt8] {
+        guard let html = library.render(tree, withTemplate: template) else { preconditionFailure("no template \(template)") }
+        return Array(html.utf8)
+    }
+
+    static func tree(_ outputs: any Encodable, sampleDataNotice: String?) -> Any {
+        let values = TemplateValues.tree(outputs)
+        guard let sampleDataNotice, var page = values as? [String: Any] else { return values }
+        page["sampleDataNotice"] = sampleDataNotice
+        return page
+    }
+}
+
+extension TemplateValue {
+    /// The compiled renderer's value for a reference tree (dictionaries, arrays and scalars).
+    init(reference: Any) {
+        switch reference {
+        case let string as String: self = .string(string)
+        case let bool as Bool: self = .bool(bool)
+        case let int as Int: self = .int(int)
+        case let double as Double: self = .double(double)
+        case let array as [Any]:
+            let list = List()
+            list.items = array.map(TemplateValue.init(reference:))
+            self = .list(list)
+        case let dictionary as [String: Any]:
+            let object = Object()
+            for (name, value) in dictionary { object[FieldName(name)] = TemplateValue(reference: value) }
+            self = .object(object)
+        default: self = .number(String(describing: reference))
+        }
+    }
+}
+
+/// Where two renderings first differ, with some context, for a failure message a person can read.
+func firstDifference(_ actual: [UInt8], _ expected: [UInt8]) -> String? {
+    guard actual != expected else { return nil }
+    let common = zip(actual, expected).prefix { $0 == $1 }.count
+    func around(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes[max(0, common - 80)..<min(bytes.count, common + 80)], as: UTF8.self).debugDescription
+    }
+    return "differs at byte \(common) (sizes \(actual.count) vs \(expected.count)):\n  compiled:      \(around(actual))\n  swift-mustache: \(around(expected))"
+}
