@@ -40,11 +40,48 @@ struct ImageURL: Equatable {
     /// Dot segments (`..`, also as `%2e%2e`) and encoded slashes or backslashes: libcurl or the image host
     /// would resolve them (RFC 3986 §5.2.4) to another path than the one the proxy URL names.
     static func hasTraversal(_ pathAndQuery: String) -> Bool {
-        let path = pathAndQuery.prefix { $0 != "?" }.lowercased()
-        if path.contains("%2f") || path.contains("%5c") { return true }
-        return path.split(separator: "/", omittingEmptySubsequences: false).contains { segment in
-            let decoded = segment.replacingOccurrences(of: "%2e", with: ".")
-            return decoded == "." || decoded == ".."
+        // One pass over the bytes (the path is printable ASCII by now): a segment that is only dots,
+        // each written `.` or `%2e`, and one or two of them, is a dot segment.
+        let path = pathAndQuery.utf8.prefix { $0 != UInt8(ascii: "?") }
+        var dots = 0
+        var onlyDots = true
+        var index = path.startIndex
+        while index != path.endIndex {
+            let byte = path[index]
+            if byte == UInt8(ascii: "/") {
+                if onlyDots, dots == 1 || dots == 2 { return true }
+                dots = 0
+                onlyDots = true
+                index = path.index(after: index)
+            } else if byte == UInt8(ascii: "%"), let escaped = escape(in: path, after: index) {
+                switch escaped {
+                case 0x2F, 0x5C: return true  // an encoded slash or backslash, anywhere
+                case 0x2E: dots += 1
+                default: onlyDots = false
+                }
+                index = path.index(index, offsetBy: 3)
+            } else {
+                if byte == UInt8(ascii: ".") { dots += 1 } else { onlyDots = false }
+                index = path.index(after: index)
+            }
+        }
+        return onlyDots && (dots == 1 || dots == 2)
+    }
+
+    /// The byte a `%` at `index` encodes when two hex digits follow it (either case), else nil.
+    private static func escape(in path: Substring.UTF8View, after index: Substring.UTF8View.Index) -> UInt8? {
+        guard let high = path.index(index, offsetBy: 1, limitedBy: path.endIndex), high != path.endIndex,
+              let low = path.index(high, offsetBy: 1, limitedBy: path.endIndex), low != path.endIndex,
+              let highValue = hexValue(path[high]), let lowValue = hexValue(path[low]) else { return nil }
+        return highValue << 4 | lowValue
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
         }
     }
 

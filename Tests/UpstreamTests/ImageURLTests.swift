@@ -1,0 +1,22 @@
+import Testing
+@testable import Upstream
+
+/// Dot segments and encoded slashes, read in one pass over the bytes (issue 10: the Foundation
+/// version was a tenth of a cold comic page); the same answers as decoding `%2e` and splitting.
+@Suite struct ImageURLTests {
+    @Test(arguments: [
+        "/..", "/.", "/a/../b", "/a/./b", "/a/..", "/%2e%2e/x", "/%2E%2e/x", "/.%2e/x", "/%2e./x", "/%2e/x",
+        "/a%2fb", "/a%2Fb", "/a%5cb", "/a%5Cb", "/a/b%2f", "/%%2f", "/../x?q=1", "..", ".",
+    ])
+    func hasTraversal_whenDotSegmentOrEncodedSlash_isTrue(path: String) {
+        #expect(ImageURL.hasTraversal(path))
+    }
+
+    @Test(arguments: [
+        "/", "/a.png", "/comics/garden_2950_2x.png", "/.../x", "/...", "/%2e%2e%2e/x", "/a..b", "/..a/x", "/.a",
+        "/%2g/x", "/%2", "/%", "/a%20b", "/%252e%252e/x", "/x?next=/../y", "/x?%2f", "",
+    ])
+    func hasTraversal_whenOrdinaryPath_isFalse(path: String) {
+        #expect(!ImageURL.hasTraversal(path))
+    }
+}
