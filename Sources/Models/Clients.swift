@@ -14,6 +14,13 @@ public protocol WikipediaClient: Sendable {
 public protocol NewsClient: Sendable {
     /// `refresh` asks for a fresh copy instead of a cached one (the page's refresh button).
     func headlines(language: Language, refresh: Bool) async throws(UpstreamError) -> Fetched<NewsFeed>
+    /// What `headlines(language:refresh: false)` would return at once from a fresh cache entry, without
+    /// waiting; nil when it would have to do more (or the client keeps no cache).
+    func cachedHeadlines(language: Language) -> Result<Fetched<NewsFeed>, UpstreamError>?
+}
+
+extension NewsClient {
+    public func cachedHeadlines(language: Language) -> Result<Fetched<NewsFeed>, UpstreamError>? { nil }
 }
 
 /// xkcd comics.
@@ -21,6 +28,15 @@ public protocol ComicsClient: Sendable {
     func latest() async throws(UpstreamError) -> Fetched<Comic>
     /// Throws `.notFound` for numbers that do not exist (404, or beyond the latest).
     func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic>
+    /// What `latest()` and `comic(number:)` would return at once from a fresh cache entry, without
+    /// waiting; nil when they would have to do more (or the client keeps no cache).
+    func cachedLatest() -> Result<Fetched<Comic>, UpstreamError>?
+    func cachedComic(number: Int) -> Result<Fetched<Comic>, UpstreamError>?
+}
+
+extension ComicsClient {
+    public func cachedLatest() -> Result<Fetched<Comic>, UpstreamError>? { nil }
+    public func cachedComic(number: Int) -> Result<Fetched<Comic>, UpstreamError>? { nil }
 }
 
 /// TMDB movie search and details.
@@ -33,4 +49,11 @@ public protocol MoviesClient: Sendable {
 /// Images for the `/img/` proxy: only allow-listed upstream hosts, image types only.
 public protocol ImageSource: Sendable {
     func image(url: String) async throws(UpstreamError) -> (contentType: String, body: Data)
+    /// Whether `image(url:)` would succeed, when a fresh cache entry already says so; nil when it
+    /// would have to do more (or the source keeps no cache).
+    func cachedImageExists(url: String) -> Bool?
+}
+
+extension ImageSource {
+    public func cachedImageExists(url: String) -> Bool? { nil }
 }

@@ -54,6 +54,24 @@ public final class ImageFetcher: Sendable {
         return (fetched.value.contentType, fetched.value.body)
     }
 
+    /// True or false when a fresh cache entry says what `image(url:)` would answer (an image, or
+    /// "not found"), without a request or an `await`; nil otherwise, refusals included (`image(url:)`
+    /// says why). The URL must parse and its host be allow-listed; a listed name is not resolved again here: the entry exists because this very
+    /// URL was fetched from a checked address within the TTL, and nothing is fetched on this answer
+    /// (the browser's `/img/` request goes through `image(url:)` and its checks).
+    public func cachedImageExists(url: String) -> Bool? {
+        let target: ImageURL
+        do { target = try ImageURL.parse(url) } catch { return nil }
+        guard isAllowListed(target) else { return nil }
+        let slot = Self.slot(for: target)
+        let fresh: Result<Fetched<ImagePayload>, UpstreamError>? = cache.freshValue(key: slot.key, source: slot.source, ttl: slot.ttl)
+        switch fresh {
+        case nil: return nil
+        case .success: return true
+        case .failure: return false
+        }
+    }
+
     /// Where the image at `url` is cached, and the cache it lives in (a prefetch looks before it fetches).
     func slot(url: String) throws(UpstreamError) -> (slot: CacheSlot, cache: UpstreamCache) {
         (Self.slot(for: try ImageURL.parse(url)), cache)
@@ -65,12 +83,16 @@ public final class ImageFetcher: Sendable {
 
     private static let acceptHeader = "image/avif,image/webp,image/png,image/jpeg,image/gif"
 
+    private func isAllowListed(_ target: ImageURL) -> Bool {
+        allowList.contains { entry in
+            entry.host == target.host && (entry.port ?? (target.scheme == "https" ? 443 : 80)) == target.effectivePort
+        }
+    }
+
     /// Allow-list first (exact host and port), then the address rules; the address the fetch must
     /// connect to (nil for an allow-listed IP literal, which libcurl does not resolve).
     private func checkHost(of target: ImageURL) async throws(UpstreamError) -> AddressPin? {
-        let allowed = allowList.contains { entry in
-            entry.host == target.host && (entry.port ?? (target.scheme == "https" ? 443 : 80)) == target.effectivePort
-        }
+        let allowed = isAllowListed(target)
         switch IPAddressPolicy.literal(target.host) {
         case .malformed:
             throw .refused("malformed IP address \(target.host)")

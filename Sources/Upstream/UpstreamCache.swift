@@ -110,7 +110,32 @@ public final class UpstreamCache: Sendable {
         case .wait(let task):
             outcome = await task.value
         }
-        let cached = try outcome.get()
+        return try Self.typed(outcome.get(), key: key)
+    }
+
+    /// What `value` returns at once for a fresh hit (counted as one), without a load, a wait or an
+    /// `await`: a page whose data is all cached is then answered without starting a task or hopping
+    /// threads. Nil whenever `value` would do more than read a fresh entry (a miss, a load under way,
+    /// a cooldown, a stale-while-revalidate answer): the caller then asks `value`.
+    public func freshValue<V: Sendable & Codable>(key: String, source: Source, ttl: TimeInterval) -> Result<Fetched<V>, UpstreamError>? {
+        let at = now()
+        let hit: CacheEntry? = state.withLock { state in
+            guard let entry = state.store.peek(key), entry.isFresh(ttl: ttl, now: at) else { return nil }
+            state.hits += 1
+            state.sources[source, default: .init()].hits += 1
+            state.store.touch(key)
+            return entry
+        }
+        guard let hit else { return nil }
+        guard let value = hit.value else { return .failure(.notFound) }
+        do {
+            return .success(try Self.typed(CachedValue(value: value, fetchedAt: hit.fetchedAt, staleBecause: nil), key: key))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func typed<V>(_ cached: CachedValue, key: String) throws(UpstreamError) -> Fetched<V> {
         guard let value = cached.value as? V else {
             throw .undecodable("cache key \(key) holds \(type(of: cached.value)), not \(V.self)")
         }

@@ -106,10 +106,7 @@ public struct ComicViewModel: Sendable {
             let latest = await Self.result({ () async throws(UpstreamError) in try await comics.latest() })
             return notFound(latestNumber: Self.number(of: latest), inputs)
         }
-        // Both at once: the latest is only needed for the navigation and is usually cached.
-        async let latestResult = Self.result({ () async throws(UpstreamError) in try await comics.latest() })
-        async let comicResult = Self.result({ () async throws(UpstreamError) in try await comics.comic(number: number) })
-        let (latest, comic) = await (latestResult, comicResult)
+        let (latest, comic) = await latestAndComic(number)
         let latestNumber = Self.number(of: latest)
         switch comic {
         case .success(let fetched):
@@ -182,6 +179,8 @@ public struct ComicViewModel: Sendable {
     /// a slow answer just means "no 2x" on this page.
     private func doubleImage(for comic: Comic) async -> String? {
         guard let images, let double = Self.doubleImageProbeURL(for: comic) else { return nil }
+        // Already known (the usual case after the first view): no probe task and no deadline timer.
+        if let exists = images.cachedImageExists(url: double) { return exists ? double : nil }
         let probe = Task { () -> Bool in
             switch await Self.result({ () async throws(UpstreamError) in try await images.image(url: double) }) {
             case .success: return true
@@ -195,6 +194,16 @@ public struct ComicViewModel: Sendable {
     public static func doubleImageProbeURL(for comic: Comic) -> String? {
         guard comic.number >= firstDoubleImageComic, let imageURL = comic.imageURL else { return nil }
         return ComicDisplay.doubleImageURL(for: imageURL)
+    }
+
+    /// The latest comic and comic `number`: straight from the client's cache when it holds both
+    /// (no child task, no thread hop), else both fetched at once: the latest is only needed for
+    /// the navigation and is usually cached.
+    private func latestAndComic(_ number: Int) async -> (Result<Fetched<Comic>, UpstreamError>, Result<Fetched<Comic>, UpstreamError>) {
+        if let latest = comics.cachedLatest(), let comic = comics.cachedComic(number: number) { return (latest, comic) }
+        async let latestResult = Self.result({ () async throws(UpstreamError) in try await comics.latest() })
+        async let comicResult = Self.result({ () async throws(UpstreamError) in try await comics.comic(number: number) })
+        return await (latestResult, comicResult)
     }
 
     private static func number(of latest: Result<Fetched<Comic>, UpstreamError>) -> Int? {

@@ -105,8 +105,10 @@ public struct NewsViewModel: Sendable {
     }
 
     /// Starts the fetch as its own task and waits for it up to the deadline; nil when the deadline won.
+    /// Fresh headlines already in the client's cache are taken at once, with no task and no timer.
     private func fetch(_ language: Language, refresh: Bool) async -> Result<Fetched<NewsFeed>, UpstreamError>? {
         let news = self.news
+        if !refresh, let cached = news.cachedHeadlines(language: language) { return cached }
         let work = Task { () -> Result<Fetched<NewsFeed>, UpstreamError> in
             do throws(UpstreamError) {
                 return .success(try await news.headlines(language: language, refresh: refresh))

@@ -30,6 +30,22 @@ import TestSupport
         #expect(server.requests.first?.headers["accept"]?.contains("image/svg") == false)
     }
 
+    /// Issue 10: the comic page's `_2x` probe reads the cache without a task when it knows the answer.
+    @Test func cachedImageExists_saysWhatACachedFetchAnswered() async throws {
+        let server = try ScriptedHTTPServer()
+        defer { server.stop() }
+        server.on("/a.png", .image("image/png", bytes: Self.png))
+        let images = fetcher(for: server)
+        #expect(images.cachedImageExists(url: server.url("/a.png")) == nil)
+        #expect(images.cachedImageExists(url: server.url("/b.png")) == nil)
+        _ = try await images.image(url: server.url("/a.png"))
+        await #expect(throws: UpstreamError.notFound) { try await images.image(url: server.url("/b.png")) }
+        #expect(images.cachedImageExists(url: server.url("/a.png#x")) == true)
+        #expect(images.cachedImageExists(url: server.url("/b.png")) == false)
+        #expect(images.cachedImageExists(url: "http://evil.example/a.png") == nil, "a refusal is image(url:)'s to explain")
+        #expect(server.requests.count == 2)
+    }
+
     @Test(arguments: [
         "file:///etc/passwd",
         "gopher://127.0.0.1:PORT/_GET",

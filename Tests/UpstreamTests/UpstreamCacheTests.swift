@@ -20,6 +20,26 @@ import TestSupport
                                      sources: [.xkcd: counts(hits: 1, upstreamRequests: 1)]))
     }
 
+    /// Issue 10: a page whose data is cached reads it without a task; only a fresh entry counts.
+    @Test func freshValue_answersOnlyFromAFreshEntryAndCountsTheHit() async throws {
+        let cache = UpstreamCache(now: clock.now)
+        let empty: Result<Fetched<String>, UpstreamError>? = cache.freshValue(key: "comic 1", source: .xkcd, ttl: 60)
+        #expect(empty == nil)
+        _ = try await cache.value(key: "comic 1", source: .xkcd, ttl: 60, load: ScriptedLoader(.success("1")).load())
+        await #expect(throws: UpstreamError.notFound) {
+            try await cache.value(key: "comic 404", source: .xkcd, ttl: 60, load: ScriptedLoader(.failure(.notFound)).load())
+        }
+        let hit: Result<Fetched<String>, UpstreamError>? = cache.freshValue(key: "comic 1", source: .xkcd, ttl: 60)
+        #expect(try hit?.get().value == "1")
+        let missing: Result<Fetched<String>, UpstreamError>? = cache.freshValue(key: "comic 404", source: .xkcd, ttl: 60)
+        #expect(missing == .failure(.notFound))
+        #expect(cache.stats.hits == 2 && cache.stats.misses == 2)
+        clock.advance(by: 61)
+        let expired: Result<Fetched<String>, UpstreamError>? = cache.freshValue(key: "comic 1", source: .xkcd, ttl: 60)
+        #expect(expired == nil, "an expired entry is the cache's to refresh (or serve stale), through value(…)")
+        #expect(cache.stats.hits == 2 && cache.stats.misses == 2)
+    }
+
     /// Issue 12: /metrics shows, per source, what the cache answered and what went upstream and failed.
     @Test func stats_countHitsRequestsAndErrorsPerSource() async throws {
         let cache = UpstreamCache(now: clock.now)

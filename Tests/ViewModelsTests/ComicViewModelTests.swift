@@ -232,3 +232,32 @@ func comicNumber_fromPath_isANumberFrom1OrSaysWhyNot(raw: String, expected: Comi
 @Test func comicNumber_whenRefusedInJapanese_explainsInJapanese() {
     #expect(ComicViewModel.number(from: "0", language: .ja) == .invalid("コミックの番号は 1 から始まります（「0」は使えません）。"))
 }
+
+/// Answers only from its "cache": any real fetch (a task, a probe under a deadline) is a failure.
+private struct CachedOnlyComicsClient: ComicsClient, ImageSource {
+    let comics: [Int: Comic]
+    let latestNumber: Int
+    func latest() async throws(UpstreamError) -> Fetched<Comic> { throw .notConfigured("fetched although cached") }
+    func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic> { throw .notConfigured("fetched although cached") }
+    func cachedLatest() -> Result<Fetched<Comic>, UpstreamError>? { cachedComic(number: latestNumber) }
+    func cachedComic(number: Int) -> Result<Fetched<Comic>, UpstreamError>? {
+        comics[number].map { .success(Fetched(value: $0, fetchedAt: now)) } ?? .failure(.notFound)
+    }
+    func image(url: String) async throws(UpstreamError) -> (contentType: String, body: Data) { throw .notConfigured("probed although cached") }
+    func cachedImageExists(url: String) -> Bool? { true }
+}
+
+/// Issue 10: with everything cached the page is made from the cache alone (no child tasks, no
+/// probe task or deadline timer), and says the same as when fetched.
+@Test func comic_whenAllCached_isMadeFromTheCacheWithoutFetching() async {
+    let cached = CachedOnlyComicsClient(comics: archive(latest: 3000, [2000]), latestNumber: 3000)
+    let outputs = await viewModel(cached, images: cached).outputs(for: .init(number: 2000, language: .en))
+    let fetched = await viewModel(StubComicsClient(latest: 3000, comics: archive(latest: 3000, [2000]), fetchedAt: now),
+                                  images: StubImageSource(images: [ComicViewModel.doubleImageProbeURL(for: makeComic(2000)) ?? "":
+                                                                        ("image/png", Data([1]))])).outputs(for: .init(number: 2000, language: .en))
+    #expect(outputs.state == .ready && outputs.problem == nil)
+    #expect(outputs.comic?.image?.srcset != nil, "the cached probe answer is used")
+    #expect(outputs == fetched)
+    let missing = await viewModel(cached, images: cached).outputs(for: .init(number: 2999, language: .en))
+    #expect(missing.state == .notFound && missing.latestNumber == 3000)
+}

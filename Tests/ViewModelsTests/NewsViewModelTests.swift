@@ -178,3 +178,22 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
         #expect(client.requested.all.map(\.refresh) == [false])
     }
 }
+
+/// Cached headlines only: fetching (which would start a task under the loading deadline) fails.
+private struct CachedOnlyNewsClient: NewsClient {
+    let cached: Fetched<NewsFeed>
+    func headlines(language: Language, refresh: Bool) async throws(UpstreamError) -> Fetched<NewsFeed> {
+        throw .notConfigured("fetched although cached")
+    }
+    func cachedHeadlines(language: Language) -> Result<Fetched<NewsFeed>, UpstreamError>? { .success(cached) }
+}
+
+/// Issue 10: fresh cached headlines make the page at once, the same page a fetch makes.
+@Test func news_whenCached_isMadeFromTheCacheWithoutFetching() async {
+    let articles: [Article] = [.fixture("A", published: nowSeconds - 60)]
+    let cached = await NewsViewModel(news: CachedOnlyNewsClient(cached: feed(articles, .en)), now: { now }, sleep: TestClock(now).sleep)
+        .outputs(for: .init(language: .en))
+    let fetched = await outputs(articles, .en)
+    #expect(cached.state == .loaded)
+    #expect(cached == fetched)
+}

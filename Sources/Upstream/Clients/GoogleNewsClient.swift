@@ -26,7 +26,7 @@ public final class GoogleNewsClient: NewsClient {
     public func headlines(language: Language, refresh: Bool) async throws(UpstreamError) -> Fetched<NewsFeed> {
         let url = requester.settings.newsFeed + "?" + Self.edition(language)
         let force = refresh && claimForcedRefresh(for: language)
-        return try await cache.value(key: "news \(language.rawValue)", source: .news,
+        return try await cache.value(key: Self.cacheKey(language), source: .news,
                                      ttl: requester.settings.timeToLive.news, forceRefresh: force,
                                      serveStaleFor: Self.serveStaleFor) {
             [requester] () async throws(UpstreamError) -> (value: NewsFeed, bytes: Int) in
@@ -36,6 +36,12 @@ public final class GoogleNewsClient: NewsClient {
             return (try NewsFeedDecoder.decode(response.body, language: language), response.body.count)
         }
     }
+
+    public func cachedHeadlines(language: Language) -> Result<Fetched<NewsFeed>, UpstreamError>? {
+        cache.freshValue(key: Self.cacheKey(language), source: .news, ttl: requester.settings.timeToLive.news)
+    }
+
+    static func cacheKey(_ language: Language) -> String { "news \(language.rawValue)" }
 
     /// How long expired headlines are still shown at once while fresh ones load in the background:
     /// an hour-old front page with its age beats a "loading" placeholder.

@@ -12,7 +12,21 @@ public struct XkcdClient: ComicsClient {
     }
 
     public func latest() async throws(UpstreamError) -> Fetched<Comic> {
-        try await load(CacheSlot(key: "xkcd latest", source: .xkcd, ttl: requester.settings.timeToLive.latestComic), path: "/info.0.json")
+        try await load(latestSlot, path: "/info.0.json")
+    }
+
+    public func cachedLatest() -> Result<Fetched<Comic>, UpstreamError>? {
+        cache.freshValue(key: latestSlot.key, source: latestSlot.source, ttl: latestSlot.ttl)
+    }
+
+    public func cachedComic(number: Int) -> Result<Fetched<Comic>, UpstreamError>? {
+        guard number > 0 else { return .failure(.notFound) }
+        let slot = slot(number: number)
+        return cache.freshValue(key: slot.key, source: slot.source, ttl: slot.ttl)
+    }
+
+    private var latestSlot: CacheSlot {
+        CacheSlot(key: "xkcd latest", source: .xkcd, ttl: requester.settings.timeToLive.latestComic)
     }
 
     /// Numbers below 1 never exist, so they are answered without a request.
