@@ -68,6 +68,15 @@ struct ImageURL: Equatable {
         return onlyDots && (dots == 1 || dots == 2)
     }
 
+    /// ASCII letters and digits, `-` and `.` (bytes, not Characters: no Unicode property lookups).
+    private static func isHostNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."): true
+        default: false
+        }
+    }
+
     /// The byte a `%` at `index` encodes when two hex digits follow it (either case), else nil.
     private static func escape(in path: Substring.UTF8View, after index: Substring.UTF8View.Index) -> UInt8? {
         guard let high = path.index(index, offsetBy: 1, limitedBy: path.endIndex), high != path.endIndex,
@@ -106,7 +115,7 @@ struct ImageURL: Equatable {
             host = parts[0]
             portText = parts.count == 2 ? parts[1] : nil
             // Letters, digits, '-' and '.': no percent-encoding, underscores or IDN tricks.
-            guard !host.isEmpty, host.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "." }) else {
+            guard !host.isEmpty, host.utf8.allSatisfy(isHostNameByte) else {
                 throw .refused("malformed host")
             }
         }

@@ -1,3 +1,4 @@
+import Models
 import Testing
 @testable import Upstream
 
@@ -18,5 +19,15 @@ import Testing
     ])
     func hasTraversal_whenOrdinaryPath_isFalse(path: String) {
         #expect(!ImageURL.hasTraversal(path))
+    }
+
+    @Test(arguments: ["a_b.example", "exämple.com", "a%41.example", "a b", "", "host:", "host:0", "host:65536", "a:1:2"])
+    func splitHostPort_whenNotAPlainHostAndPort_refuses(authority: String) {
+        #expect(throws: UpstreamError.self) { try ImageURL.splitHostPort(Substring(authority)) }
+    }
+
+    @Test func splitHostPort_whenPlain_lowercasesTheHost() throws {
+        let split = try ImageURL.splitHostPort("Imgs.XKCD.com:8080")
+        #expect(split.0 == "imgs.xkcd.com" && split.1 == 8080)
     }
 }
