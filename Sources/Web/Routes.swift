@@ -8,7 +8,8 @@ import ViewModels
 ///    its URL's values; its `Outputs` conforms to `PageOutputs`, saying whether the page is shown, not
 ///    found, refused as written, or shows a source's problem (never a status code).
 /// 2. `Templates/pages/NAME.mustache`: the HTML, from the Outputs' fields only (the JSON twin is the
-///    Outputs themselves, for free).
+///    Outputs themselves, for free), in the Mustache subset `TemplateParser` compiles; anything else
+///    stops start-up naming the file and line.
 /// 3. `Sources/Web`: a `PageHandler` whose methods read the request into `Inputs` (throwing
 ///    `PageError` for input a person can fix) and return `pages.respond(outputs, template:,
 ///    cacheControl:, …)`. Status, `Retry-After`, `ETag`, security headers, language and the offline
