@@ -196,14 +196,21 @@ public struct ComicViewModel: Sendable {
         return ComicDisplay.doubleImageURL(for: imageURL)
     }
 
-    /// The latest comic and comic `number`: straight from the client's cache when it holds both
-    /// (no child task, no thread hop), else both fetched at once: the latest is only needed for
-    /// the navigation and is usually cached.
+    /// The latest comic and comic `number`: each straight from the client's cache when it holds it
+    /// (no child task, no thread hop, and a hit counted once), the others fetched — both at once when
+    /// neither is cached (the latest is only needed for the navigation and is usually cached).
     private func latestAndComic(_ number: Int) async -> (Result<Fetched<Comic>, UpstreamError>, Result<Fetched<Comic>, UpstreamError>) {
-        if let latest = comics.cachedLatest(), let comic = comics.cachedComic(number: number) { return (latest, comic) }
-        async let latestResult = Self.result({ () async throws(UpstreamError) in try await comics.latest() })
-        async let comicResult = Self.result({ () async throws(UpstreamError) in try await comics.comic(number: number) })
-        return await (latestResult, comicResult)
+        let fetchLatest = { await Self.result({ () async throws(UpstreamError) in try await comics.latest() }) }
+        let fetchComic = { await Self.result({ () async throws(UpstreamError) in try await comics.comic(number: number) }) }
+        switch (comics.cachedLatest(), comics.cachedComic(number: number)) {
+        case let (latest?, comic?): return (latest, comic)
+        case let (latest?, nil): return (latest, await fetchComic())
+        case let (nil, comic?): return (await fetchLatest(), comic)
+        case (nil, nil):
+            async let latestResult = fetchLatest()
+            async let comicResult = fetchComic()
+            return await (latestResult, comicResult)
+        }
     }
 
     private static func number(of latest: Result<Fetched<Comic>, UpstreamError>) -> Int? {

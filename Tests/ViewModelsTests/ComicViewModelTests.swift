@@ -261,3 +261,23 @@ private struct CachedOnlyComicsClient: ComicsClient, ImageSource {
     let missing = await viewModel(cached, images: cached).outputs(for: .init(number: 2999, language: .en))
     #expect(missing.state == .notFound && missing.latestNumber == 3000)
 }
+
+/// The latest comic is cached but this one is not (a first visit to an old comic): only the comic is
+/// fetched; the cached latest is used, not asked for again (it counted as a hit already).
+private struct LatestCachedComicsClient: ComicsClient {
+    let comics: [Int: Comic]
+    let latestNumber: Int
+    func latest() async throws(UpstreamError) -> Fetched<Comic> { throw .notConfigured("latest fetched although cached") }
+    func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic> {
+        guard let comic = comics[number] else { throw .notFound }
+        return Fetched(value: comic, fetchedAt: now)
+    }
+    func cachedLatest() -> Result<Fetched<Comic>, UpstreamError>? { comics[latestNumber].map { .success(Fetched(value: $0, fetchedAt: now)) } }
+}
+
+@Test func comic_whenOnlyTheLatestIsCached_fetchesOnlyTheComic() async {
+    let client = LatestCachedComicsClient(comics: archive(latest: 3000, [2000]), latestNumber: 3000)
+    let outputs = await viewModel(client, images: nil).outputs(for: .init(number: 2000, language: .en))
+    #expect(outputs.state == .ready && outputs.problem == nil)
+    #expect(outputs.latestNumber == 3000, "the navigation still knows the latest")
+}
