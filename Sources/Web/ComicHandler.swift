@@ -38,7 +38,7 @@ struct ComicHandler: PageHandler {
     private func respond(number: Int?, _ request: Request, _ context: RequestContext) async throws -> Response {
         let outputs = await viewModel.outputs(for: .init(number: number, language: context.language))
         prefetcher?.comicViewed(outputs)
-        return pages.respond(outputs, template: "pages/comic", cacheControl: Self.cacheControl(for: outputs), context: context, request: request)
+        return pages.respond(outputs, template: "pages/comic", cacheControl: Self.cacheControl(for: outputs), context: context)
     }
 
     static func cacheControl(for outputs: ComicViewModel.Outputs) -> String {

@@ -11,6 +11,6 @@ struct HomeHandler: PageHandler {
 
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
         let outputs = HomeViewModel().outputs(for: .init(language: context.language))
-        return pages.respond(outputs, template: "pages/home", cacheControl: "public, max-age=3600", context: context, request: request)
+        return pages.respond(outputs, template: "pages/home", cacheControl: "public, max-age=3600", context: context)
     }
 }

@@ -23,6 +23,6 @@ struct MovieDetailHandler: PageHandler {
         let outputs = await viewModel.outputs(for: .init(id: id, language: context.language, search: search))
         // A movie missing now may be added soon: its 404 is not stored.
         return pages.respond(outputs, template: "pages/movie", cacheControl: outputs.notFound == nil ? Self.cacheControl : "no-store",
-                             context: context, request: request)
+                             context: context)
     }
 }

@@ -21,6 +21,6 @@ struct MovieSearchHandler: PageHandler {
         }
         let outputs = await viewModel.outputs(for: .init(query: request.query["q"] ?? "", page: page,
                                                          language: context.language))
-        return pages.respond(outputs, template: "pages/movies", cacheControl: Self.cacheControl, context: context, request: request)
+        return pages.respond(outputs, template: "pages/movies", cacheControl: Self.cacheControl, context: context)
     }
 }

@@ -20,7 +20,7 @@ struct NewsHandler: PageHandler {
         let afterRefresh = request.query[NewsViewModel.refreshedParameter] != nil
         let outputs = await viewModel.outputs(for: .init(language: context.language, afterRefresh: afterRefresh))
         let cacheControl = outputs.state == .loaded ? Self.loadedCacheControl : "no-store"
-        return pages.respond(outputs, template: "pages/news", cacheControl: cacheControl, context: context, request: request)
+        return pages.respond(outputs, template: "pages/news", cacheControl: cacheControl, context: context)
     }
 
     /// POST /news/refresh with `lang` in the form: asks for fresh headlines, then 303 to the GET URL

@@ -25,11 +25,11 @@ struct Pages: Sendable {
     /// - Parameter cacheControl: how long shared caches may keep the page when it shows what was asked
     ///   for (or says it does not exist).
     func respond<Outputs: PageOutputs>(_ outputs: Outputs, template: String, cacheControl: String,
-                                       context: RequestContext, request: Request) -> Response {
+                                       context: RequestContext) -> Response {
         let outcome = outputs.outcome
         let storable = outcome == .shown || outcome == .notFound
         var response = render(outputs, template: template, status: Self.status(for: outcome),
-                              cacheControl: storable ? cacheControl : "no-store", context: context, request: request)
+                              cacheControl: storable ? cacheControl : "no-store", context: context)
         if case .problem(let problem) = outcome { UpstreamStatus.apply(problem, to: &response) }
         return response
     }
@@ -47,7 +47,7 @@ struct Pages: Sendable {
     /// HTML from `template` or the JSON twin, with the headers every page carries; it offers the
     /// rendering's gzip form, and the server's final step decides gzip and 304.
     private func render<Outputs: Encodable & Hashable & Sendable>(_ outputs: Outputs, template: String, status: Int,
-                                                                cacheControl: String, context: RequestContext, request: Request) -> Response {
+                                                                cacheControl: String, context: RequestContext) -> Response {
         var response = Response(status: status, headers: SecurityHeaders.fields)
         let entry = cache.entry(template: template, json: context.wantsJSON, outputs: outputs) {
             context.wantsJSON ? encodeJSON(outputs) : html(outputs, template: template, language: context.language)
@@ -104,8 +104,7 @@ struct Pages: Sendable {
         let outputs = ErrorPageViewModel().outputs(for: .init(
             problem: .init(status: status), code: status, detail: detail, language: used.language,
             path: request?.rawPath ?? "/", incidentID: incidentID))
-        let placeholder = request ?? Request(method: "GET", target: "/", rawPath: "/")
-        return render(outputs, template: "pages/error", status: status, cacheControl: "no-store", context: used, request: placeholder)
+        return render(outputs, template: "pages/error", status: status, cacheControl: "no-store", context: used)
     }
 }
 

@@ -24,7 +24,7 @@ struct RandomComicHandler: PageHandler {
             SecurityHeaders.apply(to: &response.headers)
             return response
         case .unavailable(let outputs):
-            return pages.respond(outputs, template: "pages/comic", cacheControl: "no-store", context: context, request: request)
+            return pages.respond(outputs, template: "pages/comic", cacheControl: "no-store", context: context)
         }
     }
 }

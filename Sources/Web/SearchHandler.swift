@@ -27,7 +27,7 @@ struct SearchHandler: PageHandler {
     private func page(for inputs: SearchViewModel.Inputs, _ request: Request, _ context: RequestContext) async -> Response {
         let outputs = await viewModel.outputs(for: inputs)
         prefetcher?.searchViewed(inputs, outputs)
-        return pages.respond(outputs, template: "pages/search", cacheControl: Self.resultsCacheControl, context: context, request: request)
+        return pages.respond(outputs, template: "pages/search", cacheControl: Self.resultsCacheControl, context: context)
     }
 
     /// Reads the form and answers 303 with the GET URL. `Location` is always our own relative
