@@ -7,7 +7,7 @@ public enum ResponseCompression {
     /// Below this, gzip's header and trailer (18 bytes) and the CPU cost outweigh the saving,
     /// and the body fits in a packet or two either way.
     public static let minimumBytes = 1024
-    /// zlib's default: most of level 9's saving at a fraction of its CPU cost.
+    /// libdeflate's default: zlib 6's bytes (on the news page) in two thirds of its time.
     public static let level: Int32 = 6
 
     private static let logger = Logger(label: "HTTPServer.ResponseCompression")
@@ -45,7 +45,7 @@ public enum ResponseCompression {
             guard let bytes = try form.bytes() else { return }
             compressed = bytes
         } catch {
-            // Identity is still a correct answer; the operator should know zlib is failing.
+            // Identity is still a correct answer; the operator should know the compressor is failing.
             logger.error("gzip failed, sending identity", metadata: ["error": "\(error)"])
             return
         }
