@@ -1,26 +1,25 @@
 import CZlib
 
-/// gzip (RFC 1952) compression and decompression through zlib.
+/// gzip (RFC 1952): compression through libdeflate (whole bodies, in one call), decompression
+/// through zlib (streaming, so it can stop at a size limit).
 public enum Gzip {
     /// zlib's windowBits: 15 (a 32 KiB window) + 16, which asks for the gzip wrapper instead of zlib's.
     static let gzipWindowBits: Int32 = 15 + 16
-    /// zlib's default memory level (8 of 9): its documented balance of speed and memory.
-    static let memoryLevel: Int32 = 8
     /// Output grows in steps of this size while inflating.
     static let inflateChunkBytes = 64 * 1024
 
-    /// Compresses `bytes` into one gzip member. `level` is zlib's 0 (store) to 9 (smallest).
-    /// Safe to call from many threads at once: each call has a deflate stream to itself, taken
-    /// from a small pool (`DeflateStream`) rather than set up and torn down every time.
-    public static func compress(_ bytes: [UInt8], level: Int32 = 6) throws(ContentError) -> [UInt8] {
-        try DeflateStream.take(level: level).compressAndGiveBack(bytes)
+    /// Compresses `bytes` into one gzip member. `level` is libdeflate's 0 (store) to 12 (smallest,
+    /// slowest). Safe to call from many threads at once: each call has a compressor to itself, taken
+    /// from a small pool (`GzipCompressor`) rather than allocated and freed every time.
+    public static func compress(_ bytes: [UInt8], level: Int32 = ResponseCompression.level) throws(ContentError) -> [UInt8] {
+        try GzipCompressor.take(level: level).compressAndGiveBack(bytes)
     }
 
     /// Decompresses gzip data (several concatenated members are one stream, RFC 1952 §2.2),
     /// refusing to produce more than `limit` bytes.
     public static func decompress(_ bytes: [UInt8], limit: Int) throws(ContentError) -> [UInt8] {
         let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-        stream.initialize(to: z_stream())  // stays at one address; see `compress`
+        stream.initialize(to: z_stream())  // zlib keeps a pointer back to it: it must stay at one address
         defer { stream.deallocate() }
         let initCode = kiosk_inflateInit2(stream, gzipWindowBits)
         guard initCode == Z_OK else { throw .zlib(operation: "inflateInit2", code: initCode) }

@@ -17,9 +17,12 @@ private let loremText = Array(String(repeating: "Kiosk serves Wikipedia, news, x
 
 @Test(arguments: [
     ("empty", [UInt8]()),
+    ("1 byte", [0x4B] as [UInt8]),
     ("small", Array("hello".utf8)),
+    ("200 KB random", pseudoRandomBytes(200_000)),
     ("1 MiB random", pseudoRandomBytes(1 << 20)),
     ("text, about 1 MiB", loremText),
+    ("text, about 2 MiB", loremText + Array("a seam between the halves".utf8) + loremText),
 ])
 func gzip_whenRoundTripped_givesExactlyTheInput(name: String, input: [UInt8]) throws {
     let compressed = try Gzip.compress(input)
@@ -73,14 +76,32 @@ func gzip_whenInputIsCutShort_throwsTruncated(keep: Int) throws {
     }
 }
 
-@Test func gzip_whenLevelIsInvalid_throwsZlibError() {
-    #expect(throws: ContentError.zlib(operation: "deflateInit2", code: -2)) { try Gzip.compress([1, 2, 3], level: 42) }
+@Test(arguments: [-1, 13, 42] as [Int32])
+func gzip_whenLevelIsInvalid_throwsLibdeflateErrorNamingTheLevel(level: Int32) {
+    #expect(throws: ContentError.libdeflate(operation: "alloc_compressor", level: level)) { try Gzip.compress([1, 2, 3], level: level) }
+    #expect(ContentError.libdeflate(operation: "alloc_compressor", level: level).description
+        == "libdeflate alloc_compressor failed: there is no compression level \(level) (levels are 0 to 12)")
 }
 
-// Reused deflate streams (DeflateStream's pool): a stream that served one body must serve the next
-// exactly as a fresh one would, whatever came before, and from many threads at once.
+@Test(arguments: [0, 1, 6, 9, 10, 12] as [Int32])
+func gzip_whenCompressedAtAnyLevel_roundTripsThroughOursAndTheGzipTool(level: Int32) throws {
+    let page = Array(String(repeating: "<li><a href=\"/news/1\">A headline</a> <time>2026/11/21 10:30</time></li>\n", count: 150).utf8)
+    let compressed = try Gzip.compress(page, level: level)
+    #expect(try Gzip.decompress(compressed, limit: page.count) == page, "level \(level)")
+    #expect(try gunzipWithTool(compressed) == page, "level \(level)")
+    if level > 0 { #expect(compressed.count < page.count / 10, "level \(level)") }
+}
 
-@Test func gzip_whenStreamIsReusedAfterOtherInputs_givesTheSameBytesAsBefore() throws {
+@Test func gzip_whenLevelIsStrongest_itsLargeCompressorIsNotKeptInThePool() throws {
+    // Levels 10-12 hold about 9 MiB each; only start-up uses them (static files).
+    _ = try Gzip.compress(loremText, level: 12)
+    #expect(GzipCompressor.idleCount(level: 12) == 0)
+}
+
+// Reused compressors (GzipCompressor's pool): one that served a body must serve the next exactly as
+// a fresh one would, whatever came before, and from many threads at once.
+
+@Test func gzip_whenCompressorIsReusedAfterOtherInputs_givesTheSameBytesAsBefore() throws {
     let page = Array(String(repeating: "<li><a href=\"/news/1\">A headline</a> <time>2026/11/21 10:30</time></li>\n", count: 150).utf8)
     let first = try Gzip.compress(page)
     for other in [[], pseudoRandomBytes(200_000), Array("x".utf8), loremText] { _ = try Gzip.compress(other) }
@@ -89,7 +110,7 @@ func gzip_whenInputIsCutShort_throwsTruncated(keep: Int) throws {
 }
 
 @Test func gzip_whenBodyIsLargerThanTheKeptBuffer_roundTripsAndTheNextSmallOneToo() throws {
-    let big = pseudoRandomBytes(DeflateStream.scratchLimit * 3)  // incompressible: output is bigger than the kept buffer
+    let big = pseudoRandomBytes(GzipCompressor.scratchLimit * 3)  // incompressible: output is bigger than the kept buffer
     #expect(try Gzip.decompress(Gzip.compress(big), limit: big.count) == big)
     let small = Array("small after big".utf8)
     #expect(try Gzip.decompress(Gzip.compress(small), limit: small.count) == small)
@@ -103,15 +124,17 @@ func gzip_whenInputIsCutShort_throwsTruncated(keep: Int) throws {
 }
 
 @Test func gzip_whenCompressed_keepsNoSlackCapacity() throws {
-    // A cached gzip body should cost its size, not deflateBound's (about the identity size).
+    // A cached gzip body should cost its size, not the compress bound's (about the identity size).
     let compressed = try Gzip.compress(loremText)
     #expect(compressed.capacity < loremText.count / 20)
 }
 
-@Test func gzip_whenManyTasksCompressAtOnce_everyOutputRoundTripsAndThePoolStaysBounded() async throws {
+@Test func gzip_whenManyTasksCompressAtOnce_everyOutputIsTheSingleThreadedOneAndThePoolStaysBounded() async throws {
     let inputs = (0..<8).map { index in
         Array(String(repeating: "task \(index) writes its own page. ", count: 50 + index * 300).utf8) + pseudoRandomBytes(index * 100, seed: UInt64(index + 1))
     }
+    // Compressing is deterministic, so a compressor shared by two threads would show as different bytes.
+    let expected = try inputs.map { try Gzip.compress($0) }
     let failures = await withTaskGroup(of: [String].self) { group in
         for (index, input) in inputs.enumerated() {
             group.addTask {
@@ -119,6 +142,7 @@ func gzip_whenInputIsCutShort_throwsTruncated(keep: Int) throws {
                 for round in 0..<40 {
                     do {
                         let compressed = try Gzip.compress(input)
+                        if compressed != expected[index] { failures.append("input \(index) round \(round): other bytes") }
                         if try Gzip.decompress(compressed, limit: input.count) != input { failures.append("input \(index) round \(round)") }
                     } catch {
                         failures.append("input \(index) round \(round): \(error)")
@@ -130,10 +154,10 @@ func gzip_whenInputIsCutShort_throwsTruncated(keep: Int) throws {
         return await group.reduce(into: []) { $0 += $1 }
     }
     #expect(failures.isEmpty)
-    #expect(DeflateStream.idleCount <= DeflateStream.idleLimit)
+    #expect(GzipCompressor.idleCount <= GzipCompressor.idleLimit)
 }
 
-@Test(arguments: [("empty", [UInt8]()), ("text", loremText), ("random", pseudoRandomBytes(300_000))])
+@Test(arguments: [("empty", [UInt8]()), ("1 byte", [0x4B] as [UInt8]), ("text", loremText), ("random", pseudoRandomBytes(300_000))])
 func gzip_whenOutputIsReadByTheGzipTool_givesTheInput(name: String, input: [UInt8]) throws {
     // An independent reader: the system's gzip, not our own inflate.
     let compressed = try Gzip.compress(input)

@@ -145,6 +145,8 @@ private func served(_ files: StaticFiles, _ request: Request) -> Response? {
         #expect(first.headers["Vary"] == "Accept-Encoding")
         #expect(first.headers["ETag"] == EntityTag.gzipVariant(of: EntityTag.strong(for: PublicTree.siteCSS)))
         #expect(try Gzip.decompress(first.body, limit: 1 << 20) == PublicTree.siteCSS)
+        // Made ahead at the strongest level, not the fast one rendered pages get.
+        #expect(try first.body == Gzip.compress(PublicTree.siteCSS, level: StaticFile.gzipLevel))
         #expect(first.body == second.body)
         // The same storage, not an equal copy: the gzip was computed once, at load.
         let addresses = first.body.withUnsafeBufferPointer { a in second.body.withUnsafeBufferPointer { b in (a.baseAddress, b.baseAddress) } }
