@@ -9,8 +9,7 @@ import Locking
 /// engine renders them (WebTests' differential suite keeps swift-mustache as the reference), but
 /// for one fix: `TemplateRendering.appendEscaped`. This renderer replaced it for speed (issue 10):
 /// on the news page swift-mustache spent about 0.8 ms of a 1.2 ms cold page in dynamic casts,
-/// per-Character escaping and String concatenation; compiled templates over a `TemplateValue`
-/// tree render the same bytes in a fraction of that (figures in the commit that made the switch).
+/// per-Character escaping and String concatenation; compiled templates over a `TemplateTree` render the same bytes in a fraction of that (figures in the commit that made the switch).
 public struct PageRenderer: Sendable {
     /// A template that does not parse stops start-up; this says which file and line.
     public struct LoadError: Error, CustomStringConvertible {
@@ -30,11 +29,15 @@ public struct PageRenderer: Sendable {
     private let program: TemplateProgram
     /// Each template's place in `library`, by name (`pages/news`).
     private let indices: [String: Int]
-    /// Each template's last output size, so the next rendering reserves its buffer once.
+    /// Each template's last output and value tree sizes, so the next rendering reserves its buffers once.
     private let lastSizes: [LastSize]
 
     private final class LastSize: Sendable {
         let bytes = Atomic<Int>(4096)
+        let treeNodes = Atomic<Int>(64)
+        let treeBytes = Atomic<Int>(1024)
+
+        var tree: (nodes: Int, bytes: Int) { (treeNodes.load(ordering: .relaxed), treeBytes.load(ordering: .relaxed)) }
     }
 
     public init(directory: String) async throws {
@@ -83,25 +86,35 @@ public struct PageRenderer: Sendable {
     /// footer shows it). A missing template is a programming error caught by the start-up check and
     /// the tests, so it reports loudly rather than render nothing.
     public func render<Outputs: Encodable>(_ template: String, _ outputs: Outputs, sampleDataNotice: String? = nil) -> [UInt8] {
-        let root = TemplateValue.tree(outputs)
-        if let sampleDataNotice, case .object(let page) = root {
-            page[FieldName("sampleDataNotice")] = .string(sampleDataNotice)
-        }
-        let html = render(template, root: root)
+        let index = self.index(of: template)
+        let lastSize = lastSizes[index]
+        var tree = TemplateTree(outputs, names: program.fieldNames, capacity: lastSize.tree)
+        if let sampleDataNotice { tree.addRootField("sampleDataNotice", sampleDataNotice) }
+        let html = render(index, tree: tree)
         if let observer = Self.observer { observer(template, outputs, sampleDataNotice, html) }
         return html
     }
 
     /// Renders a value tree as it stands (the differential tests build their own).
-    func render(_ template: String, root: TemplateValue) -> [UInt8] {
+    func render(_ template: String, tree: TemplateTree) -> [UInt8] { render(index(of: template), tree: tree) }
+
+    /// The names templates read: a tree built for this renderer numbers its fields with them.
+    var fieldNames: FieldNames { program.fieldNames }
+
+    private func index(of template: String) -> Int {
         guard let index = indices[template] else {
             preconditionFailure("template \(template) is not loaded")
         }
+        return index
+    }
+
+    private func render(_ index: Int, tree: TemplateTree) -> [UInt8] {
         let lastSize = lastSizes[index]
-        var rendering = TemplateRendering(root: root, program: program, capacity: lastSize.bytes.load(ordering: .relaxed))
-        rendering.render(template: index)
-        lastSize.bytes.store(rendering.output.count, ordering: .relaxed)
-        return rendering.output
+        lastSize.treeNodes.store(tree.capacityUsed.nodes, ordering: .relaxed)
+        lastSize.treeBytes.store(tree.capacityUsed.bytes, ordering: .relaxed)
+        let html = TemplateRendering.render(tree, program: program, capacity: lastSize.bytes.load(ordering: .relaxed), template: index)
+        lastSize.bytes.store(html.count, ordering: .relaxed)
+        return html
     }
 
     public func hasTemplate(_ name: String) -> Bool { indices[name] != nil }

@@ -4,7 +4,14 @@
 /// nothing, anything else is entered; `{{name}}` looks from the innermost value outwards.
 struct TemplateRendering {
     var output: [UInt8]
-    private var stack: [TemplateValue]
+    private let tree: TemplateTree
+    /// `program.bytes` and `tree.bytes`, borrowed for the rendering (see `render(_:program:capacity:template:)`):
+    /// reading them through their arrays retained and released the array at every text operation
+    /// and every value (perf: a third of the news page's render phase).
+    private let text: UnsafeBufferPointer<UInt8>
+    private let strings: UnsafeBufferPointer<UInt8>
+    /// The nodes of `tree` that sections have entered, the root first.
+    private var stack: [TemplateTree.Index]
     private let program: TemplateProgram
     /// The innermost partial's or block's indentation (swift-mustache's context kept it per call; it
     /// changes only at partials and blocks, so it lives here rather than in every section's call).
@@ -12,16 +19,29 @@ struct TemplateRendering {
     /// The blocks the enclosing `{{<parent}}` calls override, by name.
     private var blocks: [String: Range<Int>]?
 
-    init(root: TemplateValue, program: TemplateProgram, capacity: Int) {
+    private init(tree: TemplateTree, program: TemplateProgram, text: UnsafeBufferPointer<UInt8>, strings: UnsafeBufferPointer<UInt8>,
+                 capacity: Int) {
         output = []
         output.reserveCapacity(capacity)
-        stack = [root]
+        self.tree = tree
+        self.text = text
+        self.strings = strings
+        stack = [TemplateTree.root]
         stack.reserveCapacity(8)
         self.program = program
     }
 
-    /// Renders the library's template at `index`.
-    mutating func render(template index: Int) { run(program.templates[index]) }
+    /// The library's template at `template` rendered with `tree`; `capacity` is the bytes to reserve.
+    static func render(_ tree: TemplateTree, program: TemplateProgram, capacity: Int, template: Int) -> [UInt8] {
+        // The buffers stay valid inside these closures, and the rendering that borrows them ends there too.
+        program.bytes.withUnsafeBufferPointer { text in
+            tree.bytes.withUnsafeBufferPointer { strings in
+                var rendering = TemplateRendering(tree: tree, program: program, text: text, strings: strings, capacity: capacity)
+                rendering.run(program.templates[template])
+                return rendering.output
+            }
+        }
+    }
 
     /// Runs one template's operations. With a non-empty `indentation` (a standalone partial's), an
     /// operation that renders something right after a newline this template printed gets it in
@@ -50,30 +70,34 @@ struct TemplateRendering {
     private mutating func execute(_ op: TemplateProgram.Op) {
         switch op {
         case .text(let range):
-            program.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[range]))
 
         case .variable(let reference):
-            if let value = lookup(reference) { append(value) }
+            if let found = lookup(reference) { append(found.value) }
 
         case .section(let reference, let body):
-            guard let value = lookup(reference) else { return }
-            switch value {
-            case .list(let list):
-                for item in list.items { enter(item, body) }
+            guard let found = lookup(reference) else { return }
+            switch found.value {
+            case .list(let items):
+                var item = tree.present(from: items.first)
+                while item != TemplateTree.none {
+                    enter(item, body)
+                    item = tree.present(after: item)
+                }
             case .bool(let isTrue):
                 if isTrue { run(body) }
             default:
-                enter(value, body)
+                enter(found.node, body)
             }
 
         case .invertedSection(let reference, let body):
-            guard let value = lookup(reference) else {
+            guard let found = lookup(reference) else {
                 run(body)
                 return
             }
-            switch value {
-            case .list(let list):
-                if list.items.isEmpty { enter(value, body) }
+            switch found.value {
+            case .list(let items):
+                if tree.isEmpty(items) { enter(found.node, body) }
             case .bool(let isTrue):
                 if !isTrue { run(body) }
             default:
@@ -82,13 +106,13 @@ struct TemplateRendering {
 
         case .block(let name, let defaultBody, let extra):
             let outer = indentation
-            indentation = (outer ?? []) + program.bytes[extra]
+            indentation = (outer ?? []) + text[extra]
             run(blocks?[program.blockNames[name]] ?? defaultBody)
             indentation = outer
 
         case .partial(let template, let extra, let table):
             let (outerIndentation, outerBlocks) = (indentation, blocks)
-            if let extra { indentation = (outerIndentation ?? []) + program.bytes[extra] }
+            if let extra { indentation = (outerIndentation ?? []) + text[extra] }
             if let table {
                 // A block the caller's own parent already overrides keeps that (outer) override.
                 let overrides = program.blockTables[table]
@@ -99,18 +123,24 @@ struct TemplateRendering {
         }
     }
 
-    private mutating func enter(_ value: TemplateValue, _ body: Range<Int>) {
-        stack.append(value)
+    private mutating func enter(_ node: TemplateTree.Index, _ body: Range<Int>) {
+        stack.append(node)
         run(body)
         stack.removeLast()
     }
 
     // MARK: - Lookup
 
-    private func lookup(_ index: Int) -> TemplateValue? {
+    /// What a reference names: a node and its value, or (for `empty(name)`) a Bool that is no node.
+    private struct Found {
+        var node: TemplateTree.Index
+        var value: TemplateTree.Value
+    }
+
+    private func lookup(_ index: Int) -> Found? {
         let reference = program.references[index]
         let path = reference.path
-        var found: TemplateValue?
+        var found: TemplateTree.Index?
         switch reference.start {
         case .current:
             found = stack[stack.count - 1]
@@ -124,7 +154,7 @@ struct TemplateRendering {
                 let first = program.names[path.lowerBound]
                 var level = stack.count - 1
                 while level >= 0 {
-                    if let child = Self.field(first, of: stack[level]) {
+                    if let child = tree.field(first, of: stack[level]) {
                         found = follow(path.dropFirst(), from: child)
                         break
                     }
@@ -132,25 +162,21 @@ struct TemplateRendering {
                 }
             }
         }
-        guard reference.isEmptyTest, let value = found else { return found }
+        guard let node = found else { return nil }
+        let value = tree[node]
+        guard reference.isEmptyTest else { return Found(node: node, value: value) }
         // swift-mustache's `empty` exists for strings, arrays and dictionaries; elsewhere it is nil.
         switch value {
-        case .string(let string): return .bool(string.isEmpty)
-        case .list(let list): return .bool(list.items.isEmpty)
-        case .object(let object): return .bool(object.isEmpty)
+        case .string(let bytes): return Found(node: TemplateTree.none, value: .bool(bytes.isEmpty))
+        case .list(let children), .object(let children): return Found(node: TemplateTree.none, value: .bool(tree.isEmpty(children)))
         default: return nil
         }
     }
 
-    private static func field(_ name: FieldName, of value: TemplateValue) -> TemplateValue? {
-        if case .object(let object) = value { return object[name] }
-        return nil  // a Mirror of a string, number, Bool or array has no named children
-    }
-
-    private func follow(_ path: Range<Int>, from value: TemplateValue) -> TemplateValue? {
-        var current = value
+    private func follow(_ path: Range<Int>, from node: TemplateTree.Index) -> TemplateTree.Index? {
+        var current = node
         for index in path {
-            guard let child = Self.field(program.names[index], of: current) else { return nil }
+            guard let child = tree.field(program.names[index], of: current) else { return nil }
             current = child
         }
         return current
@@ -160,14 +186,14 @@ struct TemplateRendering {
 
     /// A value as `String(describing:)` prints it, HTML-escaped. Lists and objects print nothing:
     /// no template prints one (swift-mustache would have printed Swift's debug description).
-    private mutating func append(_ value: TemplateValue) {
+    private mutating func append(_ value: TemplateTree.Value) {
         switch value {
-        case .string(let string): appendEscaped(string)
+        case .string(let range), .number(let range):
+            appendEscaped(UnsafeBufferPointer(rebasing: strings[Int(range.lowerBound)..<Int(range.upperBound)]))
         case .bool(let bool): output.append(contentsOf: bool ? Self.trueBytes : Self.falseBytes)
         case .int(let int): appendDecimal(int)
         case .double(let double): output.append(contentsOf: double.description.utf8)
-        case .number(let text): appendEscaped(text)
-        case .object, .list: break
+        case .object, .list, .absent: break
         }
     }
 
@@ -195,26 +221,25 @@ struct TemplateRendering {
     /// (`"\u{301}`) was a different Character and went out raw: a quote that still ends an HTML
     /// attribute. Every such byte is escaped here, whatever follows it; that is the one intended
     /// difference from swift-mustache's output (TemplateRendererTests pins it).
-    mutating func appendEscaped(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var pending = 0
-            for index in bytes.indices {
-                let entity: [UInt8]
-                switch bytes[index] {
-                case UInt8(ascii: "&"): entity = Self.ampersand
-                case UInt8(ascii: "<"): entity = Self.lessThan
-                case UInt8(ascii: ">"): entity = Self.greaterThan
-                case UInt8(ascii: "\""): entity = Self.quote
-                case UInt8(ascii: "'"): entity = Self.apostrophe
-                default: continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pending..<index]))
-                output.append(contentsOf: entity)
-                pending = index + 1
+    private mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var pending = 0
+        for index in bytes.indices {
+            // Letters and most punctuation sort after `>`: one comparison passes them.
+            guard bytes[index] <= UInt8(ascii: ">") else { continue }
+            let entity: [UInt8]
+            switch bytes[index] {
+            case UInt8(ascii: "&"): entity = Self.ampersand
+            case UInt8(ascii: "<"): entity = Self.lessThan
+            case UInt8(ascii: ">"): entity = Self.greaterThan
+            case UInt8(ascii: "\""): entity = Self.quote
+            case UInt8(ascii: "'"): entity = Self.apostrophe
+            default: continue
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pending...]))
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pending..<index]))
+            output.append(contentsOf: entity)
+            pending = index + 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pending...]))
     }
 
     private static let ampersand = Array("&amp;".utf8)

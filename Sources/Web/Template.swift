@@ -1,5 +1,5 @@
 /// One Mustache template compiled for `PageRenderer`: literal bytes, and tags whose names are
-/// split once at start-up, so rendering is appending bytes and hashing field names.
+/// split once at start-up, so rendering is appending bytes and comparing numbered field names.
 ///
 /// The nodes are the tokens swift-mustache 2.1.1 (hummingbird-project/swift-mustache, the engine
 /// these templates were written for) makes of the same text, with its whitespace rules already
@@ -39,7 +39,7 @@ struct Template: Sendable {
 
         var start: Start
         /// The dotted name's parts (`a.b` → `["a", "b"]`), empty ones dropped.
-        var path: [FieldName]
+        var path: [String]
         /// `{{^empty(list)}}`: the only transform the templates use.
         var isEmptyTest: Bool
     }

@@ -260,7 +260,7 @@ struct TemplateParser {
         guard !(name.isEmpty && !transforms.isEmpty) else {
             throw Failure(offset: offset, reason: "sequence transforms (empty()) are not supported")
         }
-        let path = name.split(separator: ".").map { FieldName(String($0)) }
+        let path = name.split(separator: ".").map(String.init)
         let start: Template.Reference.Start = name == "." ? .current : name.first == "." ? .currentOnly : .stack
         return Template.Reference(start: start, path: path, isEmptyTest: !transforms.isEmpty)
     }

@@ -17,7 +17,7 @@ final class TemplateProgram: Sendable {
         case partial(template: Int, indentation: Range<Int>?, blocks: Int?)
     }
 
-    /// A `Template.Reference` whose path is `names[path]`.
+    /// A `Template.Reference` whose path is `names[path]`, numbers in `fieldNames`.
     struct Reference: Sendable {
         var start: Template.Reference.Start
         var path: Range<Int>
@@ -27,7 +27,9 @@ final class TemplateProgram: Sendable {
     let ops: [Op]
     let bytes: [UInt8]
     let references: [Reference]
-    let names: [FieldName]
+    let names: [Int32]
+    /// Every name a reference reads; a `TemplateTree` numbers its fields with this.
+    let fieldNames: FieldNames
     let blockNames: [String]
     let blockTables: [[String: Range<Int>]]
     /// Each library template's operations, by its place in the library.
@@ -40,6 +42,7 @@ final class TemplateProgram: Sendable {
         bytes = linker.bytes
         references = linker.references
         names = linker.names
+        fieldNames = linker.fieldNames
         blockNames = linker.blockNames
         blockTables = linker.blockTables
     }
@@ -48,7 +51,8 @@ final class TemplateProgram: Sendable {
         var ops: [Op] = []
         var bytes: [UInt8] = []
         var references: [Reference] = []
-        var names: [FieldName] = []
+        var names: [Int32] = []
+        var fieldNames = FieldNames()
         var blockNames: [String] = []
         var blockTables: [[String: Range<Int>]] = []
 
@@ -90,7 +94,7 @@ final class TemplateProgram: Sendable {
 
         mutating func add(_ reference: Template.Reference) -> Int {
             let start = names.count
-            names += reference.path
+            for name in reference.path { names.append(fieldNames.add(name)) }
             references.append(Reference(start: reference.start, path: start..<names.count, isEmptyTest: reference.isEmptyTest))
             return references.count - 1
         }

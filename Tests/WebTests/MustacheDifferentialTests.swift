@@ -193,7 +193,7 @@ import ViewModels
         for rendering in distinct {
             for variant in TreeVariants.all(of: rendering.tree, hostile: Self.hostile, structuralLimit: 24) {
                 let expected = reference.render(rendering.template, tree: variant.tree)
-                let actual = renderer.render(rendering.template, root: TemplateValue(reference: variant.tree))
+                let actual = renderer.render(rendering.template, reference: variant.tree)
                 let difference = firstDifference(actual, expected)
                 #expect(difference == nil, "\(rendering.label) (\(rendering.template)), \(variant.label): \(difference ?? "")")
                 compared += 1

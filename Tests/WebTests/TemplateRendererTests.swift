@@ -61,7 +61,7 @@ import TestSupport
         for name in Self.probes.keys.sorted() {
             for variant in trees {
                 let expected = reference.render(name, tree: variant.tree)
-                let actual = renderer.render(name, root: TemplateValue(reference: variant.tree))
+                let actual = renderer.render(name, reference: variant.tree)
                 let difference = firstDifference(actual, expected)
                 #expect(difference == nil, "\(name), \(variant.label): \(difference ?? "")")
             }
@@ -76,7 +76,7 @@ import TestSupport
         let reference = try await MustacheReference(directory: folder.url.path)
         let text = "\"\u{301} onmouseover='x' <\u{301}b> &\u{301}"
         let tree: [String: Any] = ["text": text]
-        let compiled = String(decoding: renderer.render("attribute", root: TemplateValue(reference: tree)), as: UTF8.self)
+        let compiled = String(decoding: renderer.render("attribute", reference: tree), as: UTF8.self)
         #expect(compiled == "<a title=\"&quot;\u{301} onmouseover=&#39;x&#39; &lt;\u{301}b&gt; &amp;\u{301}\">")
         let old = String(decoding: reference.render("attribute", tree: tree), as: UTF8.self)
         let rawQuote = "\"\u{301} onmouseover"
@@ -98,32 +98,5 @@ import TestSupport
             #expect(error.line == 3 || (reason == "never closed" && error.line == 4), "\(source): \(error)")
             #expect(error.reason.contains(reason), "\(source): \(error)")
         }
-    }
-
-    @Test func tree_whenOutputsHaveNilsNumbersAndNesting_keepsWhatMustacheSaw() throws {
-        struct Link: Encodable { var label: String; var href: String? }
-        struct Outputs: Encodable {
-            var title: String
-            var count: Int
-            var small: Int8
-            var ratio: Float
-            var missing: String?
-            var links: [Link?]
-            var nested: Link
-        }
-        let tree = TemplateValue.tree(Outputs(title: "t", count: 3, small: 4, ratio: 1.5, missing: nil,
-                                              links: [Link(label: "a", href: nil), nil], nested: Link(label: "n", href: "/n")))
-        guard case .object(let root) = tree else {
-            Issue.record("the root is an object")
-            return
-        }
-        #expect(root.names.sorted() == ["count", "links", "nested", "ratio", "small", "title"], "a nil field is absent")
-        guard case .number("4") = root[FieldName("small")], case .number("1.5") = root[FieldName("ratio")], case .int(3) = root[FieldName("count")],
-              case .list(let links) = root[FieldName("links")], case .object(let nested) = root[FieldName("nested")] else {
-            Issue.record("unexpected shape: \(root.names)")
-            return
-        }
-        #expect(links.items.count == 1, "nil elements are left out")
-        #expect(nested.names.sorted() == ["href", "label"])
     }
 }

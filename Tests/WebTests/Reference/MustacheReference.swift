@@ -30,24 +30,34 @@ struct MustacheReference: Sendable {
     }
 }
 
-extension TemplateValue {
-    /// The compiled renderer's value for a reference tree (dictionaries, arrays and scalars).
-    init(reference: Any) {
+extension TemplateTree {
+    /// The compiled renderer's tree for a reference tree (dictionaries, arrays and scalars).
+    init(reference: Any, names: FieldNames) {
+        self.init(names: names)
+        fill(Self.root, with: reference)
+    }
+
+    private mutating func fill(_ node: Index, with reference: Any) {
         switch reference {
-        case let string as String: self = .string(string)
-        case let bool as Bool: self = .bool(bool)
-        case let int as Int: self = .int(int)
-        case let double as Double: self = .double(double)
+        case let string as String: set(node, to: string)
+        case let bool as Bool: set(node, to: .bool(bool), parent: Self.none)
+        case let int as Int: set(node, to: .int(int), parent: Self.none)
+        case let double as Double: set(node, to: .double(double), parent: Self.none)
         case let array as [Any]:
-            let list = List()
-            list.items = array.map(TemplateValue.init(reference:))
-            self = .list(list)
+            makeList(node)
+            for item in array { fill(addElement(to: node), with: item) }
         case let dictionary as [String: Any]:
-            let object = Object()
-            for (name, value) in dictionary { object[FieldName(name)] = TemplateValue(reference: value) }
-            self = .object(object)
-        default: self = .number(String(describing: reference))
+            makeObject(node)
+            for (name, value) in dictionary { fill(addField(name, to: node), with: value) }
+        default: set(node, toNumber: String(describing: reference))
         }
+    }
+}
+
+extension PageRenderer {
+    /// Renders a reference tree (dictionaries, arrays and scalars) as the compiled renderer's tree.
+    func render(_ template: String, reference: Any) -> [UInt8] {
+        render(template, tree: TemplateTree(reference: reference, names: fieldNames))
     }
 }
 
