@@ -9,7 +9,8 @@ import Locking
 /// engine renders them (WebTests' differential suite keeps swift-mustache as the reference), but
 /// for one fix: `TemplateRendering.appendEscaped`. This renderer replaced it for speed (issue 10):
 /// on the news page swift-mustache spent about 0.8 ms of a 1.2 ms cold page in dynamic casts,
-/// per-Character escaping and String concatenation; compiled templates over a `TemplateTree` render the same bytes in a fraction of that (figures in the commit that made the switch).
+/// per-Character escaping and String concatenation; compiled templates over a `TemplateTree`
+/// render the same bytes in a fraction of that (figures in the commits that made the switch).
 public struct PageRenderer: Sendable {
     /// A template that does not parse stops start-up; this says which file and line.
     public struct LoadError: Error, CustomStringConvertible {
