@@ -2,7 +2,7 @@ import Foundation
 import Models
 
 extension NewsViewModel {
-    /// The keys of the articles seen so far, one set per kind (id, link, title with publisher),
+    /// The keys of the articles seen so far, one table per kind (id, link, title with publisher),
     /// compared exactly as Swift compares Strings: by canonical equivalence ("é" precomposed equals
     /// "e" + U+0301, the Kelvin sign equals "K").
     ///
@@ -10,11 +10,11 @@ extension NewsViewModel {
     /// that was a third of the page's Outputs (PageBenchmark, news ja). When every key of a kind is
     /// certainly NFC already (`isCertainlyNFC`), two keys are canonically equivalent exactly when
     /// their UTF-8 bytes are equal (NFC is unique), so that kind is hashed and compared by its bytes.
-    /// Otherwise the kind keeps Swift's own hashing and `==`: a set never mixes the two.
+    /// Otherwise the kind keeps Swift's own hashing and `==`: a table never mixes the two.
     struct SeenKeys {
-        private var ids: Set<Key>
-        private var links: Set<Key>
-        private var titles: Set<Key>
+        private var ids: KeyTable
+        private var links: KeyTable
+        private var titles: KeyTable
         private let (idsByBytes, linksByBytes, titlesByBytes): (Bool, Bool, Bool)
 
         init(_ articles: [Article]) {
@@ -25,66 +25,96 @@ extension NewsViewModel {
                 titlesNFC = titlesNFC && isCertainlyNFC(articles[index].title) && isCertainlyNFC(articles[index].publisher ?? "")
             }
             (idsByBytes, linksByBytes, titlesByBytes) = (idsNFC, linksNFC, titlesNFC)
-            // Sized once: growing a set hashes every key again.
-            ids = Set(minimumCapacity: articles.count)
-            links = Set(minimumCapacity: articles.count)
-            titles = Set(minimumCapacity: articles.count)
+            ids = KeyTable(capacity: articles.count)
+            links = KeyTable(capacity: articles.count)
+            titles = KeyTable(capacity: articles.count)
         }
 
         /// Records the article's keys; true when none of them was seen before. Every key is recorded
         /// whether or not the article is new, so a chain of partial matches is removed as a whole.
         mutating func insert(_ index: Int, of articles: [Article]) -> Bool {
+            let (idsByBytes, linksByBytes, titlesByBytes) = (idsByBytes, linksByBytes, titlesByBytes)
             let id = articles[index].id, link = articles[index].link
-            let newID = id.isEmpty || ids.insert(Key(id, byBytes: idsByBytes)).inserted
-            let newLink = link.isEmpty || links.insert(Key(link, byBytes: linksByBytes)).inserted
-            let newTitle = titles.insert(Key(articles[index].title, articles[index].publisher ?? "", byBytes: titlesByBytes)).inserted
+            let title = articles[index].title, publisher = articles[index].publisher ?? ""
+            let newID = id.isEmpty || ids.insert(index, hash: hash(id, byBytes: idsByBytes)) {
+                same(articles[$0].id, id, byBytes: idsByBytes)
+            }
+            let newLink = link.isEmpty || links.insert(index, hash: hash(link, byBytes: linksByBytes)) {
+                same(articles[$0].link, link, byBytes: linksByBytes)
+            }
+            let titleHash = hash(title, byBytes: titlesByBytes) &* 31 &+ hash(publisher, byBytes: titlesByBytes)
+            let newTitle = titles.insert(index, hash: titleHash) {
+                same(articles[$0].title, title, byBytes: titlesByBytes) && same(articles[$0].publisher ?? "", publisher, byBytes: titlesByBytes)
+            }
             return newID && newLink && newTitle
         }
     }
 
-    /// One key of one or two strings (a title and its publisher).
-    private struct Key: Hashable {
-        let first: String
-        let second: String
-        let byBytes: Bool
+    /// A set of article indices keyed by a hash of one kind of key: open addressing, sized once for
+    /// every article (no growth), no Hasher per key and no String retained. A feed holds at most
+    /// `RSSItemCollector.maximumItems` (200) articles, which bounds the probing a hostile feed's
+    /// colliding keys could cause.
+    private struct KeyTable {
+        /// `index` is the article's index + 1; 0 marks an empty slot.
+        private var slots: [(index: Int, hash: Int)]
+        private let mask: Int
 
-        init(_ first: String, _ second: String = "", byBytes: Bool) {
-            self.first = first
-            self.second = second
-            self.byBytes = byBytes
+        init(capacity: Int) {
+            var size = 8
+            while size < capacity * 2 { size *= 2 }
+            slots = Array(repeating: (0, 0), count: size)
+            mask = size - 1
         }
 
-        func hash(into hasher: inout Hasher) {
-            guard byBytes else {
-                hasher.combine(first)
-                hasher.combine(second)
-                return
+        /// Adds `index` unless a key `isSame` (given the index holding it) is there; true when added.
+        mutating func insert(_ index: Int, hash: Int, isSame: (Int) -> Bool) -> Bool {
+            var slot = hash & mask
+            while slots[slot].index != 0 {
+                if slots[slot].hash == hash && isSame(slots[slot].index - 1) { return false }
+                slot = (slot + 1) & mask
             }
-            Self.combineBytes(of: first, into: &hasher)
-            Self.combineBytes(of: second, into: &hasher)
+            slots[slot] = (index + 1, hash)
+            return true
         }
+    }
 
-        static func == (a: Key, b: Key) -> Bool {
-            guard a.byBytes, b.byBytes else { return a.first == b.first && a.second == b.second }
-            return sameBytes(a.first, b.first) && sameBytes(a.second, b.second)
-        }
+    /// Swift's own hash, or (`byBytes`) a hash of the UTF-8 bytes eight at a time, seeded per process.
+    private static func hash(_ text: String, byBytes: Bool) -> Int {
+        guard byBytes else { return text.hashValue }
+        // Native and small Strings are contiguous; the copy is for any other kind, hashed the same way.
+        let hashed = text.utf8.withContiguousStorageIfAvailable(hashBytes) ?? Array(text.utf8).withUnsafeBufferPointer(hashBytes)
+        return Int(truncatingIfNeeded: hashed)
+    }
 
-        /// The bytes and their count, so ("ab", "c") and ("a", "bc") hash apart.
-        private static func combineBytes(of text: String, into hasher: inout Hasher) {
-            hasher.combine(text.utf8.count)
-            let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            if hashed == nil {
-                for byte in text.utf8 { hasher.combine(byte) }
-            }
+    private static func hashBytes(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = byteHashSeed ^ UInt64(buffer.count)
+        guard let bytes = buffer.baseAddress else { return hash }
+        var index = 0
+        while index + 8 <= buffer.count {
+            hash = mix(hash ^ UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            index += 8
         }
+        var tail: UInt64 = 0
+        for offset in 0..<(buffer.count - index) { tail |= UInt64(bytes[index + offset]) << (8 * UInt64(offset)) }
+        return mix(hash ^ tail)
+    }
 
-        private static func sameBytes(_ a: String, _ b: String) -> Bool {
-            guard a.utf8.count == b.utf8.count else { return false }
-            let same = a.utf8.withContiguousStorageIfAvailable { x in
-                b.utf8.withContiguousStorageIfAvailable { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
-            }
-            return (same ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+    /// A multiply and fold (as in wyhash's mum): every input bit reaches the high and low halves.
+    private static func mix(_ value: UInt64) -> UInt64 {
+        let product = value.multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
+        return product.high ^ product.low
+    }
+
+    /// Random per process, so which keys collide cannot be planned from outside.
+    private static let byteHashSeed = UInt64.random(in: .min ... .max)
+
+    private static func same(_ a: String, _ b: String, byBytes: Bool) -> Bool {
+        guard byBytes else { return a == b }
+        guard a.utf8.count == b.utf8.count else { return false }
+        let same = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
         }
+        return (same ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
     /// True when `text` is certainly in NFC: every scalar is in a block whose assigned characters all

@@ -65,6 +65,41 @@ import Testing
         #expect(Self.headlines(articles).map(\.title) == expected)
     }
 
+    /// Feeds up to the decoder's 200 items, drawn from a few texts so ids, links and titles repeat
+    /// and chain, agree with the rule read literally: an article is new unless its id, link, or title
+    /// and publisher equal (Swift `==`) one of any article seen before it. Once with only NFC texts
+    /// (compared by bytes), once with the non-NFC ones mixed in (compared by Swift).
+    @Test(arguments: [false, true])
+    func duplicates_matchTheRuleReadLiterally(mixNonNFC: Bool) {
+        let pool = mixNonNFC ? Self.texts : Self.texts.filter(NewsViewModel.isCertainlyNFC)
+        var state: UInt64 = 0x5EED
+        func pick(_ count: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % count
+        }
+        for size in [1, 2, 3, 10, 50, 200] {
+            let articles = (0..<size).map { _ in
+                Article(title: pool[pick(pool.count)], publisher: pick(4) == 0 ? nil : pool[pick(pool.count)],
+                        link: pick(3) == 0 ? "" : pool[pick(pool.count)], published: nil, isDateOnly: false,
+                        id: pick(3) == 0 ? "" : pool[pick(pool.count)] + pool[pick(pool.count)])
+            }
+            var (ids, links, titles): ([String], [String], [(String, String)]) = ([], [], [])
+            var expected: [Int] = []
+            for (index, article) in articles.enumerated() {
+                let newID = article.id.isEmpty || !ids.contains { $0 == article.id }
+                let newLink = article.link.isEmpty || !links.contains { $0 == article.link }
+                let newTitle = !titles.contains { $0.0 == article.title && $0.1 == (article.publisher ?? "") }
+                ids.append(article.id)
+                links.append(article.link)
+                titles.append((article.title, article.publisher ?? ""))
+                if newID && newLink && newTitle { expected.append(index) }
+            }
+            let kept = Self.headlines(articles)
+            #expect(kept.map(\.id) == expected.map { articles[$0].id } && kept.map(\.title) == expected.map { articles[$0].title },
+                    "\(size) articles, mixNonNFC \(mixNonNFC)")
+        }
+    }
+
     /// Scalars `isCertainlyNFC` accepts stay as they are under NFC (alone, doubled and after a
     /// letter), so for such keys equal bytes and canonical equivalence are the same question.
     @Test func isCertainlyNFC_acceptsOnlyTextThatNFCLeavesAlone() {
