@@ -5,10 +5,11 @@ import Foundation
 /// Built from calendar components rather than a `DateFormatter`, so the output never depends on
 /// the server's locale and the type stays a plain `Sendable` value.
 struct NewsTimeFormat: Sendable {
-    private let timeZone: TimeZone
+    private let offsets: ZoneOffsets
 
+    /// Reads the zone's transitions (a few hundred ICU calls): build one per edition, not per page.
     init(timeZone: TimeZone) {
-        self.timeZone = timeZone
+        offsets = ZoneOffsets(timeZone: timeZone)
     }
 
     /// `2026/11/22 00:30` in the edition's zone.
@@ -59,7 +60,7 @@ struct NewsTimeFormat: Sendable {
     /// saving included), the rest is arithmetic. A `Calendar` per headline was most of the news page's
     /// ViewModel time (Benchmarks/PageBenchmark).
     private func local(_ date: Date) -> CivilTime {
-        CivilTime(date, offsetSeconds: timeZone.secondsFromGMT(for: date))
+        CivilTime(date, offsetSeconds: offsets.secondsFromGMT(for: date))
     }
 
     private static func isoDate(_ civil: CivilTime) -> String {

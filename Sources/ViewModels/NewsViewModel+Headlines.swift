@@ -36,29 +36,13 @@ extension NewsViewModel {
             default: a < b
             }
         }
-        // One set per kind of key, so no key string is built per article; each key is hashed once
-        // (`insert` says whether it was new), and the sets never grow (growing hashes every key
-        // again): hashing a Japanese title means normalizing it, the biggest cost left here.
-        var ids = Set<String>(minimumCapacity: articles.count)
-        var links = Set<String>(minimumCapacity: articles.count)
-        var titles = Set<TitleKey>(minimumCapacity: articles.count)
+        var seen = SeenKeys(articles)
         var kept: [Headline] = []
         kept.reserveCapacity(articles.count)
-        for index in ordered {
-            let article = articles[index]
-            // Every key is recorded, whether or not the article is kept (see above).
-            let newID = article.id.isEmpty || ids.insert(article.id).inserted
-            let newLink = article.link.isEmpty || links.insert(article.link).inserted
-            let newTitle = titles.insert(TitleKey(title: article.title, publisher: article.publisher ?? "")).inserted
-            if newID && newLink && newTitle { kept.append(headline(article, format: format)) }
+        for index in ordered where seen.insert(index, of: articles) {
+            kept.append(headline(articles[index], format: format))
         }
         return kept
-    }
-
-    /// Two articles with the same title from the same publisher are one story.
-    private struct TitleKey: Hashable {
-        var title: String
-        var publisher: String
     }
 
     private static func headline(_ article: Article, format: NewsTimeFormat) -> Headline {

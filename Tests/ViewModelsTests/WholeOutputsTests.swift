@@ -81,6 +81,27 @@ import ViewModels
         try expectMatches(await model.outputs(for: .init(language: .ja)), "news-ja")
     }
 
+    /// Headlines in English (New York time) right after the refresh button, with duplicates by id,
+    /// link and title (one written with a combining accent), a Japanese title, and times either
+    /// side of New York's 2026 fall-back hour.
+    @Test func news_loadedAfterRefresh_inEnglish() async throws {
+        let now = Self.now.timeIntervalSince1970
+        let feed = NewsFeed(language: .en, articles: [
+            .fixture("Caf\u{E9} opens", publisher: "Daily Kiosk", published: now - 60, id: "cafe"),
+            .fixture("Cafe\u{301} opens", publisher: "Daily Kiosk", published: now - 120, id: "cafe-again"),
+            .fixture("東京で初雪", publisher: "Tokyo Wire", published: now - 3600),
+            .fixture("Same link", publisher: "Other", published: now - 7200, link: "https://news.google.com/rss/articles/東京で初雪?oc=5"),
+            .fixture("Same id", publisher: "Other", published: now - 7300, id: "cafe"),
+            .fixture("Before fall-back", publisher: "Wire", published: 1_793_511_000),  // 2026-11-01T05:30:00Z, 01:30 EDT
+            .fixture("After fall-back", publisher: "Wire", published: 1_793_514_600),  // 2026-11-01T06:30:00Z, 01:30 EST
+            .fixture("Dated only", publisher: "Weekly", published: 1_795_244_400, isDateOnly: true),
+            .fixture("Undated", publisher: nil, published: nil),
+        ])
+        let client = StubNewsClient { _, _ throws(UpstreamError) in Fetched(value: feed, fetchedAt: Self.now.addingTimeInterval(-12)) }
+        let model = NewsViewModel(news: client, now: { Self.now }, sleep: TestClock(Self.now).sleep)
+        try expectMatches(await model.outputs(for: .init(language: .en, afterRefresh: true)), "news-en")
+    }
+
     /// Page 2 of 14 of a search for "Star", three cards (one without a poster or date).
     @Test func movieSearch_secondPage_inEnglish() async throws {
         let movies = StubMoviesClient(search: { query throws(UpstreamError) in
