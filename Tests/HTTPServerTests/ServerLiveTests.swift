@@ -96,6 +96,43 @@ struct ServerLiveTests {
         }
     }
 
+    /// Sends `GET /held`, runs `meanwhile` while its handler is held, then lets the handler answer
+    /// and hands the client to `then` (on the same connection).
+    private func whileAHandlerIsHeld(_ meanwhile: (RawHTTPClient) throws -> Void,
+                                     then: (RawHTTPClient) throws -> Void) async throws {
+        let started = Latch(), release = Latch()
+        let held: Responder = { request in
+            if request.target == "/held" {
+                started.open()
+                await release.wait()
+            }
+            return .text(request.target)
+        }
+        try await withServer(responder: held) { server in
+            let client = try RawHTTPClient(port: server.port)
+            try client.send(get("/held"))
+            await started.wait()
+            try meanwhile(client)
+            release.open()
+            try then(client)
+        }
+    }
+
+    @Test func requestArrivingWhileTheHandlerRuns_isAnsweredAfterIt() async throws {
+        // Reading pauses while an answer is made; the second request is read once the first is out.
+        try await whileAHandlerIsHeld({ try $0.send(get("/next")) }, then: { (client: RawHTTPClient) throws in
+            #expect(try client.readResponse().text == "/held")
+            #expect(try client.readResponse().text == "/next")
+        })
+    }
+
+    @Test func clientEndingItsSideWhileTheHandlerRuns_getsTheAnswerThenTheClose() async throws {
+        try await whileAHandlerIsHeld({ Glibc.shutdown($0.fd, Int32(SHUT_WR)) }, then: { (client: RawHTTPClient) throws in
+            #expect(try client.readResponse().text == "/held")
+            #expect(client.isClosedByPeer())
+        })
+    }
+
     @Test func head_answersGetHeadersWithoutBody() async throws {
         try await withServer { server in
             let client = try RawHTTPClient(port: server.port)
