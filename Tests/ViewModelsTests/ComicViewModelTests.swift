@@ -200,7 +200,7 @@ private struct SlowImageSource: ImageSource {
     }
 }
 
-/// Found by Benchmarks/load.py faults: with the upstream slowed to 6 s, /comics/N took 12 s (comic
+/// Found by Benchmarks/load_faults.py: with the upstream slowed to 6 s, /comics/N took 12 s (comic
 /// fetch, then the whole `_2x` probe), past the 8 s a page may wait for one source. The probe here
 /// never answers until the page is out, and the test clock passes the deadline: no wall clock.
 @Test func comic_whenDoubleImageProbeIsSlow_answersWithoutWaitingForIt() async {
