@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Kiosk: a server-rendered front end for Wikipedia search, Google News, xkcd and TMDB.
-/// The target graph enforces the layers in DESIGN.md: ViewModels cannot see HTTPServer or Mustache.
+/// The target graph enforces the layers (docs/ARCHITECTURE.md): ViewModels cannot see HTTPServer or Mustache.
 let package = Package(
     name: "Kiosk",
     platforms: [.macOS(.v14)],
@@ -13,13 +13,13 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        // /metrics in Prometheus text format (issue 12); brings swift-metrics and swift-atomics, ~5 s of a debug build.
+        // /metrics in Prometheus text format; brings swift-metrics and swift-atomics.
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // The C boundary: tiny shims where Swift cannot call a macro (inflateInit2) or a variadic (curl_easy_setopt).
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
-        // libdeflate (Debian libdeflate-dev) gzips response bodies: whole buffers, faster than zlib at each ratio (issue 10).
+        // libdeflate (Debian libdeflate-dev) gzips response bodies: whole buffers, faster than zlib at each ratio.
         .target(name: "CLibdeflate", linkerSettings: [.linkedLibrary("deflate")]),
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
         // hiredis (Debian libhiredis-dev) for the shared cache on Redis (`--cache redis://…`).
@@ -45,13 +45,13 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "Kiosk", dependencies: [
-            "HTTPServer", "Web", "ViewModels", "Models", "Upstream", "SampleUpstream",
+            "HTTPServer", "Web", "Models", "Upstream", "SampleUpstream",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        // CPU time of the decoders on hostile 4 MiB bodies (issue 8); run it in release (see its main.swift).
+        // CPU time of the decoders on hostile 4 MiB bodies; run it in release (see its main.swift).
         .executableTarget(name: "DecodeBenchmark", dependencies: ["TestSupport"], path: "Benchmarks/DecodeBenchmark"),
-        // Time and heap allocations of every page type rendered cold, in process (issue 10); release.
+        // Time and heap allocations of every page type rendered cold, in process; release.
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
         .executableTarget(name: "PageBenchmark", dependencies: ["TestSupport", "Web", "HTTPServer", "CAllocationCounter"],
                           path: "Benchmarks/PageBenchmark"),
@@ -91,11 +91,11 @@ if Context.environment["KIOSK_FUZZ"] != nil {
 
 // Release builds link the Swift runtime and Foundation statically (what `--static-swift-stdlib` does,
 // for every module, so each one's imports pick the static libraries): the process then maps only the
-// parts it uses, not whole shared libraries. Peak RSS under wrk on a warm comic and news page fell
-// from 45.8–47.7 to 39.2–40.4 MiB at the same req/s (issue 10). Debug builds and tests keep the
-// faster dynamic link, and so do the sanitizer builds of the fuzzers (Tests/Fuzz/run.sh). Executables
-// link with the toolchain's lld and packed relative relocations (DT_RELR): a static binary's
-// relocations are read in full at start-up, 1.9 MB as RELA and 16 KB packed (1-2 MiB less RSS).
+// parts it uses, not whole shared libraries, which lowers resident memory (Benchmarks/RESULTS.md).
+// Debug builds and tests keep the faster dynamic link, and so do the sanitizer builds of the fuzzers
+// (Tests/Fuzz/run.sh). Executables link with the toolchain's lld and packed relative relocations
+// (DT_RELR), because a static binary's relocations are read in full at start-up and packed ones are
+// a hundredth of the size.
 for target in package.targets where target.type != .test && target.type != .plugin && Context.environment["KIOSK_FUZZ"] == nil {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
     if target.type == .executable {

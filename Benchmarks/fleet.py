@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""One Kiosk against two behind nginx, on loopback (issue 12). Two measurements:
+"""One Kiosk against two behind nginx, on loopback. Two measurements:
 
 1. Throughput: wrk on warm pages, one instance direct vs. two instances (shared cache on Redis)
    behind nginx with deploy/nginx/kiosk.conf. On a 2-core machine both set-ups share the same two
    cores with wrk, so this shows the cost of the extra hop, not a gain in capacity.
-2. Upstream requests per 1,000 page views under Benchmarks/load.py's mixed load (every page kind,
+2. Upstream requests per 1,000 page views under Benchmarks/load_mixed.py's mixed load (every page kind,
    both languages, images), from cold caches: one instance; two behind nginx sharing Redis; two
    behind nginx with separate in-process caches. Counted by the shared sample upstream
    (`/_control/requests`), API requests and image requests apart (images stay per process).
@@ -19,15 +19,12 @@ import os
 import random
 import statistics
 import subprocess
-import sys
 import threading
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "Tests", "Fleet"))
-sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
-import fleetlib  # noqa: E402
-from load import mixed_paths  # noqa: E402
-from run import wrk  # noqa: E402
+import fleetlib
+from kiosk_tools import ROOT
+from loadkit import mixed_paths
+from run import wrk
 
 THROUGHPUT_PATHS = ["/comics/1234", "/search?q=Swift&lang=en"]
 
@@ -37,7 +34,7 @@ def is_image(target):
 
 
 class SampleRef:
-    """What load.mixed_paths needs of a Kiosk: the sample upstream's port."""
+    """What loadkit.mixed_paths needs of a Kiosk: the sample upstream's port."""
 
     def __init__(self, port):
         self.sample_port = port

@@ -27,8 +27,10 @@ import tempfile
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import ClassVar
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from kiosk_tools import ROOT, free_port
+
 TICKS = os.sysconf("SC_CLK_TCK")
 # The upstream response cap (Sources/Upstream/Clients/UpstreamSettings.swift): stay just under it.
 BODY_CAP = 4 * 1024 * 1024 - 4096
@@ -57,7 +59,7 @@ def comic_body(number, field=None, text=None):
 
 class Upstream(BaseHTTPRequestHandler):
     """`/info.0.json` is the latest (plain); `/N/info.0.json` serves the shape assigned to N."""
-    bodies = {}
+    bodies: ClassVar[dict] = {}
 
     def do_GET(self):
         if self.path == "/info.0.json":
@@ -80,7 +82,8 @@ class Upstream(BaseHTTPRequestHandler):
 
 
 def cpu_seconds(pid):
-    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / TICKS
 
 
@@ -123,12 +126,12 @@ def main():
     upstream = ThreadingHTTPServer(("127.0.0.1", 0), Upstream)
     threading.Thread(target=upstream.serve_forever, daemon=True).start()
     work = tempfile.mkdtemp(prefix="kiosk-hostile-")
-    log = open(os.path.join(work, "kiosk.log"), "w")
-    port = 18000 + os.getpid() % 1000
-    kiosk = subprocess.Popen([args.binary, "serve", "--port", str(port), "--log-level", "warning",
-                              "--xkcd-api", f"http://127.0.0.1:{upstream.server_port}",
-                              "--public", os.path.join(ROOT, "Public"), "--templates", os.path.join(ROOT, "Templates")],
-                             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log)
+    port = free_port()
+    with open(os.path.join(work, "kiosk.log"), "w") as log:  # the child keeps its own descriptor
+        kiosk = subprocess.Popen([args.binary, "serve", "--port", str(port), "--log-level", "warning",
+                                  "--xkcd-api", f"http://127.0.0.1:{upstream.server_port}",
+                                  "--public", os.path.join(ROOT, "Public"), "--templates", os.path.join(ROOT, "Templates")],
+                                 cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log)
     try:
         deadline = time.monotonic() + 30
         while True:

@@ -31,26 +31,12 @@ import tempfile
 import time
 import urllib.request
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import load  # noqa: E402  (the kiosk process, the release build and the HTTP helper are shared)
+import loadkit
+from kiosk_tools import FAILURES, check, kiosk_binary, percentile
 
 # Sources/Web/Prefetcher.swift: upstream requests one page view may cause.
 REQUESTS_PER_VIEW = 2
 TARGET_P50 = 0.020
-FAILURES = []
-
-
-def check(ok, what):
-    print(f"  {'PASS' if ok else 'FAIL'}: {what}")
-    if not ok:
-        FAILURES.append(what)
-
-
-def percentile(values, fraction):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
-
-
 def upstream_requests(kiosk):
     with urllib.request.urlopen(f"http://127.0.0.1:{kiosk.sample_port}/_control/requests", timeout=5) as response:
         return json.loads(response.read())["total"]
@@ -58,7 +44,8 @@ def upstream_requests(kiosk):
 
 def prefetch_requests(kiosk):
     """Upstream requests the prefetcher made so far: its `debug` job lines list one outcome per warming."""
-    text = open(kiosk.log_path, errors="replace").read()
+    with open(kiosk.log_path, errors="replace") as log:
+        text = log.read()
     lines = re.findall(r"prefetch (?:comics|search)[^:\n]*: ([a-zA-Z, ]+)", text)
     return sum(len(re.findall(r"\b(?:fetched|failed)\b", line)) for line in lines)
 
@@ -79,13 +66,13 @@ def walk(kiosk, paths, think, images):
     """Views paths[0], then clicks through the rest; returns (click seconds, image seconds, views)."""
     clicks, image_times = [], []
     for index, path in enumerate(paths):
-        status, _, body, seconds = load.get(kiosk.url(path))
+        status, _, body, seconds = loadkit.get(kiosk.url(path))
         if status != 200:
             sys.exit(f"{path}: HTTP {status}")
         if index > 0:
             clicks.append(seconds)
         if images and (match := re.search(rb'<img[^>]* src="(/img/[^"]+)"', body)):
-            image_status, _, _, image_seconds = load.get(kiosk.url(match.group(1).decode()))
+            image_status, _, _, image_seconds = loadkit.get(kiosk.url(match.group(1).decode()))
             if image_status == 200 and index > 0:
                 image_times.append(image_seconds)
         time.sleep(think)  # reading the page: the prefetch (if on) runs now
@@ -94,7 +81,7 @@ def walk(kiosk, paths, think, images):
 
 def run(mode, binary, work, args):
     os.environ["KIOSK_PREFETCH"] = mode
-    kiosk = load.Kiosk(binary, work).start()
+    kiosk = loadkit.Kiosk(binary, work).start()
     results = {}
     try:
         kiosk.fault(f"mode=slow&seconds={args.delay}")
@@ -124,8 +111,8 @@ def main():
     parser.add_argument("--no-build", action="store_true", help="use the existing release build")
     parser.add_argument("--keep", action="store_true", help="keep the work folder with kiosk's logs")
     args = parser.parse_args()
-    load.LOG_LEVEL = "debug"  # the prefetcher's job lines; access lines are buffered off the request path
-    binary = load.kiosk_binary(not args.no_build)
+    loadkit.LOG_LEVEL = "debug"  # the prefetcher's job lines; access lines are buffered off the request path
+    binary = kiosk_binary(release=True, build=not args.no_build)
     work = tempfile.mkdtemp(prefix="kiosk-prefetch-")
     try:
         runs = {mode: run(mode, binary, work, args) for mode in ("off", "on")}
@@ -141,7 +128,7 @@ def main():
     for name in runs["off"]:
         for mode in ("off", "on"):
             clicks, image_times, per_view, prefetched = runs[mode][name]
-            line = (f"{name:<13} {mode:<8} {statistics.median(clicks) * 1000:8.1f} {percentile(clicks, 0.9) * 1000:8.1f}"
+            line = (f"{name:<13} {mode:<8} {statistics.median(clicks) * 1000:8.1f} {percentile(clicks, 90) * 1000:8.1f}"
                     f" {per_view:18.2f} {prefetched:18.2f}")
             if args.images:
                 line += f" {statistics.median(image_times) * 1000:13.1f}" if image_times else f" {'-':>13}"

@@ -10,6 +10,7 @@ upstream runs as a separate process, so a Kiosk's peak RSS is its own.
 """
 import argparse
 import gzip
+import http.client
 import os
 import re
 import shutil
@@ -21,7 +22,8 @@ import tempfile
 import time
 import urllib.request
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from kiosk_tools import ROOT
+
 KIOSK_PORT, NGINX_PORT, SAMPLE_PORT = 18080, 18081, 18079
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 
@@ -60,7 +62,7 @@ def peak_rss_kib(pids):
 
 
 def nginx_pids(master):
-    out = subprocess.run(["pgrep", "-P", str(master)], capture_output=True, text=True).stdout.split()
+    out = subprocess.run(["pgrep", "-P", str(master)], capture_output=True, text=True, check=False).stdout.split()
     return [master] + [int(p) for p in out]
 
 
@@ -95,7 +97,7 @@ def wait_for(url, seconds=60):
         try:
             fetch(url)
             return
-        except Exception:
+        except (OSError, http.client.HTTPException):  # not listening yet, or cut off while it starts
             time.sleep(0.2)
     sys.exit(f"server at {url} did not come up")
 
@@ -124,21 +126,23 @@ def main():
     public = os.path.join(work, "public")
     shutil.copytree(os.path.join(ROOT, "Public"), public)
     # A ~20 KB stylesheet, the size the issue asks to measure (the site's own CSS, repeated).
-    css = open(os.path.join(ROOT, "Public/css/site.css"), "rb").read()
+    with open(os.path.join(ROOT, "Public/css/site.css"), "rb") as f:
+        css = f.read()
     with open(os.path.join(public, "css/bench.css"), "wb") as f:
         f.write((css * (20480 // len(css) + 1))[:20480])
 
     # The sample upstream runs as a process of its own (`kiosk sample-upstream`), as the real APIs are
     # elsewhere: the Kiosks measured carry only what a deployed Kiosk carries, not the sample data.
-    sample = subprocess.Popen([binary, "sample-upstream", "--port", str(SAMPLE_PORT)], cwd=ROOT,
-                              stdout=subprocess.DEVNULL, stderr=open(os.path.join(work, "sample.log"), "wb"))
+    with open(os.path.join(work, "sample.log"), "wb") as log:  # the child keeps its own descriptor
+        sample = subprocess.Popen([binary, "sample-upstream", "--port", str(SAMPLE_PORT)], cwd=ROOT,
+                                  stdout=subprocess.DEVNULL, stderr=log)
     kiosks = {}
     for index, level in enumerate(args.log_levels):
-        log = open(os.path.join(work, f"kiosk-{level}.log"), "wb")
-        kiosks[f"kiosk@{level}"] = (KIOSK_PORT + 10 * index, subprocess.Popen(
-            [binary, "serve", "--offline", "--sample-port", str(SAMPLE_PORT), "--port", str(KIOSK_PORT + 10 * index),
-             "--public", public, "--templates", os.path.join(ROOT, "Templates"), "--log-level", level],
-            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log))
+        with open(os.path.join(work, f"kiosk-{level}.log"), "wb") as log:
+            kiosks[f"kiosk@{level}"] = (KIOSK_PORT + 10 * index, subprocess.Popen(
+                [binary, "serve", "--offline", "--sample-port", str(SAMPLE_PORT), "--port", str(KIOSK_PORT + 10 * index),
+                 "--public", public, "--templates", os.path.join(ROOT, "Templates"), "--log-level", level],
+                cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log))
     nginx = None
     try:
         wait_for(f"http://127.0.0.1:{SAMPLE_PORT}/_control/requests")

@@ -16,7 +16,7 @@ import subprocess
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from kiosk_tools import ROOT, free_port
 
 
 def rss_mib(pid):
@@ -26,11 +26,6 @@ def rss_mib(pid):
                 return int(line.split()[1]) / 1024
     return float("nan")
 
-
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def main():

@@ -64,8 +64,8 @@ final class Connection: @unchecked Sendable {
     private struct Outgoing {
         /// The response being written: its head, and its body shared with the cache that holds it.
         /// Worst case per stalled reader: the head (about a kilobyte) and the kernel's socket
-        /// buffer; the body is one array however many connections are writing it (issue 8
-        /// measured 40 stalled readers of an 11 MB page at +424 MiB when each held a copy).
+        /// buffer; the body is one array however many connections are writing it, so stalled
+        /// readers of a large page cost no copy each (Benchmarks/stalled.py measures it).
         var wire: ResponseEncoder.Wire
         /// Bytes of `wire` (head, tail, then body) already written.
         var offset = 0

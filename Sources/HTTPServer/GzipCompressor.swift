@@ -3,15 +3,16 @@ import Locking
 
 /// A libdeflate compressor at one level, reused across `Gzip.compress` calls.
 ///
-/// libdeflate compresses a whole buffer in one call, with no stream state to carry, which is all
-/// a response body needs; on the news page's 14 KB it takes two thirds of zlib's time at level 6
-/// for the same bytes, and at level 1 a third for 2% more (see `ResponseCompression.level`). Allocating a compressor costs 200 KiB (level 1)
-/// to 650 KiB (levels 2–9), so one that finished is kept in a small pool. libdeflate.h: "a single
+/// libdeflate compresses a whole buffer in one call, with no stream state to carry, which is all a
+/// response body needs, and does it faster than zlib (Benchmarks/RESULTS.md). Allocating a compressor
+/// costs hundreds of KiB, so one that finished is kept in a small pool. libdeflate.h: "a single
 /// compressor is not safe to use by multiple threads concurrently", so a caller takes one out of
 /// the pool (under its lock) and has it to itself until it gives it back.
 ///
-/// `@unchecked Sendable`: the compressor and the scratch buffer are only touched by the one caller
-/// that took it out of the pool until it gives it back.
+/// `@unchecked Sendable`, and why that is safe: `compressor` and `scratch` are the only state, and
+/// they are touched only inside `compress`, by the one caller that `take` handed this object to;
+/// it is back in the pool (the `Mutex` orders the hand-over) before anyone else can take it. It is
+/// a class in an array, not a `sending` value, because the pool hands it out across threads.
 final class GzipCompressor: @unchecked Sendable {
     /// Idle compressors kept for reuse: enough for every core of a small server compressing at once.
     /// Bounded memory: at most this many × (at most 650 KiB of libdeflate state + `scratchLimit`).

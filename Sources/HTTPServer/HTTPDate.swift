@@ -1,4 +1,5 @@
 import Glibc
+import Locking
 
 /// HTTP-date formatting and parsing (RFC 9110 §5.6.7) without Foundation.
 public enum HTTPDate {
@@ -140,31 +141,13 @@ public enum HTTPDate {
 }
 
 /// The last formatted second, behind a mutex: one formatting per second instead of one per response.
-/// `@unchecked Sendable` is safe because every access to `second` and `string` holds `mutex`,
-/// which lives at a stable heap address for the life of the object.
-private final class DateCache: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var second = Int.min
-    private var string = ""
-
-    init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
+private final class DateCache: Sendable {
+    private let last = Mutex((second: Int.min, string: ""))
 
     func string(for now: Int) -> String {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        if now != second {
-            second = now
-            string = HTTPDate.format(now)
+        last.withLock { last in
+            if now != last.second { last = (now, HTTPDate.format(now)) }
+            return last.string
         }
-        return string
     }
 }

@@ -7,13 +7,10 @@ public enum ResponseCompression {
     /// Below this, gzip's header and trailer (18 bytes) and the CPU cost outweigh the saving,
     /// and the body fits in a packet or two either way.
     public static let minimumBytes = 1024
-    /// libdeflate's fastest level, for bodies compressed on first demand (rendered pages): measured
-    /// with `PageBenchmark --levels` on 2026-11-26 (medians of 3), the 14 KB news page takes 17.5 µs
-    /// for 3,396 bytes, against 48.5 µs and 3,332 bytes from zlib at 6, the level used before
-    /// (+1.9%; every page type +1.5 to +2.9%, the Japanese news +4.4%, all pages together +2.7%).
-    /// libdeflate's levels 2 to 4 are slower than 1 (26–33 µs on news) and no smaller there; its
-    /// level 6 matches zlib 6's bytes at 33 µs. A few dozen bytes more do not cost a round trip
-    /// (a page fits in the first congestion window either way); nginx's own default is level 1.
+    /// libdeflate's fastest level, for bodies compressed on first demand (rendered pages): a third
+    /// of the time of higher levels for a few dozen bytes more, which do not cost a round trip (a page
+    /// fits in the first congestion window either way); nginx's default too. Figures:
+    /// Benchmarks/RESULTS.md, "Compression levels" (`PageBenchmark --levels` measures them again).
     public static let level: Int32 = 1
 
     private static let logger = Logger(label: "HTTPServer.ResponseCompression")

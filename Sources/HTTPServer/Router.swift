@@ -26,6 +26,7 @@ public struct Router: Sendable {
 
     private struct Route: Sendable {
         var method: String
+        var pattern: String
         var segments: [Segment]
         var catchAll: String?
         var responder: Responder
@@ -60,11 +61,15 @@ public struct Router: Sendable {
             if response.route.isEmpty { response.route = pattern }
             return response
         }
-        let route = Route(method: method, segments: segments, catchAll: catchAll, responder: tagged, rank: rank)
+        let route = Route(method: method, pattern: pattern, segments: segments, catchAll: catchAll, responder: tagged, rank: rank)
         // Keep routes ordered by specificity (stable for equal ranks), so the first match is the best.
         let position = routes.firstIndex { rank.lexicographicallyPrecedes($0.rank) } ?? routes.count
         routes.insert(route, at: position)
     }
+
+    /// Every route's method and pattern, most specific first: what the table answers, for tests
+    /// that hold each route to the same rules.
+    public var table: [(method: String, pattern: String)] { routes.map { ($0.method, $0.pattern) } }
 
     public mutating func get(_ pattern: String, _ responder: @escaping Responder) { add("GET", pattern, responder) }
 

@@ -3,7 +3,7 @@ import Glibc
 /// Ends the process when a graceful stop overruns its grace period, whatever handlers are doing.
 ///
 /// The graceful path (`Server.shutdown`) awaits on Swift's cooperative thread pool, which has one thread
-/// per core. Handlers that keep every one of them busy (issue 8: two comics with quadratic text pinned
+/// per core. Handlers that keep every one of them busy (two comics with quadratic text once pinned
 /// both cores) starve it, and SIGTERM then never stopped the process. This deadline sleeps on a POSIX
 /// thread of its own, outside that pool, so it fires on time however busy the pool is.
 public enum ShutdownDeadline {

@@ -29,10 +29,8 @@ public struct StaticFile: Sendable {
     /// Browsers and proxies may keep a file an hour; ETag revalidation makes changes visible after that.
     public static let cacheControl = "public, max-age=3600"
     /// libdeflate's strongest level: a static file is compressed once, at start-up, and sent many
-    /// times. Measured on 2026-11-26: site.css (15 KB) gzips to 4,038 bytes in about 1.7 ms, against
-    /// 4,164 at level 6 (0.2 ms) and 4,176 from zlib 6 before; search.js (7 KB) to 2,507 bytes in
-    /// 0.4 ms, against 2,566 from zlib 6. `kiosk serve --offline` answers its first request 2 ms
-    /// later (37 against 35 ms, medians of 9); the compressor's 9 MiB is freed after each file.
+    /// times, so a few milliseconds once buy smaller bytes for every client (Benchmarks/RESULTS.md);
+    /// the compressor's memory at this level is freed after each file.
     public static let gzipLevel: Int32 = 12
 
     /// The URL path it is served at, e.g. `/css/site.css`.

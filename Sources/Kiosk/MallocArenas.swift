@@ -2,10 +2,9 @@ import Glibc
 
 /// glibc gives every thread that allocates under contention an arena of its own, up to eight per
 /// core, and memory freed in one arena is not reused by another; Dispatch runs requests on many
-/// threads, so the heap grows by partly used arenas. Two cores' worth of work needs two arenas:
-/// capping them keeps about 2 MiB less resident under load (peak RSS under wrk on warm comic,
-/// search, news and movie pages: 41.8 → 39.6 MiB) at the same throughput. An operator's own
-/// `MALLOC_ARENA_MAX` wins (glibc has read it by now; this leaves it alone).
+/// threads, so the heap grows by partly used arenas. Two cores' worth of work needs two arenas, and
+/// capping them keeps less resident under load at the same throughput (Benchmarks/RESULTS.md).
+/// An operator's own `MALLOC_ARENA_MAX` wins (glibc has read it by now; this leaves it alone).
 enum MallocArenas {
     /// The cap, as `mallopt(M_ARENA_MAX, …)` takes it.
     static let limit: Int32 = 2

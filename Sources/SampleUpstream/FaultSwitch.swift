@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// How the sample upstream misbehaves, for load and failure tests.
 public enum FaultMode: Sendable, Equatable, CustomStringConvertible {
@@ -59,16 +60,13 @@ public enum FaultMode: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// The global fault mode, shared by every request; tests and `POST /_control/fault` set it.
-///
-/// `@unchecked Sendable`: the only state is `current`, read and written under `lock`.
-public final class FaultSwitch: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: FaultMode = .none
+public final class FaultSwitch: Sendable {
+    private let current: Mutex<FaultMode>
 
-    public init(_ mode: FaultMode = .none) { current = mode }
+    public init(_ mode: FaultMode = .none) { current = Mutex(mode) }
 
     public var mode: FaultMode {
-        get { lock.withLock { current } }
-        set { lock.withLock { current = newValue } }
+        get { current.withLock { $0 } }
+        set { current.withLock { $0 = newValue } }
     }
 }

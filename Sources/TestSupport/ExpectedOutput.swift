@@ -1,6 +1,6 @@
 import Foundation
 
-/// Whole-value assertions (issue 9 item 6): a page's Outputs, dumped as pretty JSON with sorted
+/// Whole-value assertions: a page's Outputs, dumped as pretty JSON with sorted
 /// keys, compared with a file checked in beside the test under `Expected/`, so a change to what a
 /// page shows arrives as a diff a reviewer can read.
 ///

@@ -17,7 +17,7 @@ public struct HostileBody: Sendable {
     /// The body with as many repeats as fit in `bytes` (at least one).
     public func body(bytes: Int) -> Data { build(max(1, bytes / unitBytes)) }
 
-    /// Every shape issue 8 names, in each upstream's real format, plus plain long fields and long lists.
+    /// Every hostile shape the decoders are held to, in each upstream's real format, plus plain long fields and long lists.
     public static let shapes: [HostileBody] = [
         .comic("xkcd alt: <!-- × N", unit: "<!--"),
         .comic("xkcd alt: &lt; × N", unit: "&lt;"),

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Locking
 
 /// What `ScriptedHTTPServer` does for one path: a status, headers and body, optionally late or cut short.
 public struct ScriptedReply: Sendable {
@@ -73,29 +74,19 @@ public struct ScriptedReply: Sendable {
 /// A gate that blocks threads (the scripted server's connection threads) until opened: `Latch` for
 /// code that is not async.
 public final class ThreadGate: Sendable {
-    private let condition = UncheckedCondition()
+    /// Entered once at birth and left once by `open`: `wait` returns for everyone after that.
+    private let group = DispatchGroup()
+    private let isOpen = Mutex(false)
 
-    public init() {}
+    public init() { group.enter() }
 
-    public func wait() { condition.waitUntilOpen() }
-    public func open() { condition.open() }
-}
+    public func wait() { group.wait() }
 
-/// NSCondition plus the flag it guards. `@unchecked Sendable`: every access holds the condition's lock.
-private final class UncheckedCondition: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var isOpen = false
-
-    func waitUntilOpen() {
-        condition.lock()
-        while !isOpen { condition.wait() }
-        condition.unlock()
-    }
-
-    func open() {
-        condition.lock()
-        isOpen = true
-        condition.broadcast()
-        condition.unlock()
+    public func open() {
+        let first = isOpen.withLock { isOpen in
+            defer { isOpen = true }
+            return !isOpen
+        }
+        if first { group.leave() }
     }
 }

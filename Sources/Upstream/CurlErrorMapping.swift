@@ -14,7 +14,7 @@ enum CurlErrorMapping {
             return .cannotConnect(host: host)
         case CURLE_OPERATION_TIMEDOUT:
             return .timedOut(seconds: request.totalTimeout)
-        case CURLE_WRITE_ERROR where transfer.tooLarge, CURLE_FILESIZE_EXCEEDED:
+        case CURLE_WRITE_ERROR where transfer.received.withLock({ $0.tooLarge }), CURLE_FILESIZE_EXCEEDED:
             return .tooLarge(limit: request.maxBytes)
         case CURLE_ABORTED_BY_CALLBACK:
             // Only the progress callback aborts, and only when the waiting task was cancelled.

@@ -108,8 +108,9 @@ public final class CurlHTTPClient: HTTPFetching {
         }
         var status = 0
         _ = kiosk_curl_getinfo_long(handle.raw, CURLINFO_RESPONSE_CODE, &status)
-        let retryAfter = transfer.headers["retry-after"].flatMap { RetryAfter.seconds(from: $0, now: Date()) }
-        return .success(FetchResponse(status: status, headers: transfer.headers, body: transfer.body, retryAfter: retryAfter))
+        let received = transfer.received.withLock { $0 }
+        let retryAfter = received.headers["retry-after"].flatMap { RetryAfter.seconds(from: $0, now: Date()) }
+        return .success(FetchResponse(status: status, headers: received.headers, body: received.body, retryAfter: retryAfter))
     }
 
     private static func configure(_ handle: EasyHandle, for request: FetchRequest, transfer: CurlTransfer,

@@ -4,13 +4,18 @@ import Locking
 
 /// The state one transfer's C callbacks write into. It is passed to libcurl as an unretained
 /// pointer; `CurlHTTPClient.perform` keeps it alive (withExtendedLifetime) until `curl_easy_perform` returns.
-final class CurlTransfer: @unchecked Sendable {
-    // @unchecked: `body`, `headers` and `tooLarge` are touched only by the thread running curl_easy_perform
-    // (callbacks run on it) and read after perform returns; `cancelled` is atomic.
+final class CurlTransfer: Sendable {
+    /// What the callbacks collected.
+    struct Received: Sendable {
+        var body = Data()
+        var headers: [String: String] = [:]
+        var tooLarge = false
+    }
+
     let maxBytes: Int
-    var body = Data()
-    var headers: [String: String] = [:]
-    var tooLarge = false
+    /// Written by the callbacks on the thread running curl_easy_perform and read after it returns;
+    /// the lock is never contended, it only orders the reads after the writes.
+    let received = Mutex(Received())
     let cancelled = Atomic<Bool>(false)
 
     init(maxBytes: Int) { self.maxBytes = maxBytes }
@@ -27,12 +32,14 @@ final class CurlTransfer: @unchecked Sendable {
     static let write: kiosk_curl_data_callback = { data, size, count, context in
         guard let transfer = CurlTransfer.from(context), let data else { return 0 }
         let length = size * count
-        guard transfer.body.count + length <= transfer.maxBytes else {
-            transfer.tooLarge = true
-            return 0
+        return transfer.received.withLock { received in
+            guard received.body.count + length <= transfer.maxBytes else {
+                received.tooLarge = true
+                return 0
+            }
+            data.withMemoryRebound(to: UInt8.self, capacity: length) { received.body.append($0, count: length) }
+            return length
         }
-        data.withMemoryRebound(to: UInt8.self, capacity: length) { transfer.body.append($0, count: length) }
-        return length
     }
 
     /// Collects one header line. A status line starts a new block: after `100 Continue` or a followed
@@ -44,14 +51,16 @@ final class CurlTransfer: @unchecked Sendable {
             String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
         }
         if line.hasPrefix("HTTP/") {
-            transfer.headers = [:]
+            transfer.received.withLock { $0.headers = [:] }
         } else if let colon = line.firstIndex(of: ":") {
             let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-            if let existing = transfer.headers[name] {
-                transfer.headers[name] = existing + ", " + value
-            } else {
-                transfer.headers[name] = value
+            transfer.received.withLock { received in
+                if let existing = received.headers[name] {
+                    received.headers[name] = existing + ", " + value
+                } else {
+                    received.headers[name] = value
+                }
             }
         }
         return length

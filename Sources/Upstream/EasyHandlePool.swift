@@ -3,8 +3,12 @@ import Locking
 
 /// A libcurl easy handle and its error buffer. A handle is used by one thread at a time: it is
 /// checked out of `EasyHandlePool` for one transfer and returned after.
+///
+/// `@unchecked Sendable`, and why that is safe: the pointers are dereferenced only between
+/// `checkOut` and `checkIn`, by the one thread that checked the handle out; the pool's `Mutex`
+/// orders one holder's last use before the next holder's first. (A `sending` value cannot yet be
+/// appended to an array inside `Mutex.withLock`, which is what a checked version would need.)
 struct EasyHandle: @unchecked Sendable {
-    // @unchecked: the raw pointers are only dereferenced by the single thread that checked the handle out.
     let raw: UnsafeMutableRawPointer
     /// CURLOPT_ERRORBUFFER target: curl's detailed message for the last failure.
     let errorBuffer: UnsafeMutablePointer<CChar>

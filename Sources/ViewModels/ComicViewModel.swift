@@ -68,18 +68,12 @@ public struct ComicViewModel: Sendable {
         self.sleep = sleep
     }
 
-    /// A comic number from a URL, or a sentence (in the reader's language) saying why it is not one.
-    public enum ParsedNumber: Sendable, Equatable {
-        case number(Int)
-        case invalid(String)
-    }
-
     /// More digits than any comic number needs; longer is refused without parsing.
     public static let maximumDigits = 9
 
     /// A comic number as written in the path: ASCII digits only, from 1 up. What is refused is quoted
-    /// back (at most 40 characters of it).
-    public static func number(from raw: String, language: Language) -> ParsedNumber {
+    /// back (at most 40 characters of it), in the reader's language.
+    public static func number(from raw: String, language: Language) -> Parsed<Int> {
         let ja = language == .ja
         let shown = raw.count > 40 ? String(raw.prefix(40)) + "…" : raw
         let startsAtOne = ja ? "コミックの番号は 1 から始まります（「\(shown)」は使えません）。" : "Comic numbers start at 1, so “\(shown)” is not one."
@@ -91,7 +85,7 @@ public struct ComicViewModel: Sendable {
         guard raw.count <= maximumDigits else {
             return .invalid(ja ? "「\(shown)」は大きすぎてコミックの番号になりません。" : "“\(shown)” is too large to be a comic number.")
         }
-        return .number(integer)
+        return .valid(integer)
     }
 
     /// Maps the request's inputs to display-ready outputs; upstream failures become `state` and `problem`.

@@ -34,16 +34,11 @@ public struct MovieDetailViewModel: Sendable {
 
     /// The `:id` path segment as a movie id; nil unless it is a whole number. 0 is well formed: it is
     /// simply no movie (TMDB's ids start at 1), so it is "not found", not a malformed address.
-    public static func id(from text: String?) -> Int? {
-        guard let text, let id = Digits.wholeNumber(text) else { return nil }
-        return id
-    }
-
-    /// The 400 page's sentence for an id `id(from:)` refused.
-    public static func invalidIDMessage(_ text: String, language: Language) -> String {
-        language == .ja
-            ? "映画の ID は整数です（「\(text)」は使えません）。"
-            : "A movie id is a whole number, not “\(text)”."
+    public static func id(from text: String, language: Language) -> Parsed<Int> {
+        guard let id = Digits.wholeNumber(text) else {
+            return .invalid(language == .ja ? "映画の ID は整数です（「\(text)」は使えません）。" : "A movie id is a whole number, not “\(text)”.")
+        }
+        return .valid(id)
     }
 
     /// Maps a movie id to what its page shows; upstream failures become `problem` or `notFound`.

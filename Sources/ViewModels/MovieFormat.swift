@@ -33,10 +33,10 @@ enum MovieFormat {
     ///
     /// The same text `String(format: "%.1f", locale: en_US_POSIX)` gave, which rounds the shortest
     /// decimal that reads back as `value` half to even (ICU's rule: 8.35 → "8.4", 8.25 → "8.2"), but
-    /// without CoreFoundation's number formatter: setting one up per movie was most of the movie
-    /// list's Outputs time, and its ICU data added about 10 MiB to the process's resident memory the
-    /// first time a movie page was shown. TMDB rates out of 10, so anything outside 0…10 is bad data
-    /// and shows clamped, rather than as the 300-digit number `%.1f` printed for 1e300.
+    /// without CoreFoundation's number formatter, whose set-up per movie was most of the movie list's
+    /// Outputs time and whose ICU data stays resident once loaded. TMDB rates out of 10, so anything
+    /// outside 0…10 is bad data and shows clamped, rather than as the 300-digit number `%.1f` printed
+    /// for 1e300.
     static func score(_ value: Double) -> String {
         let clamped = value.isNaN ? 0 : min(max(value, 0), 10)
         // Below 0.05 it is "0.0" whatever the digits (and Swift writes those below 0.0001 with an exponent).

@@ -30,19 +30,15 @@ public struct MovieSearchViewModel: Sendable {
         self.now = now
     }
 
-    /// The `page` parameter as a number: absent or empty means 1; nil when it is not a whole
+    /// The `page` parameter as a number: absent or empty means 1; refused unless it is a whole
     /// number in 1...`maximumPage`.
-    public static func page(from text: String?) -> Int? {
-        guard let text, !text.isEmpty else { return 1 }
-        guard let page = Digits.wholeNumber(text), (1...maximumPage).contains(page) else { return nil }
-        return page
-    }
-
-    /// The 400 page's sentence for a `page` value `page(from:)` refused.
-    public static func invalidPageMessage(_ text: String, language: Language) -> String {
-        language == .ja
-            ? "page は 1 から \(maximumPage) までの整数で指定してください（「\(text)」は使えません）。"
-            : "page must be a whole number from 1 to \(maximumPage), not “\(text)”."
+    public static func page(from text: String?, language: Language) -> Parsed<Int> {
+        guard let text, !text.isEmpty else { return .valid(1) }
+        guard let page = Digits.wholeNumber(text), (1...maximumPage).contains(page) else {
+            return .invalid(language == .ja ? "page は 1 から \(maximumPage) までの整数で指定してください（「\(text)」は使えません）。"
+                                            : "page must be a whole number from 1 to \(maximumPage), not “\(text)”.")
+        }
+        return .valid(page)
     }
 
     /// Maps a query and page to what the page shows; upstream failures become `problem`.

@@ -54,7 +54,7 @@ extension NewsViewModel {
     }
 
     /// The parts of the page that depend on nothing but the language, built once per language
-    /// (Chrome alone was about 5% of the page's Outputs, PageBenchmark).
+    /// rather than on every request.
     struct Wording: Sendable {
         let chrome: Chrome
         let title: String

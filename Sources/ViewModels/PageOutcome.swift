@@ -1,4 +1,4 @@
-/// What a page amounts to, in a reader's terms; `Web` turns it into the status code, in one place.
+/// What a page amounts to, in a reader's terms; `Web` turns it into the status code (its `Problem` table).
 public enum PageOutcome: Sendable, Hashable {
     /// The page shows what was asked for (or the page's own empty or loading state).
     case shown

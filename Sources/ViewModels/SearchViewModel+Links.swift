@@ -2,19 +2,12 @@ import Foundation
 import Models
 
 extension SearchViewModel {
-    /// The outcome of reading the search fields of a URL or form: inputs, or why they are unusable.
-    public enum Parsed: Sendable, Equatable {
-        case valid(Inputs)
-        /// A sentence for the 400 page, in the reader's language.
-        case invalid(String)
-    }
-
     /// Reads `q`, `limit` and `offset` as they arrive in a query string or form. The text is left
     /// for `outputs(for:)` to judge (too short/long is a message on the page, not a 400).
     /// Numbers are taken forgivingly, as Special:Search takes them: a `limit` outside 1–500 or an
     /// `offset` below 0 or past the maximum is moved to the nearest allowed value (a bookmarked
     /// `limit=1000` shows 500 results). Only what is not a whole number at all is a 400.
-    public static func parse(text: String?, limit: String?, offset: String?, language: Language) -> Parsed {
+    public static func parse(text: String?, limit: String?, offset: String?, language: Language) -> Parsed<Inputs> {
         let ja = language == .ja
         var pageSize = defaultLimit
         if let limit, !limit.isEmpty {

@@ -31,7 +31,7 @@ struct ComicHandler: PageHandler {
     }
 
     func numbered(_ request: Request, _ context: RequestContext) async throws -> Response {
-        let number = try Self.number(from: request.parameters["number"] ?? "", language: context.language)
+        let number = try ComicViewModel.number(from: request.parameters["number"] ?? "", language: context.language).accepted()
         return try await respond(number: number, request, context)
     }
 
@@ -52,14 +52,6 @@ struct ComicHandler: PageHandler {
             // Without a known latest number this might be the latest, whose Next link is still to come.
             guard outputs.requestedNumber != nil, outputs.latestNumber != nil, !outputs.isLatest else { return shortLived }
             return longLived
-        }
-    }
-
-    /// The path's comic number, or the 400 page saying why it is not one (wording: ComicViewModel).
-    static func number(from raw: String, language: Language) throws(PageError) -> Int {
-        switch ComicViewModel.number(from: raw, language: language) {
-        case .number(let number): return number
-        case .invalid(let why): throw .badRequest(why)
         }
     }
 }

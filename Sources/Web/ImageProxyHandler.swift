@@ -15,7 +15,7 @@ struct ImageProxyHandler: Sendable {
 
     func handle(_ request: Request) async -> Response {
         guard let url = ImageLink.upstreamURL(fromProxyPath: request.parameters["path"] ?? "") else {
-            return Self.failure(404, "Not an image address Kiosk proxies.\n")
+            return Self.failure(.notFound, "Not an image address Kiosk proxies.\n")
         }
         let image: (contentType: String, body: Data)
         do {
@@ -36,8 +36,8 @@ struct ImageProxyHandler: Sendable {
     /// trouble → 502/503/504 like a page's (RFC 9110 §15.6.3, §15.6.4, §15.6.5).
     static func failure(for error: UpstreamError) -> Response {
         switch error {
-        case .refused: return failure(403, "Kiosk does not proxy this image.\n")
-        case .notFound: return failure(404, "The image does not exist upstream.\n")
+        case .refused: return failure(.refused, "Kiosk does not proxy this image.\n")
+        case .notFound: return failure(.notFound, "The image does not exist upstream.\n")
         default: break
         }
         let kind = UpstreamProblem.Kind(error)
@@ -47,13 +47,14 @@ struct ImageProxyHandler: Sendable {
         case .coolingDown: "The image host asked us to wait.\n"
         case .unreachable, .badData: "The image host failed.\n"
         }
-        var response = failure(UpstreamStatus.status(for: kind), text)
-        UpstreamStatus.apply(retryAfter: error.retryAfter, to: &response)
+        var response = failure(.upstream(kind), text)
+        // RFC 9110 §10.2.3: when the image host said when to come back.
+        if let retryAfter = error.retryAfter, retryAfter > 0 { response.headers["Retry-After"] = String(retryAfter) }
         return response
     }
 
-    private static func failure(_ status: Int, _ text: String) -> Response {
-        var response = Response.text(text, status: status)
+    private static func failure(_ problem: Problem, _ text: String) -> Response {
+        var response = Response.text(text, status: problem.status)
         applyHeaders(to: &response)
         response.headers["Cache-Control"] = "no-store"
         return response

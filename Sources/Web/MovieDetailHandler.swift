@@ -15,10 +15,7 @@ struct MovieDetailHandler: PageHandler {
     }
 
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
-        let rawID = request.parameters["id"] ?? ""
-        guard let id = MovieDetailViewModel.id(from: rawID) else {
-            throw PageError.badRequest(MovieDetailViewModel.invalidIDMessage(rawID, language: context.language))
-        }
+        let id = try MovieDetailViewModel.id(from: request.parameters["id"] ?? "", language: context.language).accepted()
         let search = MovieSearchContext(query: request.query["q"], page: request.query["page"])
         let outputs = await viewModel.outputs(for: .init(id: id, language: context.language, search: search))
         // A movie missing now may be added soon: its 404 is not stored.

@@ -15,10 +15,7 @@ struct MovieSearchHandler: PageHandler {
     }
 
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
-        let rawPage = request.query["page"]
-        guard let page = MovieSearchViewModel.page(from: rawPage) else {
-            throw PageError.badRequest(MovieSearchViewModel.invalidPageMessage(rawPage ?? "", language: context.language))
-        }
+        let page = try MovieSearchViewModel.page(from: request.query["page"], language: context.language).accepted()
         let outputs = await viewModel.outputs(for: .init(query: request.query["q"] ?? "", page: page,
                                                          language: context.language))
         return pages.respond(outputs, template: "pages/movies", cacheControl: Self.cacheControl, context: context)

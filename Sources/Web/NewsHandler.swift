@@ -36,19 +36,13 @@ struct NewsHandler: PageHandler {
             try LanguagePreference(query: $0, acceptLanguage: nil).language
         } ?? context.language
         await viewModel.refresh(language: language)
-        return Self.redirect(to: PageURL.make("/news", [("lang", language.rawValue), (NewsViewModel.refreshedParameter, "1")]))
+        return pages.redirect(to: PageURL.make("/news", [("lang", language.rawValue), (NewsViewModel.refreshedParameter, "1")]),
+                              status: .seeOther)
     }
 
     /// GET /news/refresh (a bookmarked or shared refresh URL): nothing to post, so 303 to the news page
     /// rather than a bare "method not allowed".
     func refreshByGET(_ request: Request, _ context: RequestContext) async throws -> Response {
-        Self.redirect(to: PageURL.make("/news", [("lang", context.language.rawValue)]))
-    }
-
-    private static func redirect(to location: String) -> Response {
-        var response = Response(status: 303)
-        response.headers["Location"] = location
-        response.headers["Cache-Control"] = "no-store"
-        return response
+        pages.redirect(to: PageURL.make("/news", [("lang", context.language.rawValue)]), status: .seeOther)
     }
 }

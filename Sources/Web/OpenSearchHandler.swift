@@ -24,11 +24,9 @@ struct OpenSearchHandler: PageHandler {
     /// The description for `lang`, its URL templates absolute on the origin the browser used.
     func description(_ request: Request, _ context: RequestContext) async throws -> Response {
         let document = OpenSearchDescription(language: context.language, origin: try Self.origin(of: request))
-        var response = Response(status: 200, headers: SecurityHeaders.fields, body: pages.renderer.render("opensearch", document))
-        response.headers.add("Content-Type", Self.descriptionContentType)
-        response.headers.add("Cache-Control", Self.descriptionCacheControl)
-        response.headers.add("Vary", context.languageIsExplicit ? "X-Forwarded-Proto" : "Accept-Language, X-Forwarded-Proto")
-        return response
+        return pages.answer(body: pages.renderer.render("opensearch", document), contentType: Self.descriptionContentType,
+                            cacheControl: Self.descriptionCacheControl,
+                            vary: context.languageIsExplicit ? "X-Forwarded-Proto" : "Accept-Language, X-Forwarded-Proto")
     }
 
     /// `["Swi",["Swift",…]]`: the search as sent and the titles (the two members the extension
@@ -36,13 +34,11 @@ struct OpenSearchHandler: PageHandler {
     /// upstream failure keeps the shape, with no titles and the page's status.
     func suggestions(_ request: Request, _ context: RequestContext) async throws -> Response {
         let outputs = await viewModel.outputs(for: .init(text: request.query["q"] ?? "", language: context.language))
-        let status = UpstreamStatus.status(for: outputs.problem)
-        var response = Response(status: status, headers: SecurityHeaders.fields, body: Self.suggestionsBody(outputs))
-        response.headers.add("Content-Type", Self.suggestionsContentType)
-        response.headers.add("Cache-Control", status == 200 ? SearchHandler.resultsCacheControl : "no-store")
-        if !context.languageIsExplicit { response.headers.add("Vary", "Accept-Language") }
-        UpstreamStatus.apply(outputs.problem, to: &response)
-        return response
+        let problem = outputs.problem.map { Problem.upstream($0.kind) }
+        return pages.answer(status: problem?.status ?? 200, body: Self.suggestionsBody(outputs),
+                            contentType: Self.suggestionsContentType,
+                            cacheControl: problem == nil ? SearchHandler.resultsCacheControl : "no-store",
+                            vary: context.languageIsExplicit ? nil : "Accept-Language", retryAfter: outputs.problem?.retryAfter)
     }
 
     static func suggestionsBody(_ outputs: SuggestionsViewModel.Outputs) -> [UInt8] {

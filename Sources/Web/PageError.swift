@@ -1,6 +1,7 @@
 import HTTPServer
+import ViewModels
 
-/// Everything a handler can fail with; the HTTP status is decided here and nowhere else.
+/// Everything a handler can fail with; its status comes from `Problem`, the one table.
 /// Anything thrown that is not a `PageError` becomes a 500 with an id that is also logged.
 public enum PageError: Error, Sendable, Equatable {
     /// Input a person can fix; the sentence says what was wrong.
@@ -10,12 +11,12 @@ public enum PageError: Error, Sendable, Equatable {
     /// A body in a format the address does not take (a form POST that is not form-encoded).
     case unsupportedMediaType(String)
 
-    public var status: Int {
+    var problem: Problem {
         switch self {
-        case .badRequest: 400
-        case .notFound: 404
-        case .methodNotAllowed: 405
-        case .unsupportedMediaType: 415
+        case .badRequest: .invalidInput
+        case .notFound: .notFound
+        case .methodNotAllowed: .methodNotAllowed
+        case .unsupportedMediaType: .unsupportedMediaType
         }
     }
 
@@ -25,6 +26,16 @@ public enum PageError: Error, Sendable, Equatable {
         case .notFound(let what): what
         case .methodNotAllowed(let allow): "This address answers \(allow.joined(separator: ", ")) only."
         case .unsupportedMediaType(let why): why
+        }
+    }
+}
+
+extension Parsed {
+    /// The parsed value, or the 400 page saying (in the reader's language) why the input is not one.
+    func accepted() throws(PageError) -> Value {
+        switch self {
+        case .valid(let value): return value
+        case .invalid(let why): throw .badRequest(why)
         }
     }
 }

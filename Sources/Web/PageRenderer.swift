@@ -1,5 +1,4 @@
 import Foundation
-import HTTPServer
 import Locking
 
 /// Loads every template from `Templates/` at start-up, compiled (`TemplateParser`), and renders
@@ -7,10 +6,10 @@ import Locking
 ///
 /// The templates are Mustache, written for swift-mustache 2.1.1, and render byte for byte as that
 /// engine renders them (WebTests' differential suite keeps swift-mustache as the reference), but
-/// for one fix: `TemplateRendering.appendEscaped`. This renderer replaced it for speed (issue 10):
-/// on the news page swift-mustache spent about 0.8 ms of a 1.2 ms cold page in dynamic casts,
-/// per-Character escaping and String concatenation; compiled templates over a `TemplateTree`
-/// render the same bytes in a fraction of that (figures in the commits that made the switch).
+/// for one fix: `TemplateRendering.appendEscaped`. This renderer replaced it for speed: swift-mustache
+/// spends most of a cold page in dynamic casts, per-Character escaping and String concatenation;
+/// compiled templates over a `TemplateTree` render the same bytes in a fraction of that time
+/// (Benchmarks/RESULTS.md, "Cold pages").
 public struct PageRenderer: Sendable {
     /// A template that does not parse stops start-up; this says which file and line.
     public struct LoadError: Error, CustomStringConvertible {

@@ -20,44 +20,54 @@ struct Pages: Sendable {
         return encoder
     }()
 
-    /// A page: its status (and `Retry-After`) follows from what its Outputs amount to, here and
-    /// nowhere else; a page that shows a problem or refuses its input is never stored by caches.
+    /// A page: its status (and `Retry-After`) follows from what its Outputs amount to, through
+    /// `Problem`; a page that shows a problem or refuses its input is never stored by caches.
     /// - Parameter cacheControl: how long shared caches may keep the page when it shows what was asked
     ///   for (or says it does not exist).
     func respond<Outputs: PageOutputs>(_ outputs: Outputs, template: String, cacheControl: String,
                                        context: RequestContext) -> Response {
         let outcome = outputs.outcome
-        let storable = outcome == .shown || outcome == .notFound
-        var response = render(outputs, template: template, status: Self.status(for: outcome),
-                              cacheControl: storable ? cacheControl : "no-store", context: context)
-        if case .problem(let problem) = outcome { UpstreamStatus.apply(problem, to: &response) }
+        let problem = Problem(outcome)
+        let storable = problem == nil || problem == .notFound
+        let retryAfter = if case .problem(let upstream) = outcome { upstream.retryAfter } else { Int?.none }
+        return render(outputs, template: template, status: problem?.status ?? 200,
+                      cacheControl: storable ? cacheControl : "no-store", retryAfter: retryAfter, context: context)
+    }
+
+    /// A redirect to `location` (one of Kiosk's own relative URLs), never stored by caches.
+    func redirect(to location: String, status: Redirect) -> Response {
+        var response = answer(status: status.status, contentType: nil, cacheControl: "no-store")
+        response.headers.add("Location", location)
         return response
     }
 
-    /// The one mapping of a page's outcome to its status (RFC 9110 §15).
-    static func status(for outcome: PageOutcome) -> Int {
-        switch outcome {
-        case .shown: 200
-        case .notFound: 404
-        case .invalidInput: 400
-        case .problem(let problem): UpstreamStatus.status(for: problem.kind)
-        }
+    /// The final step of every answer the web layer makes (pages, error pages, redirects, the
+    /// OpenSearch documents): the status, the security headers, and the fields every answer states.
+    /// `add`, not the subscript: these fields are known to be absent, so no search is needed.
+    func answer(status: Int = 200, body: [UInt8] = [], contentType: String?, cacheControl: String, vary: String? = nil,
+                etag: String? = nil, retryAfter: Int? = nil) -> Response {
+        var response = Response(status: status, headers: SecurityHeaders.fields, body: body)
+        if let contentType { response.headers.add("Content-Type", contentType) }
+        response.headers.add("Cache-Control", cacheControl)
+        if let vary { response.headers.add("Vary", vary) }
+        if let etag { response.headers.add("ETag", etag) }
+        // RFC 9110 §10.2.3: when the page's problem says when to come back.
+        if let retryAfter, retryAfter > 0 { response.headers.add("Retry-After", String(retryAfter)) }
+        return response
     }
 
     /// HTML from `template` or the JSON twin, with the headers every page carries; it offers the
     /// rendering's gzip form, and the server's final step decides gzip and 304.
     private func render<Outputs: Encodable & Hashable & Sendable>(_ outputs: Outputs, template: String, status: Int,
-                                                                cacheControl: String, context: RequestContext) -> Response {
-        var response = Response(status: status, headers: SecurityHeaders.fields)
+                                                                cacheControl: String, retryAfter: Int? = nil,
+                                                                context: RequestContext) -> Response {
         let entry = cache.entry(template: template, json: context.wantsJSON, outputs: outputs) {
             context.wantsJSON ? encodeJSON(outputs) : html(outputs, template: template, language: context.language)
         }
-        response.body = entry.body
-        // `add`, not the subscript: these fields are known to be absent, so skip the search.
-        response.headers.add("Content-Type", context.wantsJSON ? "application/json; charset=utf-8" : "text/html; charset=utf-8")
-        response.headers.add("Cache-Control", cacheControl)
-        response.headers.add("Vary", context.languageIsExplicit ? "Accept" : "Accept, Accept-Language")
-        response.headers.add("ETag", entry.etag)
+        var response = answer(status: status, body: entry.body,
+                              contentType: context.wantsJSON ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
+                              cacheControl: cacheControl, vary: context.languageIsExplicit ? "Accept" : "Accept, Accept-Language",
+                              etag: entry.etag, retryAfter: retryAfter)
         // Compressed once per rendering, when a client first wants it, not on every request.
         response.gzipForm = entry.gzip
         return response
@@ -85,13 +95,21 @@ struct Pages: Sendable {
                 let context = try RequestContext(request)
                 return try await handler(request, context)
             } catch let error as PageError {
-                return self.error(status: error.status, detail: error.message, request: request)
+                return self.error(error, request: request)
             } catch {
                 let incident = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
                 logger.error("incident \(incident): \(request.method) \(request.rawPath): \(error)")
-                return self.error(status: 500, detail: "An unexpected error stopped this page.", request: request, incidentID: incident)
+                return self.error(status: Problem.unexpected.status, detail: "An unexpected error stopped this page.",
+                                  request: request, incidentID: incident)
             }
         }
+    }
+
+    /// The error page for a handler's (or the router's) `PageError`; a 405 lists the methods in `Allow`.
+    func error(_ error: PageError, request: Request) -> Response {
+        var response = self.error(status: error.problem.status, detail: error.message, request: request)
+        if case .methodNotAllowed(let allow) = error { response.headers.add("Allow", allow.joined(separator: ", ")) }
+        return response
     }
 
     /// The error page for `status`, in the person's language when it can be told.
@@ -120,25 +138,5 @@ extension RequestContext {
         self.wantsJSON = wantsJSON
         self.path = path
         self.query = query
-    }
-}
-
-extension ErrorPageViewModel.Problem {
-    /// The one place an error page's HTTP status becomes what the reader is told happened.
-    init(status: Int) {
-        self = switch status {
-        case 400: .badRequest
-        case 404: .notFound
-        case 405: .methodNotAllowed
-        case 408: .tooSlow
-        case 413: .tooLarge
-        case 414: .addressTooLong
-        case 415: .unsupportedSubmission
-        case 431: .headersTooLarge
-        case 501: .notSupported
-        case 503: .busy
-        case 505: .versionNotSupported
-        default: .failure
-        }
     }
 }

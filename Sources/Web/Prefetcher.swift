@@ -51,7 +51,7 @@ public final class Prefetcher: Sendable {
     /// milliseconds); more waiting than this means views come faster than the upstream answers, and a
     /// reader who clicks that fast has moved past the pages those jobs would warm.
     public static let queueCapacity = 4
-    /// Upstream requests one page view may cause (issue 10): the next comic and its image.
+    /// Upstream requests one page view may cause: the next comic and its image.
     public static let requestsPerJob = 2
     /// Under load every view would log a drop; one line a minute says the same.
     public static let dropWarningInterval: TimeInterval = 60

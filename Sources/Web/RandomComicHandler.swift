@@ -13,16 +13,12 @@ struct RandomComicHandler: PageHandler {
 
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
         let from = try request.query["from"].flatMap { raw throws(PageError) in
-            raw.isEmpty ? nil : try ComicHandler.number(from: raw, language: context.language)
+            raw.isEmpty ? nil : try ComicViewModel.number(from: raw, language: context.language).accepted()
         }
         switch await viewModel.outcome(for: .init(from: from, language: context.language)) {
         case .redirect(_, let location):
             // 302, not 301/308: every request should land somewhere new (RFC 9110 §15.4.3).
-            var response = Response(status: 302)
-            response.headers["Location"] = location
-            response.headers["Cache-Control"] = "no-store"
-            SecurityHeaders.apply(to: &response.headers)
-            return response
+            return pages.redirect(to: location, status: .found)
         case .unavailable(let outputs):
             return pages.respond(outputs, template: "pages/comic", cacheControl: "no-store", context: context)
         }

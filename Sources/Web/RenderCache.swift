@@ -8,7 +8,7 @@ import Locking
 final class RenderCache: Sendable {
     /// Rendered pages are small (5–40 KB); 8 MiB holds hundreds of them. Pages whose Outputs
     /// change every second (news shows its age) would otherwise fill a larger budget slowly and
-    /// make the process look like it leaks (load.py mixed: +45 MiB over 8 minutes with 32 MiB).
+    /// make the process look like it leaks (`Benchmarks/load_mixed.py` watches for that).
     static let maxBytes = 8 << 20
 
     /// One rendered page, with its gzip form made on first demand (by the server's final step).
@@ -24,17 +24,16 @@ final class RenderCache: Sendable {
         }
     }
 
-    /// `AnyHashable` is not `Sendable`; the wrapped values are (every Outputs type is), which is
-    /// what makes `@unchecked` safe here.
-    struct Key: Hashable, @unchecked Sendable {
+    /// A page's Outputs of any type; two keys are equal only when their Outputs have the same type.
+    struct Key: Hashable, Sendable {
         let template: String
         let json: Bool
-        let outputs: AnyHashable
-        /// Hashing a page's Outputs hashes every string in it (a Japanese one is normalized first):
-        /// about 10 µs for the news page, so it is done once per request, not again to store the page.
+        let outputs: any Hashable & Sendable
+        /// Hashing a page's Outputs hashes every string in it (a Japanese one is normalized first),
+        /// so it is done once per request, not again to store the page.
         private let hash: Int
 
-        init(template: String, json: Bool, outputs: AnyHashable) {
+        init(template: String, json: Bool, outputs: any Hashable & Sendable) {
             self.template = template
             self.json = json
             self.outputs = outputs
@@ -46,7 +45,11 @@ final class RenderCache: Sendable {
         }
 
         static func == (a: Key, b: Key) -> Bool {
-            a.hash == b.hash && a.json == b.json && a.template == b.template && a.outputs == b.outputs
+            a.hash == b.hash && a.json == b.json && a.template == b.template && equal(a.outputs, b.outputs)
+        }
+
+        private static func equal<Outputs: Hashable>(_ a: Outputs, _ b: any Hashable & Sendable) -> Bool {
+            (b as? Outputs) == a
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
@@ -61,7 +64,7 @@ final class RenderCache: Sendable {
 
     /// The cached rendering of `outputs`, or `render()`'s result, stored for next time.
     func entry<Outputs: Hashable & Sendable>(template: String, json: Bool, outputs: Outputs, render: () -> [UInt8]) -> Entry {
-        let key = Key(template: template, json: json, outputs: AnyHashable(outputs))
+        let key = Key(template: template, json: json, outputs: outputs)
         if let hit = store.withLock({ $0.entries[key] }) { return hit }
         let entry = Entry(body: render())
         store.withLock { store in

@@ -1,9 +1,9 @@
 import HTTPServer
 import ViewModels
 
-/// The route table: every user-facing URL of DESIGN.md, in one place.
+/// The route table: every user-facing URL (README's "Pages and URLs").
 ///
-/// Adding a page (the steps the code makes true):
+/// Adding a page (the steps the code makes true; `RouteTableTests` holds every route to them):
 /// 1. `Sources/ViewModels`: a ViewModel with `Inputs` → `Outputs`, all wording (ja/en) and parsing of
 ///    its URL's values; its `Outputs` conforms to `PageOutputs`, saying whether the page is shown, not
 ///    found, refused as written, or shows a source's problem (never a status code).
@@ -12,13 +12,16 @@ import ViewModels
 ///    stops start-up naming the file and line.
 /// 3. `Sources/Web`: a `PageHandler` whose methods read the request into `Inputs` (throwing
 ///    `PageError` for input a person can fix) and return `pages.respond(outputs, template:,
-///    cacheControl:, …)`. Status, `Retry-After`, `ETag`, security headers, language and the offline
-///    notice are decided there, not in the handler; gzip and 304 by the server's final step
+///    cacheControl:, …)`, or `pages.redirect(to:status:)` for a form's 303. Handlers build no
+///    `Response` and name no status: the status comes from `Problem` (the one table), and
+///    `Retry-After`, `ETag`, security headers, language and the offline notice from `Pages`, whose
+///    `answer` is the final step of each; gzip and 304 come from the server's final step
 ///    (`ResponseFinisher`), for every answer alike.
 /// 4. `Routes.make`: one line to build the handler, one `router.get`/`post` per URL through `page(…)`.
 /// 5. Tests: the ViewModel (`Tests/ViewModelsTests`, its whole Outputs in `Expected/`), the page
-///    through `TestSite` (`Tests/WebTests`), its URLs in `Tests/HTML/validate.py`'s `PAGES`, a journey
-///    in `Tests/Browser`; and a row in README's "Pages and URLs".
+///    through `TestSite` (`Tests/WebTests`), an example URL in `RouteTableTests`, its URLs in
+///    `Tests/HTML/validate.py`'s `PAGES`, a journey in `Tests/Browser`; and a row in README's
+///    "Pages and URLs". `docs/ARCHITECTURE.md` walks through it with the rest of the design.
 enum Routes {
     static func make(pages: Pages, dependencies: Dependencies, operations: Operations) -> Router {
         var router = Router()

@@ -19,8 +19,9 @@ struct SearchHandler: PageHandler {
     static let resultsCacheControl = "public, max-age=300"
 
     func show(_ request: Request, _ context: RequestContext) async throws -> Response {
-        let inputs = try Self.inputs(text: request.query["q"], limit: request.query["limit"], offset: request.query["offset"],
-                                     language: context.language)
+        let query = request.query
+        let inputs = try SearchViewModel.parse(text: query["q"], limit: query["limit"], offset: query["offset"],
+                                               language: context.language).accepted()
         return await page(for: inputs, request, context)
     }
 
@@ -43,19 +44,13 @@ struct SearchHandler: PageHandler {
             throw PageError.badRequest("The form could not be read: \(error).")
         }
         let language = try LanguagePreference(query: form["lang"], acceptLanguage: request.headers["Accept-Language"]).language
-        let inputs = try Self.inputs(text: form["q"], limit: form["limit"], offset: form["offset"], language: language)
+        let inputs = try SearchViewModel.parse(text: form["q"], limit: form["limit"], offset: form["offset"],
+                                               language: language).accepted()
         // A search too long to run gets its 400 page here: redirecting would put it in a Location
         // longer than a request line may be (8 KiB), which the browser could not follow.
         if inputs.searchText.unicodeScalars.count > SearchViewModel.maximumLength {
             return await page(for: inputs, request, context)
         }
-        return Response(status: 303, headers: ["Location": inputs.href, "Cache-Control": "no-store"])
-    }
-
-    private static func inputs(text: String?, limit: String?, offset: String?, language: Language) throws(PageError) -> SearchViewModel.Inputs {
-        switch SearchViewModel.parse(text: text, limit: limit, offset: offset, language: language) {
-        case .valid(let inputs): return inputs
-        case .invalid(let why): throw .badRequest(why)
-        }
+        return pages.redirect(to: inputs.href, status: .seeOther)
     }
 }

@@ -22,7 +22,7 @@ public final class Site: Sendable {
     let pages: Pages
     let staticFiles: StaticFiles
     let logger: Logger
-    private let router: Router
+    let router: Router
     let pageCache: PageCache
 
     /// Loads templates and static files; throws (naming the file) when either is unusable.
@@ -67,11 +67,9 @@ public final class Site: Sendable {
             }
             return response
         case .methodNotAllowed(let allow):
-            var response = pages.error(status: 405, detail: PageError.methodNotAllowed(allow: allow).message, request: request)
-            response.headers["Allow"] = allow.joined(separator: ", ")
-            return response
+            return pages.error(.methodNotAllowed(allow: allow), request: request)
         case .notFound:
-            return pages.error(status: 404, detail: "There is no page at this address.", request: request)
+            return pages.error(.notFound("There is no page at this address."), request: request)
         }
     }
 

@@ -6,7 +6,7 @@
 ///
 /// Only what Kiosk's templates need is accepted; anything else is a `Failure` at its position, so
 /// start-up names the file and line rather than render something unexpected: unescaped output
-/// (`{{{x}}}`, `{{&x}}`, forbidden by DESIGN.md), changed delimiters, pragmas, dynamic partials,
+/// (`{{{x}}}`, `{{&x}}`, forbidden: docs/ARCHITECTURE.md, "Templates"), changed delimiters, pragmas, dynamic partials,
 /// and transforms other than `empty(name)`.
 struct TemplateParser {
     struct Failure: Error {

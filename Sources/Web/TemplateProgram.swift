@@ -1,8 +1,7 @@
 /// Every compiled template of a library linked into one flat program of plain-data operations:
 /// literal text as ranges of one byte buffer, names as ranges of one table, section bodies and
-/// partials as ranges of `ops`. Rendering then reads operations without retaining anything (perf
-/// after the switch to compiled templates: retain/release was 71% of rendering's own time, from
-/// copying nested Template and Reference values at every node).
+/// partials as ranges of `ops`. Rendering then reads operations without retaining anything: copying
+/// nested Template and Reference values at every node made retain/release most of rendering's time.
 final class TemplateProgram: Sendable {
     enum Op: Sendable {
         /// `bytes[range]`.

@@ -23,7 +23,7 @@ extension TemplateTree {
 /// make values); every change goes through one mutating call of `TemplateTree`.
 ///
 /// The tree lives behind a pointer rather than in a `var` property: each access to a class's `var`
-/// is checked for exclusivity at run time, which was 15% of encoding the news page. It is safe:
+/// is checked for exclusivity at run time, a large share of encoding a page. It is safe:
 /// the pointer is this object's own (allocated in init, freed in deinit), and no `TemplateTree`
 /// method calls out to other code, so two accesses to it never overlap.
 private final class Storage {
@@ -54,7 +54,7 @@ private final class Storage {
     }
 
     /// Copies a native string's bytes straight from its storage (through `TemplateTree.set(_:to:)`,
-    /// the copy retained and released every string: 10% of encoding the news page).
+    /// the copy would retain and release every string).
     func set(_ node: TemplateTree.Index, to string: String) {
         let tree = self.tree
         if string.utf8.withContiguousStorageIfAvailable({ tree.pointee.set(node, toUTF8: $0) }) == nil {

@@ -9,19 +9,18 @@ import contextlib
 import json
 import os
 import signal
-import socket
 import subprocess
 import time
 import urllib.request
 
 import pytest
+from kiosk_tools import ROOT, free_port
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("KIOSK_BINARY", os.path.join(ROOT, ".build/debug/kiosk"))
 SCREENSHOTS = os.path.join(ROOT, "Tests/Browser/screenshots")
 CHROMIUM = os.environ.get("KIOSK_CHROMIUM", "/usr/bin/chromium")
@@ -35,11 +34,6 @@ MAX_SHOT_HEIGHT = 8000  # px: caps a full-page screenshot of a long result list
 # Schemes a page may load from without leaving the machine.
 LOCAL_SCHEMES = ("data:", "blob:", "about:")
 
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="session")

@@ -2,7 +2,6 @@
 import re
 
 import pytest
-
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 

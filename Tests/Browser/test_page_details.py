@@ -64,7 +64,7 @@ def test_searchSnippets_whenCutByWikipedia_endWithAnEllipsis(browser):
     snippets = [e.text for e in browser.find_all(".result__snippet")]
     assert snippets
     assert any(s.endswith("…") for s in snippets), snippets
-    assert not any(s.endswith("……") or s.endswith(".…") for s in snippets), snippets
+    assert not any(s.endswith(("……", ".…")) for s in snippets), snippets
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -141,10 +141,10 @@ def test_searchHistory_whenSecondSearchSubmitted_backShowsTheFirstSearchAndStays
 
 def test_searchHistory_whenLinkFollowed_addsOneEntryAndBackRestoresThePage(browser):
     browser.open(f"/search?q={BROAD_QUERY}&lang=en")
-    first = titles(browser)
+    titles(browser)
     if browser.javascript:
         type_text(browser, "the", wait_live=True)  # typing replaces this entry: Back comes back to it
-        first = titles(browser)
+        titles(browser)
     expected = entry(browser)
     length = history_length(browser)
     browser.follow(browser.find("a[rel=next]"))

@@ -200,7 +200,7 @@ private struct SlowImageSource: ImageSource {
     }
 }
 
-/// Found by Benchmarks/load.py faults: with the upstream slowed to 6 s, /comics/N took 12 s (comic
+/// Found by Benchmarks/load_faults.py: with the upstream slowed to 6 s, /comics/N took 12 s (comic
 /// fetch, then the whole `_2x` probe), past the 8 s a page may wait for one source. The probe here
 /// never answers until the page is out, and the test clock passes the deadline: no wall clock.
 @Test func comic_whenDoubleImageProbeIsSlow_answersWithoutWaitingForIt() async {
@@ -218,14 +218,14 @@ private struct SlowImageSource: ImageSource {
 }
 
 /// Issue 9 item 3: comic number parsing and its wording live in the ViewModel, not the handler.
-@Test(arguments: [("1", ComicViewModel.ParsedNumber.number(1)), ("2950", .number(2950)), ("000000009", .number(9)),
+@Test(arguments: [("1", Parsed<Int>.valid(1)), ("2950", .valid(2950)), ("000000009", .valid(9)),
                   ("0", .invalid("Comic numbers start at 1, so “0” is not one.")),
                   ("-3", .invalid("Comic numbers start at 1, so “-3” is not one.")),
                   ("abc", .invalid("“abc” is not a comic number: use a whole number such as 1 or 2000.")),
                   ("+5", .invalid("“+5” is not a comic number: use a whole number such as 1 or 2000.")),
                   ("-", .invalid("“-” is not a comic number: use a whole number such as 1 or 2000.")),
                   ("1234567890", .invalid("“1234567890” is too large to be a comic number."))])
-func comicNumber_fromPath_isANumberFrom1OrSaysWhyNot(raw: String, expected: ComicViewModel.ParsedNumber) {
+func comicNumber_fromPath_isANumberFrom1OrSaysWhyNot(raw: String, expected: Parsed<Int>) {
     #expect(ComicViewModel.number(from: raw, language: .en) == expected, "\(raw)")
 }
 

@@ -109,5 +109,5 @@ func detailOutputs_originalTitle_onlyWhenDifferent(title: String, original: Stri
 @Test(arguments: [("550", 550), ("1", 1), ("0", 0), ("-5", nil), ("abc", nil), ("", nil), ("5x", nil),
                   ("99999999999999999999", nil)] as [(String, Int?)])
 func detailID_fromPath_acceptsWholeNumbers(text: String, id: Int?) {
-    #expect(MovieDetailViewModel.id(from: text) == id)
+    #expect(MovieDetailViewModel.id(from: text, language: .en).value == id)
 }

@@ -144,7 +144,7 @@ func movieCard_year_comesFromReleaseDate(releaseDate: String?, year: String?) {
 @Test(arguments: [(nil, 1), ("", 1), ("2", 2), ("500", 500), ("0", nil), ("501", nil), ("-1", nil),
                   ("abc", nil), ("1.5", nil), ("+3", nil), ("99999999999999999999", nil)] as [(String?, Int?)])
 func searchPage_fromParameter_acceptsOnly1Through500(text: String?, page: Int?) {
-    #expect(MovieSearchViewModel.page(from: text) == page)
+    #expect(MovieSearchViewModel.page(from: text, language: .en).value == page)
 }
 
 /// The score as `%.1f` wrote it (ICU's half to even on the shortest decimal), and bad data (TMDB rates

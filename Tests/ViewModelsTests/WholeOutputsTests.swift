@@ -73,7 +73,8 @@ import ViewModels
     @Test func news_loaded_inJapanese() async throws {
         let feed = NewsFeed(language: .ja, articles: [
             .fixture("Older story", publisher: "Daily Kiosk", published: Self.now.timeIntervalSince1970 - 7200),
-            .fixture("Night & day", publisher: "Tokyo Wire", published: 1_795_275_000, id: "night-and-day"),  // 2026-11-21T15:30:00Z
+            // Published 2026-11-21T15:30:00Z.
+            .fixture("Night & day", publisher: "Tokyo Wire", published: 1_795_275_000, id: "night-and-day"),
             .fixture("Dated only", publisher: "Weekly", published: 1_795_244_400, isDateOnly: true),
         ])
         let client = StubNewsClient { _, _ throws(UpstreamError) in Fetched(value: feed, fetchedAt: Self.now.addingTimeInterval(-120)) }

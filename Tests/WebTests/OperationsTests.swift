@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Locking
 import Models
 import Testing
 import TestSupport
@@ -82,6 +83,10 @@ import TestSupport
 }
 
 /// A running total a collector reads, as the upstream cache's counters are.
-final class TestCounter: @unchecked Sendable {
-    var value = 0  // written and read on the test's own task only
+final class TestCounter: Sendable {
+    private let total = Mutex(0)
+    var value: Int {
+        get { total.withLock { $0 } }
+        set { total.withLock { $0 = newValue } }
+    }
 }

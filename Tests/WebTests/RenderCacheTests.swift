@@ -34,8 +34,8 @@ import Testing
 
     @Test func key_whenCanonicallyEquivalentStrings_isTheSameKey() {
         // Swift's String equality (and so the Outputs') is canonical: "é" composed or not is one page.
-        let composed = RenderCache.Key(template: "t", json: false, outputs: AnyHashable(Outputs(title: "caf\u{E9}", count: 1)))
-        let decomposed = RenderCache.Key(template: "t", json: false, outputs: AnyHashable(Outputs(title: "cafe\u{301}", count: 1)))
+        let composed = RenderCache.Key(template: "t", json: false, outputs: Outputs(title: "caf\u{E9}", count: 1))
+        let decomposed = RenderCache.Key(template: "t", json: false, outputs: Outputs(title: "cafe\u{301}", count: 1))
         #expect(composed == decomposed)
         #expect(composed.hashValue == decomposed.hashValue)
     }

@@ -130,23 +130,23 @@ def english(rng):
             year = rng.choice([1086, 1201, 1340, 1612, 1788, 1851])
             kind = "town" if pop > 5000 else "village"
             region = rng.choice(EN_REGIONS)
-            out.append((name, f"{name} is a {kind} and civil parish in {region}, an invented region used in sample data. "
+            out.append((name, (f"{name} is a {kind} and civil parish in {region}, an invented region used in sample data. "
                               f"It had a population of {pop:,} at the last census. The settlement is first recorded in {year} "
-                              f"and grew around a market and a crossing of the local river. Its parish church and a row of weavers' cottages are listed buildings."))
+                              f"and grew around a market and a crossing of the local river. Its parish church and a row of weavers' cottages are listed buildings.")))
     for first in EN_FIRST:
         last = rng.choice(EN_LAST)
         job, known = rng.choice(EN_JOBS)
         born = rng.randint(1820, 1990)
-        out.append((f"{first} {last}", f"{first} {last} (born {born}) is a fictional {job} known for {known}. "
+        out.append((f"{first} {last}", (f"{first} {last} (born {born}) is a fictional {job} known for {known}. "
                                         f"{last} studied in {rng.choice(EN_REGIONS)} and worked there for most of their career. "
-                                        f"Their work received several regional awards and is held in public collections."))
+                                        f"Their work received several regional awards and is held in public collections.")))
     for adj in EN_SPECIES_ADJ:
         for sp in rng.sample(EN_SPECIES, 4):
             name = f"{adj} {sp}"
-            out.append((name.capitalize(), f"The {name} is an invented species of {sp} described for sample data. "
+            out.append((name.capitalize(), (f"The {name} is an invented species of {sp} described for sample data. "
                                            f"It lives in damp woodland and along streams in {rng.choice(EN_REGIONS)}. "
                                            f"Adults are active from {rng.choice(['April', 'May', 'June'])} to {rng.choice(['August', 'September'])}, "
-                                           f"and the species is considered locally common."))
+                                           f"and the species is considered locally common.")))
     return out
 
 
@@ -157,14 +157,14 @@ def japanese(rng):
             name = a + b
             pop = rng.randint(800, 95000)
             pref = rng.choice(JA_PREF)
-            out.append((name, f"{name}は、{pref}にある架空の自治体である。人口は{pop:,}人。"
-                              f"江戸時代には宿場町として栄え、現在は農業と観光が主な産業である。町内には古い寺社や温泉がある。"))
+            out.append((name, (f"{name}は、{pref}にある架空の自治体である。人口は{pop:,}人。"
+                              f"江戸時代には宿場町として栄え、現在は農業と観光が主な産業である。町内には古い寺社や温泉がある。")))
     for a in JA_SPECIES_A:
         for b in rng.sample(JA_SPECIES_B, 4):
             name = a + b
-            out.append((name, f"{name}は、サンプルデータのために創作された生物の一種である。"
+            out.append((name, (f"{name}は、サンプルデータのために創作された生物の一種である。"
                               f"{rng.choice(JA_PREF)}の山地の渓流沿いに生息し、{rng.randint(4, 6)}月から{rng.randint(8, 10)}月に見られる。"
-                              f"地域によっては個体数が減少している。"))
+                              f"地域によっては個体数が減少している。")))
     return out
 
 

@@ -1,6 +1,11 @@
 """Writes the JSON files in ../Data. Run from anywhere: python3 generate.py (stdlib only, deterministic)."""
-import json, os
-import articles, comics, movies, news
+import json
+import os
+
+import articles
+import comics
+import movies
+import news
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Data")
 

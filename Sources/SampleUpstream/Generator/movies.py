@@ -1,5 +1,6 @@
 """An invented film catalogue: titles composed from word pairs so that Japanese titles follow."""
-import random, string
+import random
+import string
 
 ADJ = [("Silent", "静かな"), ("Last", "最後の"), ("Crimson", "深紅の"), ("Hidden", "隠された"), ("Frozen", "凍った"),
        ("Distant", "遠い"), ("Broken", "壊れた"), ("Golden", "黄金の"), ("Midnight", "真夜中の"), ("Electric", "電気の")]

@@ -3,7 +3,7 @@ import Foundation
 /// Where the shared cache's Redis lives and how patiently Kiosk talks to it.
 ///
 /// The timeouts are tens of milliseconds on purpose: Redis on a LAN answers in well under one, so a
-/// Redis that takes longer is unwell, and a page must not wait on it (DESIGN.md, "Scaling out").
+/// Redis that takes longer is unwell, and a page must not wait on it (docs/ARCHITECTURE.md, "Scaling out").
 public struct RedisConfiguration: Sendable, Equatable {
     /// Opening a TCP connection on a LAN or loopback takes under a millisecond; 50 ms leaves room for
     /// a busy host without letting a dead one hold a page.

@@ -84,6 +84,8 @@ final class RedisConnection {
     }
 }
 
-// @unchecked: a connection is used by one pool thread at a time; it moves between threads only
-// through `RedisClient`'s mutex, which orders every use after the previous one.
+// `@unchecked Sendable`, and why that is safe: a connection is used by one pool thread at a time;
+// it moves between threads only through `RedisClient`'s mutex (popped to use, appended when done),
+// which orders every use after the previous one. As for `EasyHandle`, a `sending` value cannot yet
+// be appended inside `Mutex.withLock`, which a checked version would need.
 extension RedisConnection: @unchecked Sendable {}

@@ -14,22 +14,9 @@ import time
 import urllib.error
 import urllib.request
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+from kiosk_tools import ROOT, free_port, kiosk_binary
+
 NGINX_SITE = os.path.join(ROOT, "deploy", "nginx", "kiosk.conf")
-
-
-def kiosk_binary():
-    """KIOSK_BINARY, else the debug build `.ci/test` makes."""
-    path = os.environ.get("KIOSK_BINARY") or os.path.join(ROOT, ".build", "debug", "kiosk")
-    if not os.access(path, os.X_OK):
-        raise RuntimeError(f"{path} is not built: run `swift build` (or set KIOSK_BINARY)")
-    return path
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def wait_until(predicate, seconds, what):
@@ -70,9 +57,8 @@ class Process:
         self.popen = None
 
     def start(self):
-        log = open(self.log_path, "ab")
-        self.popen = subprocess.Popen(self.args, stdout=log, stderr=subprocess.STDOUT, env=self.env, cwd=ROOT)
-        log.close()
+        with open(self.log_path, "ab") as log:  # the child keeps its own descriptor
+            self.popen = subprocess.Popen(self.args, stdout=log, stderr=subprocess.STDOUT, env=self.env, cwd=ROOT)
         return self
 
     def log(self):
