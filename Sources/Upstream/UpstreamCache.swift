@@ -227,7 +227,14 @@ public final class UpstreamCache: Sendable {
         do {
             return .success(try await load())
         } catch {
-            if error != .notFound { state.withLock { $0.sources[source, default: .init()].upstreamErrors += 1 } }
+            state.withLock { state in
+                if case .coolingDown = error {
+                    // Refused by a budget before it was sent (`BudgetedFetching`): no request reached the upstream.
+                    state.sources[source, default: .init()].upstreamRequests -= 1
+                } else if error != .notFound {
+                    state.sources[source, default: .init()].upstreamErrors += 1
+                }
+            }
             return .failure(error)
         }
     }
