@@ -79,11 +79,17 @@ struct Pages: Sendable {
     }
 
     /// Wraps a page handler: `PageError` becomes its page; anything else a 500 whose id is logged.
-    func responder(_ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response) -> Responder {
+    /// The handler runs with a `FetchOrigin` naming the client and `purpose`, so the upstream fetches
+    /// it causes count against that client's share; a page whose fetch the share refused is a 429.
+    func responder(_ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response,
+                   purpose: FetchOrigin.Purpose = .page, proxies: TrustedProxies = .none) -> Responder {
         { request in
             do {
                 let context = try RequestContext(request)
-                return try await handler(request, context)
+                let origin = FetchOrigin(purpose: purpose, client: proxies.client(of: request))
+                let response = try await FetchOrigin.$current.withValue(origin) { try await handler(request, context) }
+                if let retryAfter = origin.clientRefusal { return tooManyRequests(retryAfter: retryAfter, request: request) }
+                return response
             } catch let error as PageError {
                 return self.error(status: error.status, detail: error.message, request: request)
             } catch {
@@ -92,6 +98,17 @@ struct Pages: Sendable {
                 return self.error(status: 500, detail: "An unexpected error stopped this page.", request: request, incidentID: incident)
             }
         }
+    }
+
+    /// 429 (RFC 6585 §4): this client has caused its share of upstream fetches for the moment; the
+    /// page says why and when to come back, in the reader's language, and `Retry-After` says when.
+    func tooManyRequests(retryAfter: Int, request: Request) -> Response {
+        let language: Language
+        do { language = try RequestContext(request).language } catch { language = .en }
+        var response = error(status: 429, detail: ErrorPageViewModel.tooManyRequestsDetail(retryAfter: retryAfter, language: language),
+                             request: request)
+        UpstreamStatus.apply(retryAfter: retryAfter, to: &response)
+        return response
     }
 
     /// The error page for `status`, in the person's language when it can be told.
@@ -134,6 +151,7 @@ extension ErrorPageViewModel.Problem {
         case 413: .tooLarge
         case 414: .addressTooLong
         case 415: .unsupportedSubmission
+        case 429: .tooManyRequests
         case 431: .headersTooLarge
         case 501: .notSupported
         case 503: .busy
