@@ -16,12 +16,12 @@ struct LimitOptions: ParsableArguments {
     @Option(help: "Proxies whose X-Forwarded-For names the client, CIDR,… (only the local proxy in deploy/). Env: KIOSK_TRUSTED_PROXY. Default: none.")
     var trustedProxy: String?
 
-    @Option(help: "Upstream budgets and client shares: on or off (off only to measure without them). Env: KIOSK_LIMITS. Default: on.")
+    @Option(help: "Upstream budgets and client shares: on or off. Env: KIOSK_LIMITS. Default: on, but off with --offline (the sample upstream is no one's to protect, and test tools open many pages from one address).")
     var limits: Switch?
 
-    /// The limiter the flags describe, or nil with `--limits off`.
-    func limiter(redis: RedisClient?, environment: [String: String]) throws -> UpstreamLimiter? {
-        let state = try limits ?? environment["KIOSK_LIMITS"].map { text in try Switch.parse(text, name: "KIOSK_LIMITS") } ?? .on
+    /// The limiter the flags describe, or nil when limits are off.
+    func limiter(redis: RedisClient?, environment: [String: String], offline: Bool) throws -> UpstreamLimiter? {
+        let state = try limits ?? environment["KIOSK_LIMITS"].map { text in try Switch.parse(text, name: "KIOSK_LIMITS") } ?? (offline ? .off : .on)
         guard state == .on else { return nil }
         var configuration = LimitsConfiguration()
         let budgets = upstreamRate + (environment["KIOSK_UPSTREAM_RATE"]?.split(separator: ",").map(String.init) ?? [])

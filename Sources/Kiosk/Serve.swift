@@ -107,7 +107,7 @@ struct Serve: AsyncParsableCommand {
             // Logs "connected" or "unreachable" now rather than on the first page; Kiosk starts either way.
             _ = await shared.redis.ping()
         }
-        let limiter = try limits.limiter(redis: shared?.redis, environment: environment)
+        let limiter = try limits.limiter(redis: shared?.redis, environment: environment, offline: offline)
         let clients = UpstreamClients.live(settings: settings, shared: shared, limiter: limiter)
         var dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
                                         movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,

@@ -79,8 +79,11 @@ public final class UpstreamCache: Sendable {
                startedAt.timeIntervalSince(entry.fetchedAt) < ttl + serveStaleFor {
                 if state.inFlight[key] == nil, state.cooldownRemaining(for: source, now: startedAt) == nil {
                     state.loads += 1
+                    // Nobody waits for this refresh: it is background work for the limits, not the reader's.
                     state.inFlight[key] = Task {
-                        await self.runLoad(key: key, source: source, ttl: ttl, forceRefresh: false, serveStaleFor: serveStaleFor, load: load)
+                        await FetchOrigin.$current.withValue(.background) {
+                            await self.runLoad(key: key, source: source, ttl: ttl, forceRefresh: false, serveStaleFor: serveStaleFor, load: load)
+                        }
                     }
                 }
                 return .cached(entry)

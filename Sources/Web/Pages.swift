@@ -86,6 +86,8 @@ struct Pages: Sendable {
         { request in
             do {
                 let context = try RequestContext(request)
+                // Per request and unshared: no lock, no counter. Only a cache miss below reads it and
+                // reaches the limiter; an answer from the caches never does.
                 let origin = FetchOrigin(purpose: purpose, client: proxies.client(of: request))
                 let response = try await FetchOrigin.$current.withValue(origin) { try await handler(request, context) }
                 if let retryAfter = origin.clientRefusal { return tooManyRequests(retryAfter: retryAfter, request: request) }

@@ -4,6 +4,7 @@ a flood from 16 addresses (which no per-client share stops) against two instance
 one Redis, with tight budgets, so only the fleet-wide budgets keep the upstream within bounds.
 """
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -19,7 +20,7 @@ pytestmark = pytest.mark.skipif(
     reason="redis-server and nginx are installed by .ci/install")
 
 SECONDS = 6
-TRUST_NGINX_ONLY = ["--trusted-proxy", "127.0.0.1/32"]
+TRUST_NGINX_ONLY = ["--trusted-proxy", "127.0.0.1/32", "--limits", "on"]
 # requests a second and burst (LimitsConfiguration.defaultBudgets), and the tight ones of the fleet test
 DEFAULT_BUDGETS = {"wikipedia": (10, 20), "news": (1, 5), "xkcd": (5, 10), "tmdb": (20, 40), "images": (10, 20)}
 TIGHT = {"wikipedia": (4, 4), "xkcd": (2, 2)}
@@ -44,9 +45,13 @@ def test_one_client_flooding_one_instance_gets_429s_while_the_reader_reads():
     kiosk = fleetlib.Kiosk("A", workdir, sample, None, extra=TRUST_NGINX_ONLY).start()
     try:
         result = floodlib.run(kiosk.port, sample, [kiosk.pid], SECONDS)
+        metrics = fleetlib.http(kiosk.port, "/metrics")[2]
     finally:
         kiosk.stop()
         sample.stop()
+    limited = re.search(r'^kiosk_limited_total\{reason="client",source="wikipedia"\} (\d+)', metrics, re.M)
+    assert limited and int(limited.group(1)) > 0, metrics
+    assert re.search(r'^kiosk_budget_tokens\{budget="news"\} 5', metrics, re.M), metrics
     assert_reader_served(result["reader"])
     flooder = result["flooder"]
     assert flooder["share_429"] > 0.9, flooder

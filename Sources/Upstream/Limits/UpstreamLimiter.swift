@@ -31,7 +31,7 @@ public final class UpstreamLimiter: Sendable {
     ///   - sleep: how a page's short wait for a token passes (a test clock's in tests).
     public init(configuration: LimitsConfiguration = .init(), redis: RedisClient? = nil,
                 now: @escaping @Sendable () -> Date = Date.init,
-                sleep: @escaping @Sendable (Double) async -> Void = { seconds in try? await Task.sleep(for: .seconds(seconds)) }) {
+                sleep: @escaping @Sendable (Double) async -> Void = UpstreamLimiter.realSleep) {
         self.configuration = configuration
         self.shared = redis.map(SharedLimits.init)
         self.now = now
@@ -145,6 +145,11 @@ public final class UpstreamLimiter: Sendable {
     private func record(tokens: Double, budget: String) {
         let at = now().timeIntervalSince1970
         state.withLock { $0.lastTokens[budget] = (tokens, at) }
+    }
+
+    /// Waits on the real clock; a cancelled wait simply ends early (the fetch then asks once more).
+    @Sendable public static func realSleep(_ seconds: Double) async {
+        do { try await Task.sleep(for: .seconds(seconds)) } catch {}
     }
 
     /// Whole seconds, at least one (`Retry-After` has no fractions).
