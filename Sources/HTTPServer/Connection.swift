@@ -83,6 +83,8 @@ final class Connection: @unchecked Sendable {
 
     let fd: Int32
     let queue: DispatchQueue
+    /// The socket's peer, stamped on every request it sends (the client, or the proxy in front).
+    let peer: IPAddress?
     private let context: ConnectionContext
     private var parser: RequestParser
     private var state = State.idle
@@ -99,9 +101,10 @@ final class Connection: @unchecked Sendable {
     private var progress = WriteProgress()
     private var timeout: ConnectionTimeout
 
-    init(fd: Int32, queue: DispatchQueue, context: ConnectionContext) {
+    init(fd: Int32, queue: DispatchQueue, context: ConnectionContext, peer: IPAddress? = nil) {
         self.fd = fd
         self.queue = queue
+        self.peer = peer
         self.context = context
         self.parser = RequestParser(limits: context.limits)
         self.timeout = ConnectionTimeout(queue: queue)
@@ -179,13 +182,14 @@ final class Connection: @unchecked Sendable {
     /// when that answer is out.
     private func processBuffered() {
         while isBetweenAnswers {
-            let request: Request
+            var request: Request
             do {
                 guard let next = try parser.next() else {
                     waitForMoreBytes()
                     return
                 }
                 request = next
+                request.peer = peer
             } catch {
                 // A request that was framed correctly (a malformed query) leaves the connection
                 // usable: the loop goes on to the requests pipelined after it.

@@ -27,6 +27,9 @@ public struct Request: Sendable {
     public var body: [UInt8]
     /// Route parameters, e.g. `number` for `/comics/:number`; filled in by the router.
     public var parameters: [String: String] = [:]
+    /// The connection's peer address (nil in tests that build requests by hand). Behind a proxy it
+    /// is the proxy's: only the web layer, knowing which proxies it trusts, reads `X-Forwarded-For`.
+    public var peer: IPAddress?
 
     public init(method: String, target: String, rawPath: String, query: QueryParameters = .init(),
                 version: HTTPVersion = .http1_1, headers: HTTPHeaders = .init(), body: [UInt8] = []) {

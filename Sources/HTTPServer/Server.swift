@@ -105,12 +105,12 @@ public final class Server: Sendable {
     }
 
     private func acceptPending(_ listener: Int32) {
-        while let fd = Socket.accept(listener) {
+        while let (fd, peer) = Socket.accept(listener) {
             let connection: Connection? = state.withLock { state in
                 guard !state.draining, state.connections.count < limits.maxConnections else { return nil }
                 let queue = DispatchQueue(label: "kiosk.http.connection", target: socketQueues[state.nextQueue % socketQueues.count])
                 state.nextQueue &+= 1
-                let connection = Connection(fd: fd, queue: queue, context: context)
+                let connection = Connection(fd: fd, queue: queue, context: context, peer: peer)
                 state.connections[fd] = connection
                 return connection
             }

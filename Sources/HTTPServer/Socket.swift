@@ -60,16 +60,21 @@ enum Socket {
     }
 
     /// Accepts one pending connection as a non-blocking, close-on-exec socket with Nagle off
-    /// (responses are written whole, so delaying small segments only adds latency).
-    static func accept(_ listener: Int32) -> Int32? {
+    /// (responses are written whole, so delaying small segments only adds latency), with its peer's
+    /// address (what per-client limits count by; nil for a family other than IPv4/IPv6).
+    static func accept(_ listener: Int32) -> (fd: Int32, peer: IPAddress?)? {
         // accept4 is a GNU extension the Glibc module does not export; two fcntl calls do the same.
-        let fd = Glibc.accept(listener, nil, nil)
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let fd = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.accept(listener, $0, &length) }
+        }
         guard fd >= 0 else { return nil }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         var one: Int32 = 1
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-        return fd
+        return (fd, IPAddress(storage))
     }
 
     /// Raises the open-file limit to its hard maximum: every connection is a descriptor, and the

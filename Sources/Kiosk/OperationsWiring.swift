@@ -76,3 +76,24 @@ enum OperationsWiring {
         }
     }
 }
+
+extension OperationsWiring {
+    /// `/metrics` for the upstream limits: refusals by reason and source, and each budget's tokens.
+    static func attach(_ limiter: UpstreamLimiter, to operations: Operations) {
+        operations.addCollector { scrape in
+            let refusals = limiter.refusals
+            for reason in UpstreamLimiter.Reason.allCases {
+                for source in Source.allCases {
+                    scrape.counter("kiosk_limited_total", help: "Upstream fetches refused: the client's share was used up (client), or the source's budget had no token in time (budget).",
+                                   labels: [("reason", reason.rawValue), ("source", source.rawValue)], total: refusals[reason]?[source] ?? 0)
+                }
+            }
+            for (budget, tokens) in limiter.tokens().sorted(by: { $0.key < $1.key }) {
+                scrape.gauge("kiosk_budget_tokens", help: "Tokens in a source's budget when this instance last asked, refilled since (the fleet's bucket with Redis).",
+                             labels: [("budget", budget)], value: tokens)
+            }
+            scrape.gauge("kiosk_limit_buckets", help: "Client and budget buckets held in this process's memory (capped).",
+                         value: Double(limiter.localBucketCount))
+        }
+    }
+}

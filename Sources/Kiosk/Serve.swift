@@ -57,6 +57,8 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Warm the pages behind Prev/Next in the background after a comic or search page: on or off. Env: KIOSK_PREFETCH. Default: on.")
     var prefetch: Switch?
 
+    @OptionGroup var limits: LimitOptions
+
     func run() async throws {
         try await serve()
     }
@@ -105,10 +107,12 @@ struct Serve: AsyncParsableCommand {
             // Logs "connected" or "unreachable" now rather than on the first page; Kiosk starts either way.
             _ = await shared.redis.ping()
         }
-        let clients = UpstreamClients.live(settings: settings, shared: shared)
-        let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
+        let limiter = try limits.limiter(redis: shared?.redis, environment: environment, offline: offline)
+        let clients = UpstreamClients.live(settings: settings, shared: shared, limiter: limiter)
+        var dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
                                         movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
                                         prefetcher: prefetching == .on ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil)
+        dependencies.trustedProxies = try limits.trustedProxies(environment: environment)
         let operations = Operations()
         let site = try await Site(configuration: .init(templatesDirectory: templates, publicDirectory: `public`, isSampleData: offline),
                                   dependencies: dependencies, operations: operations)
@@ -118,6 +122,7 @@ struct Serve: AsyncParsableCommand {
                             responder: site.respond)
         OperationsWiring.attach(to: operations, server: server, clients: clients, shared: shared,
                                 prefetcher: dependencies.prefetcher, logBuffer: logBuffer)
+        if let limiter { OperationsWiring.attach(limiter, to: operations) }
         try server.start()
         operations.enter(.serving)
         await Self.waitForTerminationSignal()
@@ -204,8 +209,10 @@ enum Switch: String, ExpressibleByArgument, CaseIterable {
     case on, off
 
     /// The environment's spelling, which must be one of the two as well.
-    static func parse(_ text: String) throws -> Switch {
-        guard let value = Switch(rawValue: text.lowercased()) else { throw ValidationError("KIOSK_PREFETCH must be on or off, not “\(text)”.") }
+    static func parse(_ text: String) throws -> Switch { try parse(text, name: "KIOSK_PREFETCH") }
+
+    static func parse(_ text: String, name: String) throws -> Switch {
+        guard let value = Switch(rawValue: text.lowercased()) else { throw ValidationError("\(name) must be on or off, not “\(text)”.") }
         return value
     }
 }

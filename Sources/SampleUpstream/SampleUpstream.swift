@@ -62,7 +62,8 @@ public final class SampleUpstream: Sendable {
         var path = request.rawPath
         if path == Self.controlPath { return control(request) }
         if path == Self.requestsPath { return requestCounts(request) }
-        counts.withLock { $0.count(request.target) }
+        let second = Int(Date().timeIntervalSince1970)
+        counts.withLock { $0.count(request.target, at: second) }
         var mode = faults.mode
         if path.hasPrefix(Self.faultPrefix) {
             let rest = path.dropFirst(Self.faultPrefix.count)
@@ -133,8 +134,12 @@ public final class SampleUpstream: Sendable {
             counts.withLock { $0 = RequestCounts() }
         }
         let (total, targets) = requestsSeen
+        let perSecond = counts.withLock { $0.perSecond }
         let json = JSONValue.object([("total", .int(total)),
-                                     ("targets", .object(targets.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) }))])
+                                     ("targets", .object(targets.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })),
+                                     ("perSecond", .object(perSecond.sorted { $0.key < $1.key }.map { source, seconds in
+                                         (source, .object(seconds.sorted { $0.key < $1.key }.map { (String($0.key), .int($0.value)) }))
+                                     }))])
         var response = Response(status: 200, headers: ["Content-Type": "application/json"], body: json.serialized())
         response.headers["Cache-Control"] = "no-store"
         return response
@@ -163,11 +168,32 @@ public final class SampleUpstream: Sendable {
 
 /// What `/_control/requests` reports.
 struct RequestCounts {
+    /// Seconds of per-source history kept (a flood benchmark runs for well under this).
+    static let secondsKept = 600
+
     var total = 0
     var targets: [String: Int] = [:]
+    /// Requests per source (`wikipedia`, `news`, `xkcd`, `tmdb`, `images`) per Unix second, so a
+    /// benchmark can check that no second went over a budget.
+    var perSecond: [String: [Int: Int]] = [:]
 
-    mutating func count(_ target: String) {
+    mutating func count(_ target: String, at second: Int) {
         total += 1
         if targets[target] != nil || targets.count < SampleUpstream.maxCountedTargets { targets[target, default: 0] += 1 }
+        let source = Self.source(of: target)
+        perSecond[source, default: [:]][second, default: 0] += 1
+        if perSecond[source]?.count ?? 0 > Self.secondsKept {
+            perSecond[source] = perSecond[source]?.filter { $0.key > second - Self.secondsKept }
+        }
+    }
+
+    /// Which API a target belongs to, by the paths this server answers.
+    static func source(of target: String) -> String {
+        let path = target.prefix { $0 != "?" }
+        if path.hasSuffix("/w/api.php") { return "wikipedia" }
+        if path.hasPrefix("/rss") { return "news" }
+        if path.hasSuffix("info.0.json") { return "xkcd" }
+        if path.hasPrefix("/3/") { return "tmdb" }
+        return "images"
     }
 }

@@ -63,6 +63,12 @@ struct LRUStore<Value> {
         return old
     }
 
+    /// The least recently used entry, left in place.
+    var leastRecent: (key: String, value: Value)? {
+        guard let tail, let slot = slots[tail] else { return nil }
+        return (slot.key, slot.value)
+    }
+
     /// Removes and returns the least recently used entry.
     mutating func removeLeastRecent() -> (key: String, value: Value)? {
         guard let tail, let slot = slots[tail] else { return nil }

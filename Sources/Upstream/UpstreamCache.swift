@@ -79,8 +79,11 @@ public final class UpstreamCache: Sendable {
                startedAt.timeIntervalSince(entry.fetchedAt) < ttl + serveStaleFor {
                 if state.inFlight[key] == nil, state.cooldownRemaining(for: source, now: startedAt) == nil {
                     state.loads += 1
+                    // Nobody waits for this refresh: it is background work for the limits, not the reader's.
                     state.inFlight[key] = Task {
-                        await self.runLoad(key: key, source: source, ttl: ttl, forceRefresh: false, serveStaleFor: serveStaleFor, load: load)
+                        await FetchOrigin.$current.withValue(.background) {
+                            await self.runLoad(key: key, source: source, ttl: ttl, forceRefresh: false, serveStaleFor: serveStaleFor, load: load)
+                        }
                     }
                 }
                 return .cached(entry)
@@ -227,7 +230,14 @@ public final class UpstreamCache: Sendable {
         do {
             return .success(try await load())
         } catch {
-            if error != .notFound { state.withLock { $0.sources[source, default: .init()].upstreamErrors += 1 } }
+            state.withLock { state in
+                if case .coolingDown = error {
+                    // Refused by a budget before it was sent (`BudgetedFetching`): no request reached the upstream.
+                    state.sources[source, default: .init()].upstreamRequests -= 1
+                } else if error != .notFound {
+                    state.sources[source, default: .init()].upstreamErrors += 1
+                }
+            }
             return .failure(error)
         }
     }

@@ -14,6 +14,8 @@ public struct ErrorPageViewModel: Sendable {
         case headersTooLarge
         case notSupported
         case busy
+        /// One client caused more upstream fetches than its share (429).
+        case tooManyRequests
         case versionNotSupported
         case failure
     }
@@ -52,6 +54,17 @@ public struct ErrorPageViewModel: Sendable {
 
     public init() {}
 
+    /// Why a client got a 429 and when it may ask again: Kiosk asks its sources politely on behalf of
+    /// every reader, so each address may only make it fetch so much; what is cached still opens.
+    public static func tooManyRequestsDetail(retryAfter: Int, language: Language) -> String {
+        switch language {
+        case .ja:
+            "このアドレスから短い間に、Kiosk が取得元に問い合わせる必要のあるページが一人の読者の分を超えて求められました。取得元に迷惑をかけないよう、しばらく新しい問い合わせを控えています。表示済みのページは開けます。\(retryAfter) 秒後にもう一度お試しください。"
+        case .en:
+            "This address has asked for more pages that Kiosk must fetch from its sources than one reader needs in a short time. To stay polite to those sources, Kiosk is not fetching more for it for now; pages already fetched still open. Try again in \(retryAfter) seconds."
+        }
+    }
+
     public func outputs(for inputs: Inputs) -> Outputs {
         let ja = inputs.language == .ja
         let heading: String = switch inputs.problem {
@@ -65,6 +78,7 @@ public struct ErrorPageViewModel: Sendable {
         case .headersTooLarge: ja ? "ヘッダーが大きすぎます" : "The request headers are too large"
         case .notSupported: ja ? "対応していない形式です" : "Not supported"
         case .busy: ja ? "ただいま混み合っています" : "Busy right now"
+        case .tooManyRequests: ja ? "短い間に新しいページが多すぎます" : "Too many new pages in a short time"
         case .versionNotSupported: ja ? "対応していない HTTP バージョンです" : "HTTP version not supported"
         case .failure: ja ? "サーバーで問題が起きました" : "Something went wrong on our side"
         }

@@ -20,6 +20,8 @@ public struct Dependencies: Sendable {
     /// How the pages' deadlines (news loading, the comic's `_2x` probe) pass: the real clock live,
     /// a `TestClock`'s sleep in tests, so no test races the wall clock.
     public var sleep: Deadline.Sleep
+    /// Proxies whose `X-Forwarded-For` names the client the limits count (`--trusted-proxy`).
+    public var trustedProxies = TrustedProxies.none
 
     public init(wikipedia: any WikipediaClient, news: any NewsClient, comics: any ComicsClient, movies: any MoviesClient,
                 images: any ImageSource, tmdbImageBase: String = "https://image.tmdb.org/t/p/",

@@ -89,11 +89,19 @@ struct Pages: Sendable {
     }
 
     /// Wraps a page handler: `PageError` becomes its page; anything else a 500 whose id is logged.
-    func responder(_ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response) -> Responder {
+    /// The handler runs with a `FetchOrigin` naming the client and `purpose`, so the upstream fetches
+    /// it causes count against that client's share; a page whose fetch the share refused is a 429.
+    func responder(_ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response,
+                   purpose: FetchOrigin.Purpose = .page, proxies: TrustedProxies = .none) -> Responder {
         { request in
             do {
                 let context = try RequestContext(request)
-                return try await handler(request, context)
+                // Per request and unshared: no lock, no counter. Only a cache miss below reads it and
+                // reaches the limiter; an answer from the caches never does.
+                let origin = FetchOrigin(purpose: purpose, client: proxies.client(of: request))
+                let response = try await FetchOrigin.$current.withValue(origin) { try await handler(request, context) }
+                if let retryAfter = origin.clientRefusal { return tooManyRequests(retryAfter: retryAfter, request: request) }
+                return response
             } catch let error as PageError {
                 return self.error(error, request: request)
             } catch {
@@ -109,6 +117,18 @@ struct Pages: Sendable {
     func error(_ error: PageError, request: Request) -> Response {
         var response = self.error(status: error.problem.status, detail: error.message, request: request)
         if case .methodNotAllowed(let allow) = error { response.headers.add("Allow", allow.joined(separator: ", ")) }
+        return response
+    }
+
+    /// 429 (RFC 6585 §4): this client has caused its share of upstream fetches for the moment; the
+    /// page says why and when to come back, in the reader's language, and `Retry-After` says when.
+    func tooManyRequests(retryAfter: Int, request: Request) -> Response {
+        let language: Language
+        do { language = try RequestContext(request).language } catch { language = .en }
+        var response = error(status: Problem.tooManyRequests.status,
+                             detail: ErrorPageViewModel.tooManyRequestsDetail(retryAfter: retryAfter, language: language),
+                             request: request)
+        response.headers.add("Retry-After", String(retryAfter))
         return response
     }
 

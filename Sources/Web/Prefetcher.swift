@@ -148,7 +148,8 @@ public final class Prefetcher: Sendable {
             logger.warning("prefetch queue full: dropping jobs (\(warnAfterDrops) so far); pages still work, Prev/Next may wait on the upstream")
         }
         if startWorker {
-            Task(priority: .background) { await self.drain() }
+            // Not the reader's fetches: they draw on the budgets' reserved part and on no client's share.
+            Task(priority: .background) { await FetchOrigin.$current.withValue(.background) { await self.drain() } }
         }
     }
 

@@ -12,6 +12,8 @@ enum Problem: Sendable, Hashable {
     case methodNotAllowed
     /// A body in a format the address does not take (a form POST that is not form-encoded).
     case unsupportedMediaType
+    /// This client has caused its share of upstream fetches for now (RFC 6585 §4).
+    case tooManyRequests
     /// A bug or a failure nobody planned for; the page shows an id that is also in the log.
     case unexpected
     /// The source behind the page failed, sent nonsense, asked us to wait or did not answer.
@@ -24,6 +26,7 @@ enum Problem: Sendable, Hashable {
         case .notFound: 404
         case .methodNotAllowed: 405
         case .unsupportedMediaType: 415
+        case .tooManyRequests: 429
         case .unexpected: 500
         // 502 for a source that failed or sent nonsense, 503 for one that asked us to wait or is
         // not set up, 504 for one that did not answer in time (RFC 9110 §15.6.3–§15.6.5).
@@ -72,6 +75,7 @@ extension ErrorPageViewModel.Problem {
         case 413: .tooLarge
         case 414: .addressTooLong
         case 415: .unsupportedSubmission
+        case 429: .tooManyRequests
         case 431: .headersTooLarge
         case 501: .notSupported
         case 503: .busy

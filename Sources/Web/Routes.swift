@@ -1,4 +1,5 @@
 import HTTPServer
+import Models
 import ViewModels
 
 /// The route table: every user-facing URL (README's "Pages and URLs").
@@ -25,8 +26,9 @@ import ViewModels
 enum Routes {
     static func make(pages: Pages, dependencies: Dependencies, operations: Operations) -> Router {
         var router = Router()
-        func page(_ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response) -> Responder {
-            pages.responder(handler)
+        func page(_ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response,
+                  purpose: FetchOrigin.Purpose = .page) -> Responder {
+            pages.responder(handler, purpose: purpose, proxies: dependencies.trustedProxies)
         }
         func make<Handler: PageHandler>(_: Handler.Type) -> Handler { Handler(pages: pages, dependencies: dependencies) }
 
@@ -62,7 +64,7 @@ enum Routes {
         // Kiosk as a browser search engine: the OpenSearch description and title suggestions.
         let openSearch = make(OpenSearchHandler.self)
         router.get("/opensearch.xml", page(openSearch.description))
-        router.get("/search/suggestions", page(openSearch.suggestions))
+        router.get("/search/suggestions", page(openSearch.suggestions, purpose: .suggestions))
 
         router.get("/healthz") { _ in health }
         // For load balancers and operators (see deploy/): readiness with degraded dependencies, and metrics.

@@ -136,10 +136,10 @@ class SampleUpstream(Process):
 class Kiosk(Process):
     """`kiosk serve --offline --sample-port S` on a fixed port (so a restart keeps its place in nginx)."""
 
-    def __init__(self, name, workdir, sample, cache, log_level="warning", port=None):
+    def __init__(self, name, workdir, sample, cache, log_level="warning", port=None, extra=()):
         self.port = port or free_port()
         args = [kiosk_binary(), "serve", "--offline", "--sample-port", str(sample.port), "--port", str(self.port),
-                "--log-level", log_level, "--shutdown-grace", "5"]
+                "--log-level", log_level, "--shutdown-grace", "5", *extra]
         if cache:
             args += ["--cache", cache]
         super().__init__(name, args, workdir)
@@ -203,12 +203,12 @@ http {{
 class Fleet:
     """Redis (optional), a shared sample upstream, `count` Kiosk instances and nginx in front."""
 
-    def __init__(self, count=2, shared_cache=True, log_level="warning"):
+    def __init__(self, count=2, shared_cache=True, log_level="warning", extra=()):
         self.workdir = tempfile.mkdtemp(prefix="kiosk-fleet-")
         self.redis = Redis(self.workdir).start() if shared_cache else None
         self.sample = SampleUpstream(self.workdir).start()
         cache = self.redis.url if self.redis else None
-        self.kiosks = [Kiosk(name, self.workdir, self.sample, cache, log_level).start()
+        self.kiosks = [Kiosk(name, self.workdir, self.sample, cache, log_level, extra=extra).start()
                        for name in "ABCDEFGH"[:count]]
         self.nginx = Nginx(self.workdir, self.kiosks).start()
 

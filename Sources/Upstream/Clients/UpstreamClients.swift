@@ -27,19 +27,25 @@ public struct UpstreamClients: Sendable {
 
     /// Every client on one `http` (tests, stubs, or a shared libcurl client).
     public static func live(settings: UpstreamSettings, http: any HTTPFetching, shared: SharedCache? = nil,
-                            now: @escaping @Sendable () -> Date = Date.init) -> UpstreamClients {
-        live(settings: settings, shared: shared, now: now) { _ in http }
+                            limiter: UpstreamLimiter? = nil, now: @escaping @Sendable () -> Date = Date.init) -> UpstreamClients {
+        live(settings: settings, shared: shared, now: now) { budgeted(http, $0, limiter) }
     }
 
     /// One `CurlHTTPClient` per upstream (and one for images), each with its own threads: a stuck
     /// upstream (every transfer waiting out its timeout) fills only its own pool, never another's.
     /// With `shared` (`--cache redis://…`) API answers are shared with every instance on that Redis;
     /// images stay in this process (large, cheap to fetch again, and not rate limited like the APIs).
-    public static func live(settings: UpstreamSettings, shared: SharedCache? = nil,
+    /// With `limiter`, every request passes its budgets first (see `BudgetedFetching`).
+    public static func live(settings: UpstreamSettings, shared: SharedCache? = nil, limiter: UpstreamLimiter? = nil,
                             now: @escaping @Sendable () -> Date = Date.init) -> UpstreamClients {
-        live(settings: settings, shared: shared, now: now) { _ in
-            CurlHTTPClient(userAgent: settings.userAgent, maxConcurrent: connectionsPerUpstream)
+        live(settings: settings, shared: shared, now: now) { source in
+            budgeted(CurlHTTPClient(userAgent: settings.userAgent, maxConcurrent: connectionsPerUpstream), source, limiter)
         }
+    }
+
+    private static func budgeted(_ http: any HTTPFetching, _ source: Source?, _ limiter: UpstreamLimiter?) -> any HTTPFetching {
+        guard let limiter else { return http }
+        return BudgetedFetching(inner: http, limiter: limiter, source: source)
     }
 
     /// `client(nil)` is the image client; `client(source)` the API client for `source`.
