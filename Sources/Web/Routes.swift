@@ -39,9 +39,12 @@ enum Routes {
         router.get("/comics/:number", page(comic.numbered))
         router.get("/img/*path") { await imageProxy.handle($0) }
 
-        // News: headlines (GET) and the refresh button's form (POST → 303 back to the GET URL).
+        // News: an edition's top stories, topics and search (GET), and the refresh button's form (POST → 303
+        // back to the GET URL). The literal routes outrank `/news/:topic`.
         let news = make(NewsHandler.self)
         router.get("/news", page(news.page))
+        router.get("/news/search", page(news.search))
+        router.get("/news/:topic", page(news.topic))
         router.post("/news/refresh", page(news.refresh))
         router.get("/news/refresh", page(news.refreshByGET))
 
