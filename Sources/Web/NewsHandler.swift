@@ -40,8 +40,12 @@ struct NewsHandler: PageHandler {
     /// for an unknown edition or an over-long search), or 502/503/504.
     private func respond(_ request: Request, _ context: RequestContext, view: NewsView) async throws -> Response {
         let afterRefresh = request.query[NewsViewModel.refreshedParameter] != nil
-        let outputs = await viewModel.outputs(for: .init(language: context.language, edition: request.query["edition"],
-                                                         view: view, afterRefresh: afterRefresh))
+        let inputs = NewsViewModel.Inputs(language: context.language, edition: request.query["edition"], view: view,
+                                          afterRefresh: afterRefresh)
+        if Pages.wantsAtom(request) {
+            return pages.respondAtom(await viewModel.atom(for: inputs), cacheControl: Self.loadedCacheControl, context: context)
+        }
+        let outputs = await viewModel.outputs(for: inputs)
         let cacheControl = outputs.state == .loaded ? Self.loadedCacheControl : "no-store"
         return pages.respond(outputs, template: "pages/news", cacheControl: cacheControl, context: context)
     }

@@ -34,7 +34,8 @@ enum Routes {
         let comic = make(ComicHandler.self)
         let randomComic = make(RandomComicHandler.self)
         let imageProxy = ImageProxyHandler(images: dependencies.images)
-        router.get("/comics", page(comic.latest))
+        let comicFeed = make(ComicFeedHandler.self)  // `/comics?format=atom`, else `comic.latest`
+        router.get("/comics", page(comicFeed.latest))
         router.get("/comics/random", page(randomComic.handle))
         router.get("/comics/:number", page(comic.numbered))
         router.get("/img/*path") { await imageProxy.handle($0) }
