@@ -26,7 +26,7 @@ extension NewsViewModel {
         /// Why there is no list: an empty or over-long search, an unknown edition.
         public var inputNotice: String?
         /// Every edition, as links, when the one asked for does not exist.
-        public var editionChoices: [Chrome.Link]?
+        public var editionChoices: EditionChoices?
         /// When Kiosk fetched the headlines shown, and how long ago.
         public var updated: Updated?
         /// After the refresh button: the headlines are at most `refreshIntervalSeconds` old, and when
@@ -53,6 +53,11 @@ extension NewsViewModel {
             self.after = after
             self.ageSeconds = ageSeconds
         }
+    }
+
+    /// The editions a reader can pick instead of one that does not exist.
+    public struct EditionChoices: Sendable, Hashable, Encodable {
+        public var links: [Chrome.Link]
     }
 
     /// A hidden form field: the settings a form carries so its answer keeps them.

@@ -65,11 +65,14 @@ extension NewsViewModel {
             outputs.inputNotice = ja
                 ? "「\(id)」は Google ニュースのエディションではありません。次から選んでください。"
                 : "“\(id)” is not a Google News edition. Choose one of these:"
-            outputs.editionChoices = NewsEdition.all.map { edition in
+            outputs.heading = ja ? "エディションを選ぶ" : "Choose an edition"
+            outputs.title = TabTitle.make(outputs.heading, section: Section.news.titleName(language))
+            outputs.editionLine = ""
+            outputs.editionChoices = EditionChoices(links: NewsEdition.all.map { edition in
                 Chrome.Link(label: edition.name(language) + " — " + edition.id,
                             href: PageURL.make(Self.path(inputs.view), [("edition", edition.id), ("lang", language.rawValue)]),
                             isCurrent: false)
-            }
+            })
             return outputs
         case .emptyQuery(let edition):
             var outputs = Self.outputs(Frame.of(NewsRequest(edition: edition, view: .search("")), language: language),

@@ -36,8 +36,9 @@ private func stub(_ articles: [Article] = [.fixture("A", published: 1_795_275_00
         #expect(shown.state == .unknownEdition)
         #expect(shown.outcome == .invalidInput)
         #expect(shown.inputNotice?.contains("“xx-YY”") == true)
-        #expect(shown.editionChoices?.count == NewsEdition.all.count)
-        #expect(shown.editionChoices?.first?.href == "/news?edition=en-US&lang=en")
+        #expect(shown.editionChoices?.links.count == NewsEdition.all.count)
+        #expect(shown.editionChoices?.links.first?.href == "/news?edition=en-US&lang=en")
+        #expect(shown.heading == "Choose an edition")
         #expect(client.requested.all.isEmpty, "nothing is asked for an edition that does not exist")
     }
 

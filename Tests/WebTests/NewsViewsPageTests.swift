@@ -45,6 +45,7 @@ private func site() async throws -> (Site, StubNewsClient) {
         let body = response.text
         #expect(body.contains("“de-XX” is not a Google News edition."))
         #expect(body.contains(#"<a href="/news?edition=de-DE&amp;lang=en">Germany (German) — de-DE</a>"#))
+        #expect(body.components(separatedBy: "— de-DE</a>").count == 2, "the list appears once")
     }
 
     @Test(arguments: [("/news/search?lang=en", 200, "Type what to search for"),
@@ -54,6 +55,7 @@ private func site() async throws -> (Site, StubNewsClient) {
         let response = await site.respond(try TestSite.request("GET", target))
         #expect(response.status == status)
         #expect(response.text.contains(notice))
+        #expect(!response.text.contains("application/atom+xml"), "no feed to follow")
         #expect(client.requested.all.isEmpty)
     }
 
