@@ -28,6 +28,9 @@ public struct AtomFeed: Sendable, Hashable, Encodable {
     public var problem: UpstreamProblem?
     /// True when the request named nothing to follow (an unknown edition, an unusable search).
     public var isRefused: Bool
+    /// True when the entries are not there yet (the first fetch outlasted the page's wait): the feed
+    /// is answered, but no cache may keep it.
+    public var isIncomplete: Bool
 
     /// `2026-11-21` (a date-only stamp) becomes midnight UTC; full date-times are kept.
     static func dateTime(_ stamp: String) -> String {

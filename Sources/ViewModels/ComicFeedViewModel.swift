@@ -21,7 +21,7 @@ public struct ComicFeedViewModel: Sendable {
             id: "urn:kiosk:xkcd", lang: language.rawValue, title: TabTitle.make(nil, section: "xkcd"),
             updated: "1970-01-01T00:00:00Z", alternateHref: PageURL.make("/comics", lang),
             selfHref: PageURL.make("/comics", lang + [("format", "atom")]), authorName: "Randall Munroe",
-            entries: [], problem: nil, isRefused: false)
+            entries: [], problem: nil, isRefused: false, isIncomplete: false)
         let latest: Comic
         do throws(UpstreamError) {
             latest = try await comics.latest().value
@@ -29,7 +29,9 @@ public struct ComicFeedViewModel: Sendable {
             feed.problem = UpstreamProblem(error: error, source: .xkcd, language: language, originalURL: "https://xkcd.com/", cachedAge: nil)
             return feed
         }
-        let older = max(1, latest.number - Self.entryCount + 1)..<latest.number
+        // A hostile latest number (0, or negative) leaves no older comics rather than an invalid range.
+        let first = max(1, latest.number - Self.entryCount + 1)
+        let older = first < latest.number ? Array(first..<latest.number) : []
         let fetched = await withTaskGroup(of: Comic?.self) { group -> [Comic] in
             for number in older {
                 group.addTask { [comics] in

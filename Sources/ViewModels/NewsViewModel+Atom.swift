@@ -30,7 +30,7 @@ extension NewsViewModel {
         return AtomFeed(
             id: feedID, lang: inputs.language.rawValue, title: page.title, updated: fallback,
             alternateHref: pageHref, selfHref: selfHref, authorName: "Google News", entries: entries,
-            problem: page.problem, isRefused: page.outcome == .invalidInput)
+            problem: page.problem, isRefused: page.outcome == .invalidInput, isIncomplete: page.state == .loading)
     }
 
     /// `urn:kiosk:news:de-DE:top`, `…:topic:world`, `…:search:%22lamp%22`: one per edition and view, for good.

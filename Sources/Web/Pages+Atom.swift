@@ -18,7 +18,7 @@ extension Pages {
         }
         response.body = entry.body
         response.headers.add("Content-Type", Self.atomContentType)
-        response.headers.add("Cache-Control", outcome == .shown ? cacheControl : "no-store")
+        response.headers.add("Cache-Control", outcome == .shown && !feed.isIncomplete ? cacheControl : "no-store")
         response.headers.add("Vary", context.languageIsExplicit ? "Accept" : "Accept, Accept-Language")
         response.headers.add("ETag", entry.etag)
         response.gzipForm = entry.gzip

@@ -65,6 +65,33 @@ import Web
         #expect(!body.contains("xkcd.com/410"), "entries link to Kiosk, not to xkcd")
     }
 
+    @Test func newsFeed_whenFetchOutlastsTheWait_isEmptyAndNotStored() async throws {
+        let release = Latch()
+        defer { release.open() }
+        let clock = TestClock(TestSite.now)
+        let site = try await TestSite.makeNews(news: StubNewsClient { _, _ throws(UpstreamError) in
+            await release.wait()
+            return Fetched(value: NewsFeed(articles: []), fetchedAt: TestSite.now)
+        }, clock: clock)
+        let request = try TestSite.request("GET", "/news/health?format=atom")
+        let answering = Task { await site.respond(request) }
+        await clock.waitForSleeps(1)
+        clock.advance(by: NewsViewModel.defaultLoadingDeadline)
+        let response = await answering.value
+        #expect(response.status == 200)
+        #expect(response.headers["Cache-Control"] == "no-store")
+        #expect(AtomStructure.problems(response.body) == [])
+    }
+
+    @Test(arguments: [0, 1, -5])
+    func comicsFeed_whenLatestNumberIsTiny_hasOnlyIt(latest: Int) async throws {
+        let comic = Comic(number: latest, title: "Odd", altText: "", imageURL: nil, year: 2006, month: 1, day: 1, link: nil,
+                          isInteractive: false, transcript: nil, news: nil)
+        let site = try await TestSite.make(comics: StubComicsClient(latest: latest, comics: [latest: comic]))
+        let response = await site.respond(try TestSite.request("GET", "/comics?format=atom"))
+        #expect(response.text.components(separatedBy: "<entry>").count == 2, "latest \(latest)")
+    }
+
     @Test func comicsPage_withoutFormat_isStillTheLatestComic() async throws {
         let site = try await TestSite.make(comics: StubComicsClient(latest: 3, comics: [3: Comic(
             number: 3, title: "Three", altText: "", imageURL: nil, year: 2006, month: 1, day: 1, link: nil, isInteractive: false,
