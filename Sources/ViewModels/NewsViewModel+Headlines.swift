@@ -76,11 +76,18 @@ extension NewsViewModel {
     }
 
     /// `https://www.example.com:8443/x` → `example.com`: the host without a leading `www.`; nil without one.
+    /// A scan of the UTF-8 bytes (every delimiter is ASCII): one per headline, on every page.
     static func siteName(_ url: String) -> String? {
-        guard let schemeEnd = url.range(of: "://") else { return nil }
-        let rest = url[schemeEnd.upperBound...]
-        let host = rest.prefix { $0 != "/" && $0 != ":" && $0 != "?" && $0 != "#" && $0 != "@" }
-        guard !host.isEmpty else { return nil }
-        return String(host.hasPrefix("www.") ? host.dropFirst(4) : host)
+        let bytes = Array(url.utf8)
+        var start = 0
+        while start + 2 < bytes.count, !(bytes[start] == UInt8(ascii: ":") && bytes[start + 1] == UInt8(ascii: "/")
+                                          && bytes[start + 2] == UInt8(ascii: "/")) { start += 1 }
+        guard start + 2 < bytes.count else { return nil }
+        start += 3
+        var end = start
+        while end < bytes.count, !"/:?#@".utf8.contains(bytes[end]) { end += 1 }
+        if end - start > 4, bytes[start..<start + 4].elementsEqual("www.".utf8) { start += 4 }
+        guard end > start else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

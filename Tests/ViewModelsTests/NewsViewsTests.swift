@@ -2,7 +2,7 @@ import Foundation
 import Models
 import Testing
 import TestSupport
-import ViewModels
+@testable import ViewModels
 
 private let now = TestSite.now
 
@@ -105,4 +105,11 @@ private func stub(_ articles: [Article] = [.fixture("A", published: 1_795_275_00
         #expect(client.requested.all.map(\.refresh) == [true])
         #expect(await model(client).refresh(.init(language: .en, edition: "nope")) == nil)
     }
+}
+
+@Test(arguments: [("https://www.washingtonpost.com", "washingtonpost.com"), ("https://example.com:8443/x?y", "example.com"),
+                  ("https://www./", "www."), ("https://", nil), ("no scheme", nil),
+                  ("https://日本.example/記事", "日本.example")])
+func siteName_isTheHostWithoutWWW(url: String, expected: String?) {
+    #expect(NewsViewModel.siteName(url) == expected, "\(url)")
 }
