@@ -10,17 +10,22 @@ public protocol WikipediaClient: Sendable {
     func suggestions(for text: String, language: Language) async throws(UpstreamError) -> Fetched<[String]>
 }
 
-/// Google News top stories.
+/// Google News: an edition's top stories, topics and searches.
 public protocol NewsClient: Sendable {
     /// `refresh` asks for a fresh copy instead of a cached one (the page's refresh button).
-    func headlines(language: Language, refresh: Bool) async throws(UpstreamError) -> Fetched<NewsFeed>
-    /// What `headlines(language:refresh: false)` would return at once from a fresh cache entry, without
+    func headlines(_ request: NewsRequest, refresh: Bool) async throws(UpstreamError) -> Fetched<NewsFeed>
+    /// What `headlines(request, refresh: false)` would return at once from a fresh cache entry, without
     /// waiting; nil when it would have to do more (or the client keeps no cache).
-    func cachedHeadlines(language: Language) -> Result<Fetched<NewsFeed>, UpstreamError>?
+    func cachedHeadlines(_ request: NewsRequest) -> Result<Fetched<NewsFeed>, UpstreamError>?
 }
 
 extension NewsClient {
-    public func cachedHeadlines(language: Language) -> Result<Fetched<NewsFeed>, UpstreamError>? { nil }
+    public func cachedHeadlines(_ request: NewsRequest) -> Result<Fetched<NewsFeed>, UpstreamError>? { nil }
+
+    /// The top stories of the interface language's own edition.
+    public func headlines(language: Language, refresh: Bool) async throws(UpstreamError) -> Fetched<NewsFeed> {
+        try await headlines(.top(language), refresh: refresh)
+    }
 }
 
 /// xkcd comics.

@@ -1,10 +1,9 @@
-/// The Google News top stories for one language, in the order upstream gave them (not sorted, not deduplicated).
+/// The headlines of one Google News feed (an edition's top stories, a topic or a search), in the order
+/// upstream gave them (not sorted, not deduplicated).
 public struct NewsFeed: Sendable, Equatable, Codable {
-    public var language: Language
     public var articles: [Article]
 
-    public init(language: Language, articles: [Article]) {
-        self.language = language
+    public init(articles: [Article]) {
         self.articles = articles
     }
 }

@@ -1,25 +1,47 @@
 import Foundation
 import HTTPServer
 
-/// `GET /rss?hl=…&gl=…&ceid=…` and `/rss/search?q=…`: Google News RSS 2.0 from the bundled headlines,
-/// with pubDates relative to now. `/rss/articles/ID` answers a small HTML page, so links stay on loopback.
+/// `GET /rss?hl=…&gl=…&ceid=…`, `/rss/headlines/section/topic/{TOPIC}?…` and `/rss/search?q=…`: Google
+/// News RSS 2.0 from the bundled headlines (en, ja, de; any other edition reads the English ones), with
+/// pubDates relative to now and every fourth item clustered with other outlets, as Google does.
+/// `/rss/articles/ID` answers a small HTML page, so links stay on loopback.
 struct NewsRSSFeed: Sendable {
     static let contentType = "application/xml; charset=utf-8"
     static let secondsPerHour = 3600.0
 
-    /// The two editions and what their channel says about itself.
+    /// The three sample editions and what their channel says about itself.
     enum Edition: String, Sendable {
-        case en, ja
-        var parameters: String { self == .ja ? "hl=ja&gl=JP&ceid=JP:ja" : "hl=en-US&gl=US&ceid=US:en" }
-        var language: String { self == .ja ? "ja" : "en-US" }
-        var topTitle: String { self == .ja ? "トップニュース - Google ニュース" : "Top stories - Google News" }
+        case en, ja, de
+        var parameters: String {
+            switch self {
+            case .en: "hl=en-US&gl=US&ceid=US:en"
+            case .ja: "hl=ja&gl=JP&ceid=JP:ja"
+            case .de: "hl=de&gl=DE&ceid=DE:de"
+            }
+        }
+        var language: String { self == .en ? "en-US" : rawValue }
+        var topTitle: String {
+            switch self {
+            case .en: "Top stories - Google News"
+            case .ja: "トップニュース - Google ニュース"
+            case .de: "Schlagzeilen - Google News"
+            }
+        }
         var description: String { self == .ja ? "Google ニュース" : "Google News" }
 
         init(query: QueryParameters) {
             let ceid = query["ceid"] ?? "", hl = query["hl"] ?? ""
-            self = ceid.hasSuffix(":ja") || (ceid.isEmpty && hl.hasPrefix("ja")) ? .ja : .en
+            if ceid.hasSuffix(":ja") || (ceid.isEmpty && hl.hasPrefix("ja")) {
+                self = .ja
+            } else if ceid.hasSuffix(":de") || (ceid.isEmpty && hl.hasPrefix("de")) {
+                self = .de
+            } else {
+                self = .en
+            }
         }
     }
+
+    static let topicPrefix = "/rss/headlines/section/topic/"
 
     let editions: [Edition: [NewsItem]]
 
@@ -30,9 +52,17 @@ struct NewsRSSFeed: Sendable {
         case "/rss", "/rss/":
             return feed(title: edition.topTitle, link: "https://news.google.com/?\(edition.parameters)",
                         items: items, edition: edition, host: host, now: now)
+        case _ where path.hasPrefix(Self.topicPrefix):
+            let topic = path.dropFirst(Self.topicPrefix.count).lowercased()
+            let found = items.filter { $0.topic == topic }
+            // Google News answers an unknown section with an error, not an empty feed.
+            guard !found.isEmpty else { return .text("Not found", status: 404) }
+            return feed(title: "\(topic.capitalized) - Latest - Google News",
+                        link: "https://news.google.com/headlines/section/topic/\(topic.uppercased())?\(edition.parameters)",
+                        items: found, edition: edition, host: host, now: now)
         case "/rss/search":
             let q = query["q"] ?? ""
-            let found = q.isEmpty ? [] : items.filter { $0.headline.range(of: q, options: .caseInsensitive) != nil }
+            let found = NewsSampleSearch(q).filter(items)
             return feed(title: "\"\(q)\" - Google News",
                         link: "https://news.google.com/search?q=\(QueryParameters.encodeComponent(q))&\(edition.parameters)",
                         items: found, edition: edition, host: host, now: now)
@@ -58,8 +88,14 @@ struct NewsRSSFeed: Sendable {
             let articleLink = "http://\(host)/rss/articles/\(id)?oc=5"
             let published = Self.published(item, index: index, now: now)
             // The description is HTML carried as text, so its own escaping is escaped again for XML.
-            let html = "<a href=\"\(Markup.escapeHTML(articleLink))\" target=\"_blank\">\(Markup.escapeHTML(item.headline))</a>"
-                + "&nbsp;&nbsp;<font color=\"#6f6f6f\">\(Markup.escapeHTML(item.publisher))</font>"
+            func entry(_ item: NewsItem) -> String {
+                let link = "http://\(host)/rss/articles/\(Self.articleID(item))?oc=5"
+                return "<a href=\"\(Markup.escapeHTML(link))\" target=\"_blank\">\(Markup.escapeHTML(item.headline))</a>"
+                    + "&nbsp;&nbsp;<font color=\"#6f6f6f\">\(Markup.escapeHTML(item.publisher))</font>"
+            }
+            // Every fourth item is a cluster: itself, then the next two items by other publishers.
+            let others = index % 4 == 0 ? items[(index + 1)...].filter { $0.publisher != item.publisher }.prefix(2) : []
+            let html = others.isEmpty ? entry(item) : "<ol>" + ([item] + others).map { "<li>" + entry($0) + "</li>" }.joined() + "</ol>"
             xml += "<item><title>\(Markup.escapeXML(item.headline + " - " + item.publisher))</title>"
             xml += "<link>\(Markup.escapeXML(articleLink))</link><guid isPermaLink=\"false\">\(id)</guid>"
             xml += "<pubDate>\(RFC822.format(published))</pubDate><description>\(Markup.escapeXML(html))</description>"

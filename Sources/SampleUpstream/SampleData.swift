@@ -17,6 +17,8 @@ struct NewsItem: Decodable, Sendable {
     var site: String
     var hoursAgo: Int
     var dateOnly: Bool
+    /// Its Google News topic section (`world`, `technology`, …).
+    var topic: String
 }
 
 /// The word lists and hand-written odd comics.

@@ -51,6 +51,7 @@ public final class SampleUpstream: Sendable {
         news = NewsRSSFeed(editions: [
             .en: try SampleData.load([NewsItem].self, from: "news-en.json"),
             .ja: try SampleData.load([NewsItem].self, from: "news-ja.json"),
+            .de: try SampleData.load([NewsItem].self, from: "news-de.json"),
         ])
         comics = ComicArchive(data: try SampleData.load(ComicsData.self, from: "comics-special.json"))
         movies = MovieCatalogue(data: try SampleData.load(MoviesData.self, from: "movies.json"))

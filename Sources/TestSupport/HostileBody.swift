@@ -54,7 +54,7 @@ public struct HostileBody: Sendable {
         case .wikipedia:
             _ = try WikipediaDecoder.decode(body, query: WikiSearchQuery(text: "x", language: .en, limit: 10, offset: 0))
         case .suggestions: _ = try WikipediaSuggestionsDecoder.decode(body)
-        case .news: _ = try NewsFeedDecoder.decode(body, language: .en)
+        case .news: _ = try NewsFeedDecoder.decode(body)
         case .tmdb: _ = try TMDBDecoder.decodeDetail(body)
         }
     }

@@ -34,17 +34,22 @@ public struct StubWikipediaClient: WikipediaClient {
     }
 }
 
-/// A news client answering from a closure; records (language, refresh).
+/// A news client answering from a closure; records (request, refresh).
 public struct StubNewsClient: NewsClient {
-    public struct Call: Sendable, Equatable { public var language: Language; public var refresh: Bool }
+    public struct Call: Sendable, Equatable {
+        public var request: NewsRequest
+        public var refresh: Bool
+        /// The edition's id (`en-US`), for short expectations.
+        public var edition: String { request.edition.id }
+    }
     public let requested = RequestLog<Call>()
-    private let answer: @Sendable (Language, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>
-    public init(_ answer: @escaping @Sendable (Language, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>) {
+    private let answer: @Sendable (NewsRequest, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>
+    public init(_ answer: @escaping @Sendable (NewsRequest, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>) {
         self.answer = answer
     }
-    public func headlines(language: Language, refresh: Bool) async throws(UpstreamError) -> Fetched<NewsFeed> {
-        requested.append(Call(language: language, refresh: refresh))
-        return try await answer(language, refresh)
+    public func headlines(_ request: NewsRequest, refresh: Bool) async throws(UpstreamError) -> Fetched<NewsFeed> {
+        requested.append(Call(request: request, refresh: refresh))
+        return try await answer(request, refresh)
     }
 }
 

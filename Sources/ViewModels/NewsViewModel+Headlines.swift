@@ -21,6 +21,23 @@ extension NewsViewModel {
         public var href: String?
         /// Nil when upstream gave no date; date only (`2026/11/21`) when only the day is known.
         public var published: Stamp?
+        /// The publisher's site as a reader recognises it (`washingtonpost.com`), and its address.
+        public var site: String?
+        public var siteHref: String?
+        /// Other outlets on the same story (at most five), each a link.
+        public var related: [Related]
+    }
+
+    /// Another outlet's headline on the same story.
+    public struct Related: Sendable, Hashable, Encodable {
+        public var title: String
+        public var publisher: String?
+        public var href: String
+        public init(title: String, publisher: String?, href: String) {
+            self.title = title
+            self.publisher = publisher
+            self.href = href
+        }
     }
 
     /// Newest first (undated last, upstream order among equals), duplicates removed: an article
@@ -53,6 +70,24 @@ extension NewsViewModel {
         }
         let publisher = article.publisher.flatMap { $0.isEmpty ? nil : $0 }
         return Headline(id: article.id, title: article.title, publisher: publisher,
-                        href: article.link.isEmpty ? nil : article.link, published: published)
+                        href: article.link.isEmpty ? nil : article.link, published: published,
+                        site: article.publisherSite.flatMap(siteName), siteHref: article.publisherSite,
+                        related: article.related.map { Related(title: $0.title, publisher: $0.publisher, href: $0.link) })
+    }
+
+    /// `https://www.example.com:8443/x` → `example.com`: the host without a leading `www.`; nil without one.
+    /// A scan of the UTF-8 bytes (every delimiter is ASCII): one per headline, on every page.
+    static func siteName(_ url: String) -> String? {
+        let bytes = Array(url.utf8)
+        var start = 0
+        while start + 2 < bytes.count, !(bytes[start] == UInt8(ascii: ":") && bytes[start + 1] == UInt8(ascii: "/")
+                                          && bytes[start + 2] == UInt8(ascii: "/")) { start += 1 }
+        guard start + 2 < bytes.count else { return nil }
+        start += 3
+        var end = start
+        while end < bytes.count, !"/:?#@".utf8.contains(bytes[end]) { end += 1 }
+        if end - start > 4, bytes[start..<start + 4].elementsEqual("www.".utf8) { start += 4 }
+        guard end > start else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

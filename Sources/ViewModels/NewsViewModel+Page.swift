@@ -13,18 +13,28 @@ extension NewsViewModel {
         return "Headlines were refreshed \(age < 5 ? "moments ago" : "\(age) seconds ago"); you can refresh again in \(wait) seconds."
     }
 
-    /// Assembles the outputs for one state; all wording for both languages lives here and in `Wording`.
-    func page(_ inputs: Inputs, state: Outputs.State, fetched: Fetched<NewsFeed>?, error: UpstreamError?) -> Outputs {
+    /// The page for a feed: loading (nil result), loaded, or its failure (with the cached copy, if any).
+    func page(_ inputs: Inputs, request: NewsRequest, result: Result<Fetched<NewsFeed>, UpstreamError>?) -> Outputs {
+        switch result {
+        case nil: page(inputs, request: request, state: .loading, fetched: nil, error: nil)
+        case .success(let fetched)?:
+            page(inputs, request: request, state: fetched.staleBecause == nil ? .loaded : .error, fetched: fetched, error: fetched.staleBecause)
+        case .failure(let error)?: page(inputs, request: request, state: .error, fetched: nil, error: error)
+        }
+    }
+
+    /// Assembles the outputs for one state; the wording that does not depend on the headlines is the `Frame`'s.
+    private func page(_ inputs: Inputs, request: NewsRequest, state: Outputs.State, fetched: Fetched<NewsFeed>?,
+                      error: UpstreamError?) -> Outputs {
         let language = inputs.language
         let ja = language == .ja
-        let edition = NewsEdition.of(language)
-        let wording = edition.wording
-        let format = edition.format
+        let frame = Frame.of(request, language: language)
+        let format = frame.clock.format
         let at = now()
         let age = fetched?.age(at: at)
         let headlines = fetched.map { Self.headlines(from: $0.value.articles, format: format) } ?? []
         let problem = error.map {
-            UpstreamProblem(error: $0, source: .news, language: language, originalURL: edition.googleNewsURL, cachedAge: age)
+            UpstreamProblem(error: $0, source: .news, language: language, originalURL: frame.source.href, cachedAge: age)
         }
         let updated = fetched.map { fetched -> Updated in
             let time = Stamp(
@@ -35,54 +45,61 @@ extension NewsViewModel {
                 ? Updated(before: "", time: time, after: " 更新（\(ago)）", ageSeconds: age ?? 0)
                 : Updated(before: "Updated ", time: time, after: " (\(ago))", ageSeconds: age ?? 0)
         }
-        return Outputs(
-            chrome: wording.chrome,
-            state: state,
-            isLoading: state == .loading,
-            title: state == .loading ? wording.loadingTitle : wording.title,
-            heading: wording.heading,
-            listLabel: wording.heading,
-            headlines: headlines,
-            emptyNotice: state == .loaded && headlines.isEmpty ? wording.emptyNotice : nil,
-            loadingNotice: state == .loading ? wording.loadingNotice : nil,
-            updated: updated,
-            refreshNotice: Self.refreshNotice(after: inputs.afterRefresh, age: age, ja: ja),
-            timeZoneNote: edition.zoneNote,
-            problem: problem,
-            refresh: wording.refresh,
-            source: wording.source)
+        var outputs = Self.outputs(frame, state: state, language: language)
+        outputs.headlines = headlines
+        outputs.emptyNotice = state == .loaded && headlines.isEmpty ? frame.emptyNotice : nil
+        outputs.updated = updated
+        outputs.refreshNotice = Self.refreshNotice(after: inputs.afterRefresh, age: age, ja: ja)
+        outputs.problem = problem
+        outputs.refresh = frame.refresh
+        return outputs
     }
 
-    /// The parts of the page that depend on nothing but the language, built once per language
-    /// rather than on every request.
-    struct Wording: Sendable {
-        let chrome: Chrome
-        let title: String
-        let loadingTitle: String
-        let heading: String
-        let emptyNotice: String
-        let loadingNotice: String
-        let refresh: RefreshForm
-        let source: Chrome.Link
-
-        /// Built by `NewsEdition`, once per language.
-        init(_ language: Language, googleNewsURL: String) {
-            let ja = language == .ja
-            chrome = Chrome(language: language, current: .news, path: "/news", query: [("lang", language.rawValue)])
-            let section = Section.news.titleName(language)
-            title = TabTitle.make(ja ? "トップニュース" : "Top stories", section: section)
-            loadingTitle = TabTitle.make(ja ? "読み込み中" : "Loading", section: section)
-            heading = ja ? "ニュースの見出し" : "News headlines"
-            emptyNotice = ja ? "いまは見出しがありません。" : "No headlines right now."
-            loadingNotice = ja ? "最新の見出しを取得しています…このページは自動で更新されます。" : "Fetching the latest headlines… this page updates itself."
-            refresh = RefreshForm(
-                action: "/news/refresh", lang: language.rawValue,
-                buttonLabel: ja ? "見出しを更新" : "Refresh headlines",
-                note: ja
-                    ? "Google ニュースへの問い合わせは \(NewsViewModel.refreshIntervalSeconds) 秒に 1 回までです。"
-                    : "Kiosk asks Google News for new headlines at most once every \(NewsViewModel.refreshIntervalSeconds) seconds.")
-            source = Chrome.Link(label: ja ? "Google ニュースで見る" : "Open Google News", href: googleNewsURL,
-                                 isCurrent: false)
+    /// The page for a request that names no feed: it says why, and asks Google News for nothing.
+    func page(_ inputs: Inputs, refused refusal: Refusal) -> Outputs {
+        let language = inputs.language
+        let ja = language == .ja
+        switch refusal {
+        case .unknownEdition(let id):
+            var outputs = Self.outputs(Frame.of(.top(language), language: language), state: .unknownEdition, language: language)
+            outputs.inputNotice = ja
+                ? "「\(id)」は Google ニュースのエディションではありません。次から選んでください。"
+                : "“\(id)” is not a Google News edition. Choose one of these:"
+            outputs.heading = ja ? "エディションを選ぶ" : "Choose an edition"
+            outputs.title = TabTitle.make(outputs.heading, section: Section.news.titleName(language))
+            outputs.editionLine = ""
+            outputs.editionChoices = EditionChoices(links: NewsEdition.all.map { edition in
+                Chrome.Link(label: edition.name(language) + " — " + edition.id,
+                            href: PageURL.make(Self.path(inputs.view), [("edition", edition.id), ("lang", language.rawValue)]),
+                            isCurrent: false)
+            })
+            return outputs
+        case .emptyQuery(let edition):
+            var outputs = Self.outputs(Frame.of(NewsRequest(edition: edition, view: .search("")), language: language),
+                                       state: .emptyQuery, language: language)
+            outputs.heading = ja ? "ニュース検索" : "Search news"
+            outputs.inputNotice = ja ? "検索する語を入力してください。" : "Type what to search for in the box above."
+            return outputs
+        case .queryTooLong(let edition, let query):
+            var outputs = Self.outputs(Frame.of(NewsRequest(edition: edition, view: .search(query)), language: language),
+                                       state: .queryTooLong, language: language)
+            outputs.heading = ja ? "ニュース検索" : "Search news"
+            outputs.inputNotice = ja
+                ? "この検索は \(query.count) 文字です。Google ニュースの検索は \(Self.maximumQueryLength) 文字までなので、短くしてください。"
+                : "This search is \(query.count) characters long; Google News takes at most \(Self.maximumQueryLength). Please shorten it."
+            return outputs
         }
+    }
+
+    /// A page with the frame's parts and nothing fetched.
+    private static func outputs(_ frame: Frame, state: Outputs.State, language: Language) -> Outputs {
+        Outputs(
+            chrome: frame.chrome, state: state, isLoading: state == .loading,
+            title: state == .loading ? frame.loadingTitle : frame.title,
+            heading: frame.heading, editionLine: frame.editionLine, headlines: [], viaGoogle: frame.viaGoogle,
+            emptyNotice: nil, loadingNotice: state == .loading ? frame.loadingNotice : nil,
+            inputNotice: nil, editionChoices: nil, updated: nil, refreshNotice: nil,
+            timeZoneNote: frame.clock.zoneNote(language), problem: nil, refresh: nil,
+            source: frame.source, navigation: frame.navigation)
     }
 }

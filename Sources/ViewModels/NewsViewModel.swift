@@ -1,74 +1,34 @@
 import Foundation
 import Models
 
-/// What the news page shows for one edition: headlines newest first, or a self-refreshing
-/// placeholder while the first fetch is slow, or what failed (with the last good headlines).
+/// What a news page shows for one edition and view (top stories, a topic, a search): headlines newest
+/// first, or a self-refreshing placeholder while the first fetch is slow, or what failed (with the
+/// last good headlines), or why the request cannot be answered as written.
 public struct NewsViewModel: Sendable {
     public struct Inputs: Sendable, Equatable {
         public var language: Language
+        /// `edition=` as written in the URL; nil or empty: the interface language's own edition.
+        public var edition: String?
+        /// Top stories, a topic, or a search with the query as typed (checked here, not by the caller).
+        public var view: NewsView
         /// True when the reader arrives from the refresh button (the redirect says so).
         public var afterRefresh: Bool
-        public init(language: Language, afterRefresh: Bool = false) {
+        public init(language: Language, edition: String? = nil, view: NewsView = .top, afterRefresh: Bool = false) {
             self.language = language
+            self.edition = edition
+            self.view = view
             self.afterRefresh = afterRefresh
         }
     }
 
     /// The query marker the refresh redirect adds, so the page can say what the button did.
     public static let refreshedParameter = "refreshed"
-
-    public struct Outputs: Sendable, Hashable, Encodable {
-        public enum State: String, Sendable, Hashable, Encodable { case loaded, loading, error }
-        public var chrome: Chrome
-        public var state: State
-        /// The same as `state == .loading`, for the template's sections.
-        public var isLoading: Bool
-        public var title: String
-        public var heading: String
-        public var listLabel: String
-        public var headlines: [Headline]
-        /// "No headlines right now." when the feed answered with nothing to show.
-        public var emptyNotice: String?
-        /// "Fetching the latest headlines…" while the page waits for its first copy.
-        public var loadingNotice: String?
-        /// When Kiosk fetched the headlines shown, and how long ago.
-        public var updated: Updated?
-        /// After the refresh button: the headlines are at most `refreshIntervalSeconds` old, and when
-        /// the next refresh can ask Google News again. A click within the interval is not silent.
-        public var refreshNotice: String?
-        public var timeZoneNote: String
-        public var problem: UpstreamProblem?
-        public var refresh: RefreshForm
-        /// The same edition on news.google.com.
-        public var source: Chrome.Link
-    }
-
-    /// "Updated 11:58 (2 minutes ago)" / "11:58 更新（2分前）", split around the `<time>`.
-    public struct Updated: Sendable, Hashable, Encodable {
-        public var before: String
-        public var time: Stamp
-        public var after: String
-        public var ageSeconds: Int
-        public init(before: String, time: Stamp, after: String, ageSeconds: Int) {
-            self.before = before
-            self.time = time
-            self.after = after
-            self.ageSeconds = ageSeconds
-        }
-    }
-
-    /// The refresh button's form: POST `action` with `lang`.
-    public struct RefreshForm: Sendable, Hashable, Encodable {
-        public var action: String
-        public var lang: String
-        public var buttonLabel: String
-        /// Says how often Kiosk asks anew, so the button promises no more than the client does.
-        public var note: String
-    }
+    /// Longest search Kiosk sends on, in characters: Google News searches are a few words and operators.
+    public static let maximumQueryLength = 200
 
     /// How long a page waits for a fetch before answering with the loading placeholder.
     public static let defaultLoadingDeadline: Duration = .seconds(1)
-    /// The client asks Google News anew at most this often per edition; the page only says so.
+    /// The client asks Google News anew at most this often per feed; the page only says so.
     public static let refreshIntervalSeconds = 30
 
     private let news: any NewsClient
@@ -88,30 +48,56 @@ public struct NewsViewModel: Sendable {
         self.sleep = sleep
     }
 
-    /// Maps the request to display-ready outputs; failures and slowness become `state`.
+    /// Maps the request to display-ready outputs; failures, slowness and unusable input become `state`.
     public func outputs(for inputs: Inputs) async -> Outputs {
-        switch await fetch(inputs.language, refresh: false) {
-        case nil: page(inputs, state: .loading, fetched: nil, error: nil)
-        case .success(let fetched)?: page(inputs, state: fetched.staleBecause == nil ? .loaded : .error, fetched: fetched, error: fetched.staleBecause)
-        case .failure(let error)?: page(inputs, state: .error, fetched: nil, error: error)
+        switch Self.request(for: inputs) {
+        case .failure(let refusal): return page(inputs, refused: refusal)
+        case .success(let request): return page(inputs, request: request, result: await fetch(request, refresh: false))
         }
     }
 
-    /// Asks the client for a fresh copy (it may decline within `refreshIntervalSeconds`), waiting
-    /// at most the loading deadline, so the page the browser is sent back to usually shows it.
+    /// Asks the client for a fresh copy (it may decline within `refreshIntervalSeconds`), waiting at most
+    /// the loading deadline, so the page the browser is sent back to usually shows it. Returns that
+    /// page's address (marked as after a refresh); nil when the inputs name no feed (the page says why).
     /// A failure is not reported here: the next page view shows the cached copy's state.
-    public func refresh(language: Language) async {
-        _ = await fetch(language, refresh: true)
+    public func refresh(_ inputs: Inputs) async -> String? {
+        guard case .success(let request) = Self.request(for: inputs) else { return nil }
+        _ = await fetch(request, refresh: true)
+        return Self.address(request, language: inputs.language, extra: [(Self.refreshedParameter, "1")])
+    }
+
+    /// Why a request names no feed Kiosk will fetch.
+    enum Refusal: Error, Equatable {
+        case unknownEdition(String)
+        case emptyQuery(NewsEdition)
+        case queryTooLong(NewsEdition, String)
+    }
+
+    /// The feed the inputs name, or why there is none: an edition outside the table, an empty search
+    /// (nothing to ask), or one longer than `maximumQueryLength`.
+    static func request(for inputs: Inputs) -> Result<NewsRequest, Refusal> {
+        let edition: NewsEdition
+        if let id = inputs.edition, !id.isEmpty {
+            guard let named = NewsEdition.named(id) else { return .failure(.unknownEdition(id)) }
+            edition = named
+        } else {
+            edition = .defaultEdition(for: inputs.language)
+        }
+        guard case .search(let raw) = inputs.view else { return .success(NewsRequest(edition: edition, view: inputs.view)) }
+        let query = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        if query.isEmpty { return .failure(.emptyQuery(edition)) }
+        if query.count > maximumQueryLength { return .failure(.queryTooLong(edition, query)) }
+        return .success(NewsRequest(edition: edition, view: .search(query)))
     }
 
     /// Starts the fetch as its own task and waits for it up to the deadline; nil when the deadline won.
     /// Fresh headlines already in the client's cache are taken at once, with no task and no timer.
-    private func fetch(_ language: Language, refresh: Bool) async -> Result<Fetched<NewsFeed>, UpstreamError>? {
+    func fetch(_ request: NewsRequest, refresh: Bool) async -> Result<Fetched<NewsFeed>, UpstreamError>? {
         let news = self.news
-        if !refresh, let cached = news.cachedHeadlines(language: language) { return cached }
+        if !refresh, let cached = news.cachedHeadlines(request) { return cached }
         let work = Task { () -> Result<Fetched<NewsFeed>, UpstreamError> in
             do throws(UpstreamError) {
-                return .success(try await news.headlines(language: language, refresh: refresh))
+                return .success(try await news.headlines(request, refresh: refresh))
             } catch {
                 return .failure(error)
             }

@@ -35,7 +35,10 @@ extension SearchViewModel.Outputs: PageOutputs {
 }
 
 extension NewsViewModel.Outputs: PageOutputs {
-    public var outcome: PageOutcome { problem.map(PageOutcome.problem) ?? .shown }
+    public var outcome: PageOutcome {
+        if state == .unknownEdition || state == .queryTooLong { return .invalidInput }
+        return problem.map(PageOutcome.problem) ?? .shown
+    }
 }
 
 extension MovieSearchViewModel.Outputs: PageOutputs {

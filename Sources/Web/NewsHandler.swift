@@ -1,7 +1,8 @@
 import HTTPServer
+import Models
 import ViewModels
 
-/// GET /news and POST /news/refresh.
+/// GET /news, /news/{topic}, /news/search (each also as Atom with `?format=atom`) and POST /news/refresh.
 struct NewsHandler: PageHandler {
     /// Shared caches may keep a loaded page this long; the headlines themselves change every few minutes.
     static let loadedCacheControl = "public, max-age=60"
@@ -15,16 +16,42 @@ struct NewsHandler: PageHandler {
         self.pages = pages
     }
 
-    /// GET /news?lang=: loaded 200, loading 200 (never stored, it refreshes itself), or 502/503/504.
+    /// GET /news?lang=&edition=: an edition's top stories.
     func page(_ request: Request, _ context: RequestContext) async throws -> Response {
+        try await respond(request, context, view: .top)
+    }
+
+    /// GET /news/{topic}?lang=&edition=: one of Google News's eight topics; any other name is 404.
+    func topic(_ request: Request, _ context: RequestContext) async throws -> Response {
+        let name = request.parameters["topic"] ?? ""
+        guard let topic = NewsTopic(rawValue: name) else {
+            let known = NewsTopic.allCases.map(\.rawValue).joined(separator: ", ")
+            throw PageError.notFound("There is no news topic “\(name)”. The topics are: \(known).")
+        }
+        return try await respond(request, context, view: .topic(topic))
+    }
+
+    /// GET /news/search?q=&lang=&edition=: Google News operators pass through as typed.
+    func search(_ request: Request, _ context: RequestContext) async throws -> Response {
+        try await respond(request, context, view: .search(request.query["q"] ?? ""))
+    }
+
+    /// Loaded 200, loading 200 (never stored, it refreshes itself), an input the page explains (400
+    /// for an unknown edition or an over-long search), or 502/503/504.
+    private func respond(_ request: Request, _ context: RequestContext, view: NewsView) async throws -> Response {
         let afterRefresh = request.query[NewsViewModel.refreshedParameter] != nil
-        let outputs = await viewModel.outputs(for: .init(language: context.language, afterRefresh: afterRefresh))
+        let inputs = NewsViewModel.Inputs(language: context.language, edition: request.query["edition"], view: view,
+                                          afterRefresh: afterRefresh)
+        if Pages.wantsAtom(request) {
+            return pages.respondAtom(await viewModel.atom(for: inputs), cacheControl: Self.loadedCacheControl, context: context)
+        }
+        let outputs = await viewModel.outputs(for: inputs)
         let cacheControl = outputs.state == .loaded ? Self.loadedCacheControl : "no-store"
         return pages.respond(outputs, template: "pages/news", cacheControl: cacheControl, context: context)
     }
 
-    /// POST /news/refresh with `lang` in the form: asks for fresh headlines, then 303 to the GET URL
-    /// (RFC 9110 §15.4.4), so reloading the result does not post again.
+    /// POST /news/refresh with `lang`, `edition` and the view (`topic` or `q`) in the form: asks for
+    /// fresh headlines, then 303 to the GET URL (RFC 9110 §15.4.4), so reloading does not post again.
     func refresh(_ request: Request, _ context: RequestContext) async throws -> Response {
         let form: QueryParameters
         do {
@@ -35,9 +62,18 @@ struct NewsHandler: PageHandler {
         let language = try form["lang"].map {
             try LanguagePreference(query: $0, acceptLanguage: nil).language
         } ?? context.language
-        await viewModel.refresh(language: language)
-        return pages.redirect(to: PageURL.make("/news", [("lang", language.rawValue), (NewsViewModel.refreshedParameter, "1")]),
-                              status: .seeOther)
+        var view = NewsView.top
+        if let name = form["topic"] {
+            guard let topic = NewsTopic(rawValue: name) else { throw PageError.badRequest("There is no news topic “\(name)” to refresh.") }
+            view = .topic(topic)
+        } else if let query = form["q"] {
+            view = .search(query)
+        }
+        let inputs = NewsViewModel.Inputs(language: language, edition: form["edition"], view: view)
+        guard let location = await viewModel.refresh(inputs) else {
+            throw PageError.badRequest("The refresh form names no news feed: an unknown edition, or an empty or over-long search.")
+        }
+        return pages.redirect(to: location, status: .seeOther)
     }
 
     /// GET /news/refresh (a bookmarked or shared refresh URL): nothing to post, so 303 to the news page

@@ -39,14 +39,18 @@ enum Routes {
         let comic = make(ComicHandler.self)
         let randomComic = make(RandomComicHandler.self)
         let imageProxy = ImageProxyHandler(images: dependencies.images)
-        router.get("/comics", page(comic.latest))
+        let comicFeed = make(ComicFeedHandler.self)  // `/comics?format=atom`, else `comic.latest`
+        router.get("/comics", page(comicFeed.latest))
         router.get("/comics/random", page(randomComic.handle))
         router.get("/comics/:number", page(comic.numbered))
         router.get("/img/*path") { await imageProxy.handle($0) }
 
-        // News: headlines (GET) and the refresh button's form (POST → 303 back to the GET URL).
+        // News: an edition's top stories, topics and search (GET), and the refresh button's form (POST → 303
+        // back to the GET URL). The literal routes outrank `/news/:topic`.
         let news = make(NewsHandler.self)
         router.get("/news", page(news.page))
+        router.get("/news/search", page(news.search))
+        router.get("/news/:topic", page(news.topic))
         router.post("/news/refresh", page(news.refresh))
         router.get("/news/refresh", page(news.refreshByGET))
 

@@ -94,7 +94,7 @@ import TestSupport
         let feed = try NewsFeedDecoder.decode(Data("""
             <rss version="2.0"><channel><item><title>Lamp - Gazette</title><link>  java&#9;script:alert(1)</link>\
             <guid>g1</guid><source url="https://g.example">Gazette</source></item></channel></rss>
-            """.utf8), language: .en)
+            """.utf8))
         #expect(feed.articles.map(\.title) == ["Lamp"])
         #expect(feed.articles.first?.link == "")
     }
@@ -114,8 +114,7 @@ import TestSupport
         let body = HostileBody.shapes.first { $0.name == "tmdb: many cast members" }!.body(bytes: 1 << 20)
         let movie = try TMDBDecoder.decodeDetail(body)
         #expect(movie.cast.count == TMDBDecoder.maximumListLength)
-        let news = try NewsFeedDecoder.decode(HostileBody.shapes.first { $0.name == "news: many items" }!.body(bytes: 1 << 20),
-                                              language: .en)
+        let news = try NewsFeedDecoder.decode(HostileBody.shapes.first { $0.name == "news: many items" }!.body(bytes: 1 << 20))
         #expect(news.articles.count == RSSItemCollector.maximumItems)
     }
 
@@ -135,7 +134,7 @@ extension HostileUpstreamTextTests {
             <item><title>Lamp - Gazette</title><link>https://n.example/1</link><source url="https://g.example">Gazette</source></item>\
             <item><title>\(hostile)</title><link>https://n.example/2</link></item>\
             </channel></rss>
-            """.utf8), language: .en)
+            """.utf8))
         #expect(feed.articles.map(\.link) == ["https://n.example/1"])
     }
 }

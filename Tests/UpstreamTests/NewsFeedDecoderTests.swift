@@ -5,12 +5,11 @@ import Testing
 
 @Suite struct NewsFeedDecoderTests {
     static func englishFeed() throws -> NewsFeed {
-        try NewsFeedDecoder.decode(Fixture.data("news-en", "rss"), language: .en)
+        try NewsFeedDecoder.decode(Fixture.data("news-en", "rss"))
     }
 
     @Test func decode_whenEnglishFeed_keepsUpstreamOrderAndFields() throws {
         let feed = try Self.englishFeed()
-        #expect(feed.language == .en)
         #expect(feed.articles.map(\.id) == (1...6).map { "CBMiKioskFixtureAAA\($0)" })
         #expect(feed.articles[0] == Article(
             title: "Harbour council votes to relight the old lamp",
@@ -18,7 +17,8 @@ import Testing
             link: "https://news.google.com/rss/articles/CBMiKioskFixtureAAA1?oc=5",
             published: Date(timeIntervalSince1970: 1_795_254_072),
             isDateOnly: false,
-            id: "CBMiKioskFixtureAAA1"))
+            id: "CBMiKioskFixtureAAA1",
+            publisherSite: "https://coastal-gazette.example"))
     }
 
     @Test(arguments: [
@@ -48,8 +48,7 @@ import Testing
     }
 
     @Test func decode_whenJapaneseFeed_readsUTF8AndStripsPublisher() throws {
-        let feed = try NewsFeedDecoder.decode(Fixture.data("news-ja", "rss"), language: .ja)
-        #expect(feed.language == .ja)
+        let feed = try NewsFeedDecoder.decode(Fixture.data("news-ja", "rss"))
         #expect(feed.articles.map(\.title) == ["岬の灯台、修復工事が完了", "「灯台守」 - 最後の一人に聞く"])
         #expect(feed.articles.map(\.publisher) == ["港町新聞", "海辺タイムズ"])
         #expect(feed.articles.map(\.isDateOnly) == [false, true])
@@ -57,14 +56,14 @@ import Testing
 
     @Test func decode_whenXMLIsMalformed_throwsUndecodableWithTheParsersReason() throws {
         let data = try Fixture.data("news-malformed", "rss")
-        let reason = undecodableReason { () throws(UpstreamError) in try NewsFeedDecoder.decode(data, language: .en) }
+        let reason = undecodableReason { () throws(UpstreamError) in try NewsFeedDecoder.decode(data) }
         #expect(reason == "malformed RSS at line 3: XML error 76 (start and end tags do not match)")
     }
 
     @Test func decode_whenDocumentIsNotRSS_throwsUndecodable() throws {
         let data = try Fixture.data("news-not-rss", "xml")
         #expect(throws: UpstreamError.undecodable("expected an RSS document, got <html>")) {
-            try NewsFeedDecoder.decode(data, language: .en)
+            try NewsFeedDecoder.decode(data)
         }
     }
 
@@ -75,7 +74,7 @@ import Testing
             <item><title>No guid</title><link>https://news.google.com/rss/articles/X?oc=5</link></item>
             </channel></rss>
             """
-        let feed = try NewsFeedDecoder.decode(Data(rss.utf8), language: .en)
+        let feed = try NewsFeedDecoder.decode(Data(rss.utf8))
         #expect(feed.articles.map(\.title) == ["No guid"])
         #expect(feed.articles.first?.id == "https://news.google.com/rss/articles/X?oc=5")
         #expect(feed.articles.first?.published == nil)
@@ -108,8 +107,31 @@ extension NewsFeedDecoderTests {
     ])
     func decode_whenBodyIsNotWellFormedXML_throwsUndecodable(body: String) {
         let reason = undecodableReason { () throws(UpstreamError) in
-            try NewsFeedDecoder.decode(Data(body.utf8), language: .en)
+            try NewsFeedDecoder.decode(Data(body.utf8))
         }
         #expect(reason != nil, "body: \(body)")
+    }
+}
+
+/// The Google News addresses and cache keys of each view.
+@Suite struct GoogleNewsURLTests {
+    static let base = "https://news.google.com/rss"
+    static let germany = NewsEdition.named("de-DE")!
+
+    @Test(arguments: [
+        (NewsView.top, "https://news.google.com/rss?hl=de&gl=DE&ceid=DE:de", "news de-DE"),
+        (.topic(.world), "https://news.google.com/rss/headlines/section/topic/WORLD?hl=de&gl=DE&ceid=DE:de", "news de-DE topic world"),
+        (.search(#""Bundestag" -Wahl site:example.de OR when:7d"#),
+         "https://news.google.com/rss/search?q=%22Bundestag%22%20-Wahl%20site:example.de%20OR%20when:7d&hl=de&gl=DE&ceid=DE:de",
+         #"news de-DE search "Bundestag" -Wahl site:example.de OR when:7d"#),
+    ])
+    func view_hasGoogleNewsURLAndItsOwnCacheKey(view: NewsView, url: String, key: String) {
+        let request = NewsRequest(edition: Self.germany, view: view)
+        #expect(GoogleNewsClient.url(request, base: Self.base) == url)
+        #expect(GoogleNewsClient.cacheKey(request) == key)
+    }
+
+    @Test func cacheKey_ofTopStories_namesTheEdition() {
+        #expect(GoogleNewsClient.cacheKey(.top(.en)) == "news en-US")
     }
 }

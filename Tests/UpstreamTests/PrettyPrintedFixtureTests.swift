@@ -32,7 +32,7 @@ import Testing
             }
         case let n where n.hasPrefix("tmdb-detail"): return describe { () throws(UpstreamError) in try TMDBDecoder.decodeDetail(data) }
         case let n where n.hasPrefix("tmdb-error"): return "\(TMDBDecoder.decodeError(status: 404, data: data))"
-        case let n where n.hasPrefix("news-"): return describe { () throws(UpstreamError) in try NewsFeedDecoder.decode(data, language: .en) }
+        case let n where n.hasPrefix("news-"): return describe { () throws(UpstreamError) in try NewsFeedDecoder.decode(data) }
         default: return "no decoder for \(name)"
         }
     }

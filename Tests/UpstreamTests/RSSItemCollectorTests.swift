@@ -47,7 +47,7 @@ struct BrokenFeed: CustomTestStringConvertible, Sendable {
 
     @Test func decode_whenFeedHasAnErrorInEveryItem_reportsTheFirstError() {
         let reason = undecodableReason { () throws(UpstreamError) in
-            try NewsFeedDecoder.decode(Data(Self.brokenFeeds[0].xml.utf8), language: .en)
+            try NewsFeedDecoder.decode(Data(Self.brokenFeeds[0].xml.utf8))
         }
         #expect(reason == "malformed RSS at line 3: XML error 26 (undeclared entity)")
     }
@@ -60,7 +60,7 @@ struct BrokenFeed: CustomTestStringConvertible, Sendable {
         Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?><rss><channel><item><ti".utf8) + [0xC3] + Array("></item></channel></rss>".utf8),
     ])
     func decode_whenANameIsNotUTF8_throwsUndecodable(body: [UInt8]) {
-        let reason = undecodableReason { () throws(UpstreamError) in try NewsFeedDecoder.decode(Data(body), language: .en) }
+        let reason = undecodableReason { () throws(UpstreamError) in try NewsFeedDecoder.decode(Data(body)) }
         #expect(reason == "the feed is not valid UTF-8")
     }
 
@@ -68,7 +68,7 @@ struct BrokenFeed: CustomTestStringConvertible, Sendable {
     /// instruction without data, so `<?y?>` crashed the whole server process (SIGSEGV).
     @Test(arguments: ["<?y?>", "<rss version=\"2.0\"><channel><?pi ?></channel></rss>", "<?xml version=\"1.0\"?>\n<?a\n?><rss/>"])
     func decode_whenAProcessingInstructionHasNoData_throwsUndecodable(body: String) {
-        let reason = undecodableReason { () throws(UpstreamError) in try NewsFeedDecoder.decode(Data(body.utf8), language: .en) }
+        let reason = undecodableReason { () throws(UpstreamError) in try NewsFeedDecoder.decode(Data(body.utf8)) }
         #expect(reason == "the feed has a processing instruction without data")
     }
 
@@ -76,7 +76,7 @@ struct BrokenFeed: CustomTestStringConvertible, Sendable {
     /// encoding name made libxml2 2.9 dereference a null pointer (SIGSEGV) on the next chunk.
     @Test func decode_whenDeclarationNamesAnUnknownEncoding_throwsUndecodable() {
         let body = Data("<?xml version=\"1.0\" encoding=\"UTF7\"".utf8) + [0xFF]
-        let reason = undecodableReason { () throws(UpstreamError) in try NewsFeedDecoder.decode(body, language: .en) }
+        let reason = undecodableReason { () throws(UpstreamError) in try NewsFeedDecoder.decode(body) }
         #expect(reason != nil)
     }
 }

@@ -9,9 +9,9 @@ import ViewModels
 private let now = TestSite.now
 private let nowSeconds = now.timeIntervalSince1970
 
-private func feed(_ articles: [Article], _ language: Language = .ja, fetchedSecondsAgo: TimeInterval = 120,
+private func feed(_ articles: [Article], fetchedSecondsAgo: TimeInterval = 120,
                   staleBecause: UpstreamError? = nil) -> Fetched<NewsFeed> {
-    Fetched(value: NewsFeed(language: language, articles: articles), fetchedAt: now.addingTimeInterval(-fetchedSecondsAgo), staleBecause: staleBecause)
+    Fetched(value: NewsFeed(articles: articles), fetchedAt: now.addingTimeInterval(-fetchedSecondsAgo), staleBecause: staleBecause)
 }
 
 /// The deadline passes on `clock`, which only the test moves: no fetch here outruns it by accident.
@@ -20,7 +20,7 @@ private func viewModel(_ client: StubNewsClient, clock: TestClock = TestClock(no
 }
 
 private func outputs(_ articles: [Article], _ language: Language = .ja) async -> NewsViewModel.Outputs {
-    let client = StubNewsClient { language, _ throws(UpstreamError) in feed(articles, language) }
+    let client = StubNewsClient { _, _ throws(UpstreamError) in feed(articles) }
     return await viewModel(client).outputs(for: .init(language: language))
 }
 
@@ -82,8 +82,8 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
         #expect(shown.problem == nil)
         // Fetched 11:58 UTC = 20:58 in Tokyo, two minutes before "now".
         #expect(shown.updated == .init(before: "", time: .init(text: "20:58", datetime: "2026-11-21T11:58:00Z"), after: " 更新（2分前）", ageSeconds: 120))
-        #expect(shown.refresh.action == "/news/refresh")
-        #expect(shown.refresh.lang == "ja")
+        #expect(shown.refresh?.action == "/news/refresh")
+        #expect(shown.refresh?.fields == [.init(name: "edition", value: "ja-JP"), .init(name: "lang", value: "ja")])
         #expect(shown.chrome.sections.allSatisfy { $0.href.hasSuffix("lang=ja") })
         #expect(shown.source.href == "https://news.google.com/?hl=ja&gl=JP&ceid=JP:ja")
     }
@@ -104,13 +104,13 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
 
     @Test func page_whenRequestFails_showsErrorThenNextRequestWorks() async {
         let calls = Mutex(0)
-        let client = StubNewsClient { language, _ throws(UpstreamError) in
+        let client = StubNewsClient { _, _ throws(UpstreamError) in
             let first = calls.withLock { count in
                 count += 1
                 return count == 1
             }
             if first { throw .timedOut(seconds: 10) }
-            return feed([.fixture("Back", published: nowSeconds)], language)
+            return feed([.fixture("Back", published: nowSeconds)])
         }
         let model = viewModel(client)
         let failed = await model.outputs(for: .init(language: .en))
@@ -127,8 +127,8 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
     }
 
     @Test func page_whenServedStale_showsHeadlinesWithTheirAge() async {
-        let client = StubNewsClient { language, _ throws(UpstreamError) in
-            feed([.fixture("Old news", published: nowSeconds - 900)], language, fetchedSecondsAgo: 300,
+        let client = StubNewsClient { _, _ throws(UpstreamError) in
+            feed([.fixture("Old news", published: nowSeconds - 900)], fetchedSecondsAgo: 300,
                  staleBecause: .httpStatus(500, retryAfter: nil))
         }
         let shown = await viewModel(client).outputs(for: .init(language: .en))
@@ -140,21 +140,22 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
     }
 
     @Test func refresh_asksTheClientForAFreshCopy() async {
-        let client = StubNewsClient { language, _ throws(UpstreamError) in feed([], language) }
+        let client = StubNewsClient { _, _ throws(UpstreamError) in feed([]) }
         let model = viewModel(client)
-        await model.refresh(language: .ja)
+        let location = await model.refresh(.init(language: .ja))
         _ = await model.outputs(for: .init(language: .ja))
+        #expect(location == "/news?edition=ja-JP&lang=ja&refreshed=1")
         #expect(client.requested.all.map(\.refresh) == [true, false])
-        #expect(client.requested.all.map(\.language) == [.ja, .ja])
+        #expect(client.requested.all.map(\.edition) == ["ja-JP", "ja-JP"])
     }
 
     @Test func page_whenFetchOutlastsDeadline_isLoadingAndFetchCarriesOn() async {
         let release = Latch()
         let finished = Latch()
-        let client = StubNewsClient { language, _ throws(UpstreamError) in
+        let client = StubNewsClient { _, _ throws(UpstreamError) in
             await release.wait()
             defer { finished.open() }
-            return feed([.fixture("Late", published: nowSeconds)], language)
+            return feed([.fixture("Late", published: nowSeconds)])
         }
         let clock = TestClock(now)
         let model = viewModel(client, clock: clock)
@@ -182,16 +183,16 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
 /// Cached headlines only: fetching (which would start a task under the loading deadline) fails.
 private struct CachedOnlyNewsClient: NewsClient {
     let cached: Fetched<NewsFeed>
-    func headlines(language: Language, refresh: Bool) async throws(UpstreamError) -> Fetched<NewsFeed> {
+    func headlines(_ request: NewsRequest, refresh: Bool) async throws(UpstreamError) -> Fetched<NewsFeed> {
         throw .notConfigured("fetched although cached")
     }
-    func cachedHeadlines(language: Language) -> Result<Fetched<NewsFeed>, UpstreamError>? { .success(cached) }
+    func cachedHeadlines(_ request: NewsRequest) -> Result<Fetched<NewsFeed>, UpstreamError>? { .success(cached) }
 }
 
 /// Issue 10: fresh cached headlines make the page at once, the same page a fetch makes.
 @Test func news_whenCached_isMadeFromTheCacheWithoutFetching() async {
     let articles: [Article] = [.fixture("A", published: nowSeconds - 60)]
-    let cached = await NewsViewModel(news: CachedOnlyNewsClient(cached: feed(articles, .en)), now: { now }, sleep: TestClock(now).sleep)
+    let cached = await NewsViewModel(news: CachedOnlyNewsClient(cached: feed(articles)), now: { now }, sleep: TestClock(now).sleep)
         .outputs(for: .init(language: .en))
     let fetched = await outputs(articles, .en)
     #expect(cached.state == .loaded)

@@ -71,7 +71,7 @@ import ViewModels
 
     /// Headlines in Japanese (Tokyo time), fetched two minutes ago, one dated by day only.
     @Test func news_loaded_inJapanese() async throws {
-        let feed = NewsFeed(language: .ja, articles: [
+        let feed = NewsFeed(articles: [
             .fixture("Older story", publisher: "Daily Kiosk", published: Self.now.timeIntervalSince1970 - 7200),
             // Published 2026-11-21T15:30:00Z.
             .fixture("Night & day", publisher: "Tokyo Wire", published: 1_795_275_000, id: "night-and-day"),
@@ -87,7 +87,7 @@ import ViewModels
     /// side of New York's 2026 fall-back hour.
     @Test func news_loadedAfterRefresh_inEnglish() async throws {
         let now = Self.now.timeIntervalSince1970
-        let feed = NewsFeed(language: .en, articles: [
+        let feed = NewsFeed(articles: [
             .fixture("Caf\u{E9} opens", publisher: "Daily Kiosk", published: now - 60, id: "cafe"),
             .fixture("Cafe\u{301} opens", publisher: "Daily Kiosk", published: now - 120, id: "cafe-again"),
             .fixture("東京で初雪", publisher: "Tokyo Wire", published: now - 3600),

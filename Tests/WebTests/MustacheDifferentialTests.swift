@@ -114,8 +114,8 @@ import ViewModels
                           link: "https://example.org/large", isInteractive: true, transcript: nil, news: "News & notes")
         let staleSite = try await TestSite.make(
             wikipedia: SearchFixtures.client(count: 20, totalHits: 100, suggestion: "Swifty", nextOffset: 40, staleBecause: stale),
-            news: StubNewsClient { language, _ throws(UpstreamError) in
-                Fetched(value: NewsFeed(language: language, articles: articles), fetchedAt: TestSite.now.addingTimeInterval(-600), staleBecause: stale)
+            news: StubNewsClient { _, _ throws(UpstreamError) in
+                Fetched(value: NewsFeed(articles: articles), fetchedAt: TestSite.now.addingTimeInterval(-600), staleBecause: stale)
             },
             comics: StubComicsClient(latest: 6, comics: [5: comic, 6: comic]),
             movies: StubMoviesClient(search: { query throws(UpstreamError) in
@@ -134,8 +134,8 @@ import ViewModels
                                             "/movies?q=the", "/movies/1", "/movies/550"])
         let emptySite = try await TestSite.make(
             wikipedia: SearchFixtures.client(count: 0, totalHits: 0),
-            news: StubNewsClient { language, _ throws(UpstreamError) in
-                Fetched(value: NewsFeed(language: language, articles: []), fetchedAt: TestSite.now)
+            news: StubNewsClient { _, _ throws(UpstreamError) in
+                Fetched(value: NewsFeed(articles: []), fetchedAt: TestSite.now)
             },
             movies: StubMoviesClient(search: { query throws(UpstreamError) in
                 Fetched(value: MovieSearchPage(query: query, page: 1, totalPages: 0, totalResults: 0, results: []), fetchedAt: TestSite.now)
@@ -146,9 +146,9 @@ import ViewModels
         let release = Latch()
         defer { release.open() }
         let clock = TestClock(TestSite.now)
-        let loadingSite = try await TestSite.makeNews(news: StubNewsClient { language, _ throws(UpstreamError) in
+        let loadingSite = try await TestSite.makeNews(news: StubNewsClient { _, _ throws(UpstreamError) in
             await release.wait()
-            return Fetched(value: NewsFeed(language: language, articles: articles), fetchedAt: TestSite.now)
+            return Fetched(value: NewsFeed(articles: articles), fetchedAt: TestSite.now)
         }, clock: clock)
         for lang in ["en", "ja"] {
             all += try await renderings("loading \(lang)") {

@@ -9,8 +9,8 @@ import Web
 
 private let nowSeconds = TestSite.now.timeIntervalSince1970
 
-private func feed(_ language: Language, fetchedSecondsAgo: TimeInterval = 120, staleBecause: UpstreamError? = nil) -> Fetched<NewsFeed> {
-    Fetched(value: NewsFeed(language: language, articles: [
+private func feed(fetchedSecondsAgo: TimeInterval = 120, staleBecause: UpstreamError? = nil) -> Fetched<NewsFeed> {
+    Fetched(value: NewsFeed(articles: [
         .fixture("Older story", publisher: "Daily Kiosk", published: nowSeconds - 7200),
         .fixture("Night & day", publisher: "Tokyo Wire", published: 1_795_275_000),  // 2026-11-21T15:30:00Z
         .fixture("Dated only", publisher: "Weekly", published: 1_795_244_400, isDateOnly: true),
@@ -18,7 +18,7 @@ private func feed(_ language: Language, fetchedSecondsAgo: TimeInterval = 120, s
 }
 
 /// The news site on a test clock: its loading deadline passes only when a test calls `pastDeadline`.
-private func makeSite(_ answer: @escaping @Sendable (Language, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>)
+private func makeSite(_ answer: @escaping @Sendable (NewsRequest, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>)
     async throws -> (Site, StubNewsClient, TestClock) {
     let client = StubNewsClient(answer)
     let clock = TestClock(TestSite.now)
@@ -38,7 +38,7 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
 /// Whole responses of GET /news and POST /news/refresh, through the site's router (no sockets).
 @Suite struct NewsPageTests {
     @Test func news_whenLoaded_isCacheableListNewestFirstInTokyoTime() async throws {
-        let (site, _, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let (site, _, _) = try await makeSite { _, _ throws(UpstreamError) in feed() }
         let response = await site.respond(try TestSite.request("GET", "/news?lang=ja"))
         #expect(response.status == 200)
         #expect(response.headers["Cache-Control"] == "public, max-age=60")
@@ -61,7 +61,7 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
     }
 
     @Test func news_whenRequestedAgainWithItsETag_isNotModified() async throws {
-        let (site, _, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let (site, _, _) = try await makeSite { _, _ throws(UpstreamError) in feed() }
         let first = await site.respond(try TestSite.request("GET", "/news?lang=en"))
         let etag = try #require(first.headers["ETag"])
         let second = await site.answer(try TestSite.request("GET", "/news?lang=en", headers: [("If-None-Match", etag)]))
@@ -70,9 +70,9 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
 
     @Test func news_whenFetchIsSlow_answersAtOnceWithSelfRefreshingPlaceholder() async throws {
         let release = Latch()
-        let (site, _, clock) = try await makeSite { language, _ throws(UpstreamError) in
+        let (site, _, clock) = try await makeSite { _, _ throws(UpstreamError) in
             await release.wait()
-            return feed(language)
+            return feed()
         }
         let response = try await pastDeadline(site, clock, "/news?lang=en")
         release.open()
@@ -90,10 +90,10 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         let stored = Latch()
         let cache = Mutex<Fetched<NewsFeed>?>(nil)
         // A client like the live one: a miss loads (slowly, here until released) and stores the result.
-        let (site, client, clock) = try await makeSite { language, _ throws(UpstreamError) in
+        let (site, client, clock) = try await makeSite { _, _ throws(UpstreamError) in
             if let hit = cache.withLock({ $0 }) { return hit }
             await release.wait()
-            let loaded = feed(language)
+            let loaded = feed()
             cache.withLock { $0 = loaded }
             stored.open()
             return loaded
@@ -128,8 +128,8 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
     }
 
     @Test func news_whenServedStale_showsLastGoodHeadlinesAndTheirAge() async throws {
-        let (site, _, _) = try await makeSite { language, _ throws(UpstreamError) in
-            feed(language, fetchedSecondsAgo: 300, staleBecause: .httpStatus(500, retryAfter: nil))
+        let (site, _, _) = try await makeSite { _, _ throws(UpstreamError) in
+            feed(fetchedSecondsAgo: 300, staleBecause: .httpStatus(500, retryAfter: nil))
         }
         let response = await site.respond(try TestSite.request("GET", "/news?lang=en"))
         #expect(response.status == 502)
@@ -141,7 +141,7 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
     }
 
     @Test func news_asJSON_isTheOutputs() async throws {
-        let (site, _, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let (site, _, _) = try await makeSite { _, _ throws(UpstreamError) in feed() }
         let response = await site.respond(try TestSite.request("GET", "/news?lang=ja&format=json"))
         #expect(response.status == 200)
         #expect(response.headers["Content-Type"] == "application/json; charset=utf-8")
@@ -150,13 +150,13 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
     }
 
     @Test func refresh_whenPosted_fetchesAnewAndRedirectsToTheEdition() async throws {
-        let (site, client, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let (site, client, _) = try await makeSite { _, _ throws(UpstreamError) in feed() }
         let response = await site.respond(try TestSite.request("POST", "/news/refresh", body: "lang=ja"))
         #expect(response.status == 303)
-        #expect(response.headers["Location"] == "/news?lang=ja&refreshed=1")
+        #expect(response.headers["Location"] == "/news?edition=ja-JP&lang=ja&refreshed=1")
         #expect(response.headers["Cache-Control"] == "no-store")
         #expect(client.requested.all.map(\.refresh) == [true])
-        #expect(client.requested.all.map(\.language) == [.ja])
+        #expect(client.requested.all.map(\.edition) == ["ja-JP"])
     }
 
     /// Issue 11 item 9: a click within the 30 s interval used to reload silently.
@@ -164,7 +164,7 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
                       ("en", 12.0, "Headlines were refreshed 12 seconds ago; you can refresh again in 18 seconds."),
                       ("ja", 12.0, "見出しは 12 秒前に更新されました。次に更新できるのは 18 秒後です。")])
     func news_afterRefresh_saysWhenItWasRefreshedAndWhenItCanBeAgain(lang: String, age: TimeInterval, notice: String) async throws {
-        let (site, _, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language, fetchedSecondsAgo: age) }
+        let (site, _, _) = try await makeSite { _, _ throws(UpstreamError) in feed(fetchedSecondsAgo: age) }
         let after = await site.respond(try TestSite.request("GET", "/news?lang=\(lang)&refreshed=1")).text
         #expect(after.contains(#"<p class="message message--notice" role="status">\#(notice)</p>"#), "\(lang) \(age)")
         let plain = await site.respond(try TestSite.request("GET", "/news?lang=\(lang)")).text
@@ -172,14 +172,14 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
     }
 
     @Test func news_afterRefresh_whenHeadlinesAreOlderThanTheInterval_saysNothingExtra() async throws {
-        let (site, _, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language, fetchedSecondsAgo: 45) }
+        let (site, _, _) = try await makeSite { _, _ throws(UpstreamError) in feed(fetchedSecondsAgo: 45) }
         let body = await site.respond(try TestSite.request("GET", "/news?lang=en&refreshed=1")).text
         #expect(!body.contains("you can refresh again"))
     }
 
     @Test(arguments: ["en", "ja"])
     func refreshURL_whenFetchedWithGET_redirectsToTheNewsPage(lang: String) async throws {
-        let (site, client, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let (site, client, _) = try await makeSite { _, _ throws(UpstreamError) in feed() }
         let response = await site.respond(try TestSite.request("GET", "/news/refresh?lang=\(lang)"))
         #expect(response.status == 303)
         #expect(response.headers["Location"] == "/news?lang=\(lang)")
@@ -188,7 +188,7 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
 
     @Test(arguments: [("GET", "/news?lang=fr", ""), ("POST", "/news/refresh", "lang=fr"), ("POST", "/news/refresh?lang=xx", "")])
     func news_whenLanguageUnknown_isBadRequest(method: String, target: String, body: String) async throws {
-        let (site, client, _) = try await makeSite { language, _ throws(UpstreamError) in feed(language) }
+        let (site, client, _) = try await makeSite { _, _ throws(UpstreamError) in feed() }
         let response = await site.respond(try TestSite.request(method, target, body: body))
         #expect(response.status == 400, "\(method) \(target) \(body)")
         #expect(client.requested.all.isEmpty, "\(method) \(target) \(body)")
@@ -199,11 +199,11 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         guard let folder = ProcessInfo.processInfo.environment["KIOSK_HTML_OUT"] else { return }
         let release = Latch()
         defer { release.open() }
-        let cases: [(String, @Sendable (Language, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>)] = [
-            ("loaded", { language, _ throws(UpstreamError) in feed(language) }),
-            ("loading", { language, _ throws(UpstreamError) in await release.wait(); return feed(language) }),
+        let cases: [(String, @Sendable (NewsRequest, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>)] = [
+            ("loaded", { _, _ throws(UpstreamError) in feed() }),
+            ("loading", { _, _ throws(UpstreamError) in await release.wait(); return feed() }),
             ("error", { _, _ throws(UpstreamError) in throw .timedOut(seconds: 10) }),
-            ("stale", { language, _ throws(UpstreamError) in feed(language, staleBecause: .coolingDown(retryAfter: 30)) }),
+            ("stale", { _, _ throws(UpstreamError) in feed(staleBecause: .coolingDown(retryAfter: 30)) }),
         ]
         for (name, answer) in cases {
             let (site, _, clock) = try await makeSite(answer)

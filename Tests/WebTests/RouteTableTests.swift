@@ -19,6 +19,8 @@ import ViewModels
         "GET /comics/:number": ("GET", "/comics/1?lang=en", ""),
         "GET /img/*path": ("GET", "/img/imgs.xkcd.com/comics/x.png", ""),
         "GET /news": ("GET", "/news?lang=en", ""),
+        "GET /news/search": ("GET", "/news/search?q=lamp&lang=en&edition=de-DE", ""),
+        "GET /news/:topic": ("GET", "/news/world?lang=en&edition=en-GB", ""),
         "POST /news/refresh": ("POST", "/news/refresh", "lang=en"),
         "GET /news/refresh": ("GET", "/news/refresh?lang=en", ""),
         "GET /movies": ("GET", "/movies?q=alien&lang=en", ""),
@@ -58,7 +60,7 @@ import ViewModels
     }
 
     @Test(arguments: [("POST", "/search", "q=swift&lang=en", 303, "/search?q=swift&lang=en"),
-                      ("POST", "/news/refresh", "lang=ja", 303, "/news?lang=ja&refreshed=1"),
+                      ("POST", "/news/refresh", "lang=ja", 303, "/news?edition=ja-JP&lang=ja&refreshed=1"),
                       ("GET", "/news/refresh?lang=en", "", 303, "/news?lang=en"),
                       ("GET", "/comics/random?from=2&lang=en", "", 302, "/comics/1?lang=en")])
     func redirect_whenAnswered_hasItsStatusLocationNoStoreAndSecurityHeaders(

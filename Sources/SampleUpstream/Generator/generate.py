@@ -23,5 +23,6 @@ if __name__ == "__main__":
     editions = news.build()
     write("news-en.json", editions["en"])
     write("news-ja.json", editions["ja"])
+    write("news-de.json", editions["de"])
     write("comics-special.json", comics.build())
     write("movies.json", movies.build())

@@ -1,10 +1,13 @@
-"""Invented headlines for the two Google News editions. Order is deliberately not by date."""
+"""Invented headlines for three Google News editions (en-US, ja-JP, de-DE), each with its topic. Order is deliberately not by date."""
 import random
 
 EN_PUBLISHERS = [("The Daily Meridian", "https://meridian.example"), ("Harbor Tribune", "https://harbortribune.example"),
                  ("Wire & Signal", "https://wireandsignal.example"), ("Northmere Post", "https://northmerepost.example"),
                  ("TechLedger", "https://techledger.example"), ("Science Weekly Review", "https://swr.example"),
                  ("San Lorenzo Record |", "https://sanlorenzo.example")]
+DE_PUBLISHERS = [("Morgenblatt Nord", "https://morgenblatt.example"), ("Rheinischer Bote", "https://rheinbote.example"),
+                 ("Tech & Takt", "https://techundtakt.example"), ("Wissenschaft Heute", "https://wissenschaft-heute.example"),
+                 ("Sportecho", "https://sportecho.example")]
 JA_PUBLISHERS = [("毎朝新聞", "https://maiasa.example"), ("東都テレビニュース", "https://toto-tv.example"),
                  ("架空経済新聞", "https://kakukei.example"), ("テック速報", "https://techsokuho.example"),
                  ("サイエンス・ジャパン", "https://science-jp.example")]
@@ -74,14 +77,50 @@ JA_HEADLINES = [
     "フェリー、エンジン故障から運航再開",
 ]
 
+# The Google News topic of each headline above, in the same order; every topic has at least one.
+EN_TOPICS = ["nation", "technology", "nation", "entertainment", "science", "business", "nation", "entertainment",
+             "nation", "entertainment", "nation", "science", "nation", "science", "sports", "business", "health", "nation",
+             "nation", "business", "technology", "entertainment", "technology", "world", "world", "business", "nation",
+             "technology", "world", "entertainment", "sports", "world"]
+JA_TOPICS = ["nation", "technology", "nation", "entertainment", "science", "business", "nation", "entertainment",
+             "health", "entertainment", "nation", "science", "sports", "business", "health", "nation", "nation", "business",
+             "technology", "entertainment", "technology", "nation", "world", "world", "technology", "science", "sports", "world"]
+DE_HEADLINES_AND_TOPICS = [
+    ("Stadtrat beschließt neue Radwege nach langer Debatte", "nation"),
+    ("Swift 6.3 verkürzt Bauzeiten, sagen Entwickler", "technology"),
+    ("Sturmtief erreicht am Donnerstag die Nordseeküste", "nation"),
+    ("Bäckerei aus dem Allgäu gewinnt Preis für Sauerteigbrot", "entertainment"),
+    ("Forscher kartieren Zugroute des Mauerseglers", "science"),
+    ("Börsen ruhig vor der Zinsentscheidung", "business"),
+    ("Neue Fahrpreise: Was Pendler jetzt wissen müssen", "nation"),
+    ("Museum eröffnet renovierten Dinosauriersaal", "entertainment"),
+    ("Schulen testen Vier-Tage-Woche auf dem Land", "nation"),
+    ("Komet am Wochenende mit bloßem Auge sichtbar", "science"),
+    ("Hafenbrücke nachts wegen Reparaturen gesperrt", "nation"),
+    ("Honigbienen orientieren sich an polarisiertem Licht", "science"),
+    ("„Wir sind bereit“: Kapitänin vor dem Pokalfinale", "sports"),
+    ("Start-up sammelt Geld für winzige Batterien", "business"),
+    ("Hitzewelle: Gemeinden rufen zum Wassersparen auf", "health"),
+    ("Ehrenamtliche restaurieren Leuchtturm aus dem 19. Jahrhundert", "nation"),
+    ("Chiphersteller verschiebt neues Werk um ein Jahr", "technology"),
+    ("Filmfestival zeigt 40 Premieren", "entertainment"),
+    ("Fluglinie startet Direktverbindung nach Tokio", "world"),
+    ("Warum Kaffeebohnen immer teurer werden", "world"),
+    ("Vulkanobservatorium erhöht Warnstufe", "world"),
+    ("Quelloffener Webserver besteht Sicherheitsprüfung", "technology"),
+    ("Schüler-Robotikteam fährt zur Weltmeisterschaft", "sports"),
+    ("Grippewelle: Ärzte raten zur Impfung", "health"),
+    ("Fähre fährt nach Motorschaden wieder", "world"),
+]
 
-def items(headlines, publishers, rng):
+
+def items(headlines, publishers, rng, topics):
     out = []
     for index, headline in enumerate(headlines):
         name, site = publishers[index % len(publishers)]
         out.append({"headline": headline, "publisher": name, "site": site,
                     "hoursAgo": rng.choice([1, 2, 3, 5, 8, 13, 20, 26, 30, 47, 50, 70]) + index % 3,
-                    "dateOnly": index % 9 == 4})
+                    "dateOnly": index % 9 == 4, "topic": topics[index]})
     rng.shuffle(out)
     out.insert(7, dict(out[2]))  # the same story twice, as Google News sometimes does
     return out
@@ -89,4 +128,7 @@ def items(headlines, publishers, rng):
 
 def build():
     rng = random.Random(7)
-    return {"en": items(EN_HEADLINES, EN_PUBLISHERS, rng), "ja": items(JA_HEADLINES, JA_PUBLISHERS, rng)}
+    editions = {"en": items(EN_HEADLINES, EN_PUBLISHERS, rng, EN_TOPICS), "ja": items(JA_HEADLINES, JA_PUBLISHERS, rng, JA_TOPICS)}
+    # Drawn after en and ja, so adding German left their sample data as it was.
+    editions["de"] = items([h for h, _ in DE_HEADLINES_AND_TOPICS], DE_PUBLISHERS, rng, [t for _, t in DE_HEADLINES_AND_TOPICS])
+    return editions

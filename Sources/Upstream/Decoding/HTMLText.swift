@@ -76,9 +76,15 @@ public enum HTMLText {
     /// The class MediaWiki puts on highlighted search terms.
     static let searchMatchClass = "searchmatch"
 
-    /// Class names in a tag's attribute text (`class="a b"`, `class='a'`, `class=a`), found by one
-    /// left-to-right scan (a pattern with backtracking would be a way to make hostile input slow).
+    /// Class names in a tag's attribute text (`class="a b"`, `class='a'`, `class=a`).
     static func classNames(in attributes: String) -> [String] {
+        attributeValue("class", in: attributes)?.split(whereSeparator: \.isWhitespace).map(String.init) ?? []
+    }
+
+    /// The raw value (entities not decoded) of the first attribute called `wanted` (lowercase) in a tag's
+    /// attribute text, found by one left-to-right scan (a pattern with backtracking would be a way to
+    /// make hostile input slow); nil when it is absent or has no value.
+    static func attributeValue(_ wanted: String, in attributes: String) -> String? {
         let scalars = Array(attributes.unicodeScalars)
         var index = 0
         func skipSpaces() { while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 } }
@@ -98,18 +104,16 @@ public enum HTMLText {
                 let valueStart = index + 1
                 index = valueStart
                 while index < scalars.count, scalars[index] != quote { index += 1 }
-                value = scalars[valueStart..<index]
+                value = scalars[valueStart..<min(index, scalars.count)]
                 index += 1
             } else {
                 let valueStart = index
                 while index < scalars.count, !scalars[index].properties.isWhitespace { index += 1 }
                 value = scalars[valueStart..<index]
             }
-            if name == "class" {
-                return String(String.UnicodeScalarView(value)).split(whereSeparator: \.isWhitespace).map(String.init)
-            }
+            if name == wanted { return String(String.UnicodeScalarView(value)) }
         }
-        return []
+        return nil
     }
 
     /// Runs of spaces, tabs and line breaks become one space, as HTML renders them. No-break spaces stay.

@@ -10,7 +10,7 @@ public enum NewsFeedDecoder {
     /// Google stamps date-only items 07:00:00 GMT (midnight Pacific); their time of day means nothing.
     static let dateOnlyUTCTime = (hour: 7, minute: 0, second: 0)
 
-    public static func decode(_ data: Data, language: Language) throws(UpstreamError) -> NewsFeed {
+    public static func decode(_ data: Data) throws(UpstreamError) -> NewsFeed {
         // libxml2 hands a name's bytes over unchecked and FoundationXML force-unwraps names as UTF-8,
         // so `<\u{FF}>` would trap the whole process (found by Tests/Fuzz). Google News only sends UTF-8.
         guard String(validating: data, as: UTF8.self) != nil else { throw .undecodable("the feed is not valid UTF-8") }
@@ -34,7 +34,7 @@ public enum NewsFeedDecoder {
         guard collector.rootElement == "rss" else {
             throw .undecodable("expected an RSS document, got <\(collector.rootElement ?? "nothing")>")
         }
-        return NewsFeed(language: language, articles: collector.items.compactMap(article))
+        return NewsFeed(articles: collector.items.compactMap(article))
     }
 
     /// True when `<?name?>` (spaces allowed before `?>`) occurs anywhere; a cheap byte scan, so it
@@ -79,13 +79,16 @@ public enum NewsFeedDecoder {
         let isDateOnly = stamp.map {
             ($0.utcHour, $0.utcMinute, $0.utcSecond) == dateOnlyUTCTime
         } ?? false
+        let title = headline(rawTitle, publisher: publisher)
         return Article(
-            title: headline(rawTitle, publisher: publisher),
+            title: title,
             publisher: publisher,
             link: link,
             published: stamp?.date,
             isDateOnly: isDateOnly,
-            id: nonEmpty(UpstreamText.plain(item.guid, .detail)) ?? nonEmpty(link) ?? UpstreamText.plain(rawLink, .detail)
+            id: nonEmpty(UpstreamText.plain(item.guid, .detail)) ?? nonEmpty(link) ?? UpstreamText.plain(rawLink, .detail),
+            publisherSite: UpstreamURL.web(item.sourceURL),
+            related: RelatedCoverage.links(in: item.description, excludingLink: link, headline: title)
         )
     }
 

@@ -10,6 +10,10 @@ struct RSSItem: Equatable {
     var guid: String?
     var pubDate: String?
     var source: String?
+    /// The `url` attribute of `<source>`: the publisher's site.
+    var sourceURL: String?
+    /// Entity-escaped HTML: the item's own link, or a list of other outlets on the same story.
+    var description: String?
 }
 
 /// `XMLParser` delegate that collects `rss/channel/item` fields.
@@ -18,7 +22,7 @@ struct RSSItem: Equatable {
 /// as CDATA blocks, so each field is accumulated until its end tag. Used by one `parse()` call on one
 /// thread and then read, so it needs no locking and is never shared (not `Sendable`).
 final class RSSItemCollector: NSObject, XMLParserDelegate {
-    static let fields: Set<String> = ["title", "link", "guid", "pubDate", "source"]
+    static let fields: Set<String> = ["title", "link", "guid", "pubDate", "source", "description"]
     /// Items collected at most: a Google News feed has about 100, and each further item is work.
     static let maximumItems = 200
     /// Longest text node read. Real feed fields are under a kilobyte; a hostile one of megabytes made of
@@ -44,6 +48,7 @@ final class RSSItemCollector: NSObject, XMLParserDelegate {
         guard stillParsing(parser) else { return }
         if rootElement == nil { rootElement = elementName }
         if elementName == "item", path.last == "channel" { current = RSSItem() }
+        if elementName == "source", path.last == "item", current != nil { current?.sourceURL = attributes["url"] }
         path.append(elementName)
         text = ""
     }
@@ -74,6 +79,7 @@ final class RSSItemCollector: NSObject, XMLParserDelegate {
             case "link": current?.link = text
             case "guid": current?.guid = text
             case "pubDate": current?.pubDate = text
+            case "description": current?.description = text
             default: current?.source = text
             }
         }

@@ -7,7 +7,7 @@ import Upstream
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let body = Data(bytes: data, count: size)
     do {
-        let feed = try NewsFeedDecoder.decode(body, language: .en)
+        let feed = try NewsFeedDecoder.decode(body)
         _ = feed.articles.count
     } catch {
         _ = error.localizedDescription

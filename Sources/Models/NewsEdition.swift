@@ -1,0 +1,50 @@
+/// One Google News edition: a language as read in one country (`de-DE`, `es-419`, `zh-TW`).
+///
+/// `hl`, `gl` and `ceid` go together: Google News answers a triple it does not offer with a redirect
+/// to `/rss/unsupported` or an odd, nearly empty feed, so only the rows of `all` are ever asked for.
+public struct NewsEdition: Sendable, Hashable, Codable {
+    /// Kiosk's name for the edition in URLs (`edition=de-DE`); stable, case-sensitive.
+    public var id: String
+    /// The interface language Google News is asked for (`hl=de`).
+    public var hl: String
+    /// The country (`gl=DE`).
+    public var gl: String
+    /// The content edition (`ceid=DE:de`).
+    public var ceid: String
+    /// The zone its readers live in (IANA name): times on the page are shown there, as a newspaper prints local time.
+    public var timeZoneID: String
+    /// How a reader picking an edition knows it, in each interface language.
+    public var englishName: String
+    public var japaneseName: String
+
+    public init(id: String, hl: String, gl: String, ceid: String, timeZoneID: String, englishName: String, japaneseName: String) {
+        self.id = id
+        self.hl = hl
+        self.gl = gl
+        self.ceid = ceid
+        self.timeZoneID = timeZoneID
+        self.englishName = englishName
+        self.japaneseName = japaneseName
+    }
+
+    /// `hl=de&gl=DE&ceid=DE:de`, the query every Google News URL of this edition carries.
+    public var parameters: String { "hl=\(hl)&gl=\(gl)&ceid=\(ceid)" }
+
+    /// The edition's name in `language`.
+    public func name(_ language: Language) -> String {
+        language == .ja ? japaneseName : englishName
+    }
+
+    /// The edition `id` names; nil for anything not in `all` (ids are matched exactly).
+    public static func named(_ id: String) -> NewsEdition? { byID[id] }
+
+    /// The edition a reader gets without choosing one: the one of the interface language's home country.
+    public static func defaultEdition(for language: Language) -> NewsEdition {
+        switch language {
+        case .ja: byID["ja-JP"] ?? all[0]
+        case .en: byID["en-US"] ?? all[0]
+        }
+    }
+
+    private static let byID: [String: NewsEdition] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+}

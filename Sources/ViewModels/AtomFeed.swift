@@ -1,0 +1,46 @@
+/// An Atom 1.0 feed (RFC 4287) of one of Kiosk's pages, so a feed reader follows it without any third
+/// party seeing the reader. Links are Kiosk's own relative URLs (Atom's `href` is an IRI reference,
+/// RFC 4287 §4.2.7.1) or the upstream links the page itself shows; ids are permanent URNs.
+public struct AtomFeed: Sendable, Hashable, Encodable {
+    public struct Entry: Sendable, Hashable, Encodable {
+        /// Stable across refreshes and fetches: built from upstream's own id for the item.
+        public var id: String
+        public var title: String
+        /// Where the entry leads; nil when upstream gave no usable link (the summary stands alone then).
+        public var href: String?
+        /// RFC 3339 date-time (`2026-11-21T15:30:00Z`).
+        public var updated: String
+        public var authorName: String?
+        public var authorURI: String?
+        public var summary: String
+    }
+
+    public var id: String
+    public var lang: String
+    public var title: String
+    public var updated: String
+    /// The page this feed mirrors, and the feed's own address.
+    public var alternateHref: String
+    public var selfHref: String
+    /// Stands for entries without an author of their own (RFC 4287 §4.1.1 asks for one on each entry).
+    public var authorName: String
+    public var entries: [Entry]
+    public var problem: UpstreamProblem?
+    /// True when the request named nothing to follow (an unknown edition, an unusable search).
+    public var isRefused: Bool
+    /// True when the entries are not there yet (the first fetch outlasted the page's wait): the feed
+    /// is answered, but no cache may keep it.
+    public var isIncomplete: Bool
+
+    /// `2026-11-21` (a date-only stamp) becomes midnight UTC; full date-times are kept.
+    static func dateTime(_ stamp: String) -> String {
+        stamp.utf8.count == 10 ? stamp + "T00:00:00Z" : stamp
+    }
+}
+
+extension AtomFeed: PageOutputs {
+    public var outcome: PageOutcome {
+        if isRefused { return .invalidInput }
+        return problem.map(PageOutcome.problem) ?? .shown
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Models
+
+extension NewsViewModel {
+    /// The view as an Atom feed: the page's headlines (newest first, duplicates removed), each entry
+    /// linking where the page's headline does, and naming its publisher. Built from the same Outputs
+    /// as the page, so the feed never says anything the page does not.
+    public func atom(for inputs: Inputs) async -> AtomFeed {
+        let page = await outputs(for: inputs)
+        let feedID: String
+        switch Self.request(for: inputs) {
+        case .success(let request): feedID = Self.feedID(request)
+        case .failure: feedID = "urn:kiosk:news:refused"
+        }
+        let fallback = page.updated.map(\.time.datetime) ?? NewsTimeFormat.iso8601(now())
+        let ja = inputs.language == .ja
+        let entries = page.headlines.map { headline in
+            let via = page.viaGoogle
+            return AtomFeed.Entry(
+                id: "urn:kiosk:news:item:" + PageURL.encode(headline.id),
+                title: headline.title, href: headline.href,
+                updated: headline.published.map { AtomFeed.dateTime($0.datetime) } ?? fallback,
+                authorName: headline.publisher, authorURI: headline.siteHref,
+                summary: [headline.publisher, headline.href == nil ? nil : via].compactMap { $0 }.joined(separator: ja ? "・" : " · "))
+        }
+        // The feed's address is the page's plus `format=atom`, always last (see `navigation`).
+        let selfHref = page.navigation.feed.href
+        let suffix = "&format=atom"
+        let pageHref = selfHref.hasSuffix(suffix) ? String(selfHref.dropLast(suffix.count)) : selfHref
+        return AtomFeed(
+            id: feedID, lang: inputs.language.rawValue, title: page.title, updated: fallback,
+            alternateHref: pageHref, selfHref: selfHref, authorName: "Google News", entries: entries,
+            problem: page.problem, isRefused: page.outcome == .invalidInput, isIncomplete: page.state == .loading)
+    }
+
+    /// `urn:kiosk:news:de-DE:top`, `…:topic:world`, `…:search:%22lamp%22`: one per edition and view, for good.
+    static func feedID(_ request: NewsRequest) -> String {
+        let base = "urn:kiosk:news:" + request.edition.id + ":"
+        return switch request.view {
+        case .top: base + "top"
+        case .topic(let topic): base + "topic:" + topic.rawValue
+        case .search(let query): base + "search:" + PageURL.encode(query)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Models
+
+extension NewsViewModel {
+    /// `/news`, `/news/world`, `/news/search`.
+    public static func path(_ view: NewsView) -> String {
+        switch view {
+        case .top: "/news"
+        case .topic(let topic): "/news/" + topic.rawValue
+        case .search: "/news/search"
+        }
+    }
+
+    /// The settings every link and form of a news page carries: the search, the edition, the interface language.
+    static func settings(_ request: NewsRequest, language: Language) -> [(String, String)] {
+        var pairs: [(String, String)] = []
+        if case .search(let query) = request.view { pairs.append(("q", query)) }
+        pairs.append(("edition", request.edition.id))
+        pairs.append(("lang", language.rawValue))
+        return pairs
+    }
+
+    /// The page's own address, with `extra` pairs after its settings.
+    static func address(_ request: NewsRequest, language: Language, extra: [(String, String)] = []) -> String {
+        PageURL.make(path(request.view), settings(request, language: language) + extra)
+    }
+
+    static func fields(_ pairs: [(String, String)]) -> [Field] {
+        pairs.map { Field(name: $0.0, value: $0.1) }
+    }
+
+    /// The same view on news.google.com (its web pages take the RSS feeds' edition parameters).
+    static func googleNewsURL(_ request: NewsRequest) -> String {
+        let edition = request.edition.parameters
+        return switch request.view {
+        case .top: "https://news.google.com/?" + edition
+        case .topic(let topic): "https://news.google.com/headlines/section/topic/" + topic.upstreamName + "?" + edition
+        case .search(let query): "https://news.google.com/search?q=" + PageURL.encode(query) + "&" + edition
+        }
+    }
+
+    /// "Top stories", "Technology", "Search: “swift”" and their Japanese.
+    static func viewName(_ view: NewsView, ja: Bool) -> String {
+        switch view {
+        case .top: ja ? "トップニュース" : "Top stories"
+        case .topic(let topic): topicName(topic, ja: ja)
+        case .search(let query): ja ? "検索:「\(query)」" : "Search: “\(query)”"
+        }
+    }
+
+    static func topicName(_ topic: NewsTopic, ja: Bool) -> String {
+        switch topic {
+        case .world: ja ? "国際" : "World"
+        case .nation: ja ? "国内" : "Nation"
+        case .business: ja ? "ビジネス" : "Business"
+        case .technology: ja ? "テクノロジー" : "Technology"
+        case .entertainment: ja ? "エンタメ" : "Entertainment"
+        case .sports: ja ? "スポーツ" : "Sports"
+        case .science: ja ? "科学" : "Science"
+        case .health: ja ? "健康" : "Health"
+        }
+    }
+
+    static func navigation(_ request: NewsRequest, language: Language, settings: [(String, String)]) -> Navigation {
+        let ja = language == .ja
+        let keep = [("edition", request.edition.id), ("lang", language.rawValue)]
+        let views: [NewsView] = [.top] + NewsTopic.allCases.map(NewsView.topic)
+        let topics = views.map { view in
+            Chrome.Link(label: viewName(view, ja: ja), href: PageURL.make(path(view), keep), isCurrent: view == request.view)
+        }
+        let edition = EditionForm(
+            action: path(request.view), label: ja ? "エディション" : "Edition", buttonLabel: ja ? "表示" : "Show",
+            options: NewsEdition.all.map { .init(value: $0.id, label: $0.name(language), isSelected: $0 == request.edition) },
+            fields: fields(settings.filter { $0.0 != "edition" }))
+        var query = ""
+        if case .search(let text) = request.view { query = text }
+        let search = SearchForm(
+            action: path(.search("")), label: ja ? "ニュースを検索" : "Search news", buttonLabel: ja ? "検索" : "Search",
+            query: query, maxLength: maximumQueryLength,
+            hint: ja
+                ? "Google ニュースの演算子が使えます: \"語句\"（完全一致）、-語（除外）、OR、site:example.com、when:7d（7日以内）"
+                : "Google News operators work: \"exact words\", -leave-out, OR, site:example.com, when:7d (last 7 days).",
+            fields: fields(keep))
+        let feed = Chrome.Link(label: ja ? "このページの Atom フィード" : "Atom feed of this page",
+                               href: PageURL.make(path(request.view), settings + [("format", "atom")]), isCurrent: false)
+        return Navigation(topicsLabel: ja ? "トピック" : "Topics", topics: topics, edition: edition, search: search, feed: feed)
+    }
+}

@@ -1,0 +1,22 @@
+import HTTPServer
+import ViewModels
+
+/// GET /comics?format=atom: the latest comics as a feed linking to Kiosk's comic pages; any other
+/// GET /comics is the latest comic's page (`ComicHandler`).
+struct ComicFeedHandler: PageHandler {
+    let viewModel: ComicFeedViewModel
+    let page: ComicHandler
+    let pages: Pages
+
+    init(pages: Pages, dependencies: Dependencies) {
+        viewModel = ComicFeedViewModel(comics: dependencies.comics)
+        page = ComicHandler(pages: pages, dependencies: dependencies)
+        self.pages = pages
+    }
+
+    func latest(_ request: Request, _ context: RequestContext) async throws -> Response {
+        guard Pages.wantsAtom(request) else { return try await page.latest(request, context) }
+        // As long as the latest comic's page: a new comic comes out three times a week.
+        return pages.respondAtom(await viewModel.feed(language: context.language), cacheControl: ComicHandler.shortLived, context: context)
+    }
+}
