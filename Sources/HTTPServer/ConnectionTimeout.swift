@@ -8,12 +8,12 @@ import Glibc
 /// thread, which showed up at several percent of CPU per request). When it fires early it re-arms
 /// for the real deadline. Not thread-safe: used only on its connection's queue.
 struct ConnectionTimeout {
-    private let timer: DispatchSourceTimer
+    private let timer: LoopTimer
     private var deadline = DispatchTime.distantFuture
     private var timerFiresAt = DispatchTime.distantFuture
 
-    init(queue: DispatchQueue) {
-        timer = DispatchSource.makeTimerSource(queue: queue)
+    init(queue: SocketLoop) {
+        timer = queue.makeTimerSource()
     }
 
     /// Activates the timer. `fired` runs on the queue each time it goes off and should ask

@@ -136,35 +136,18 @@ public enum HTTPDate {
         value < 10 ? "0" + String(value) : String(value)
     }
 
-    private static let cache = DateCache()
+    /// The last formatted second, one per core (issue 18: one process-wide lock here was taken by
+    /// every response from every core): one formatting per second per core instead of one per response.
+    private static let cache = PerCore { (second: Int.min, string: "") }
 }
 
-/// The last formatted second, behind a mutex: one formatting per second instead of one per response.
-/// `@unchecked Sendable` is safe because every access to `second` and `string` holds `mutex`,
-/// which lives at a stable heap address for the life of the object.
-private final class DateCache: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var second = Int.min
-    private var string = ""
-
-    init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
+private extension PerCore<(second: Int, string: String)> {
     func string(for now: Int) -> String {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        if now != second {
-            second = now
-            string = HTTPDate.format(now)
+        withLocal { cached in
+            if cached.second != now {
+                cached = (now, HTTPDate.format(now))
+            }
+            return cached.string
         }
-        return string
     }
 }

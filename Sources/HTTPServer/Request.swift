@@ -27,6 +27,9 @@ public struct Request: Sendable {
     public var body: [UInt8]
     /// Route parameters, e.g. `number` for `/comics/:number`; filled in by the router.
     public var parameters: [String: String] = [:]
+    /// What the `ImmediateResponder` worked out before it declined (the site keeps its cache key
+    /// and the page's language here), so the responder does not work it out again; nil when none ran.
+    public var prepared: (any Sendable)?
 
     public init(method: String, target: String, rawPath: String, query: QueryParameters = .init(),
                 version: HTTPVersion = .http1_1, headers: HTTPHeaders = .init(), body: [UInt8] = []) {

@@ -1,0 +1,22 @@
+// sched_getcpu, sched_getaffinity and pthread_setname_np need _GNU_SOURCE, which the header must not set.
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <sched.h>
+#include "CLinux.h"
+
+void kiosk_set_thread_name(const char *name) { pthread_setname_np(pthread_self(), name); }
+
+int kiosk_affinity_mask(uint8_t *bytes, int capacity) {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof(set), &set) != 0) return -1;
+    int count = (int)sizeof(set) < capacity ? (int)sizeof(set) : capacity;
+    const uint8_t *raw = (const uint8_t *)&set;
+    for (int i = 0; i < count; i++) bytes[i] = raw[i];
+    return count;
+}
+
+int kiosk_current_cpu(void) {
+    int cpu = sched_getcpu();
+    return cpu < 0 ? 0 : cpu;
+}
