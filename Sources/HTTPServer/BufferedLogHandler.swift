@@ -10,8 +10,8 @@ public struct BufferedLogHandler: LogHandler {
     private let label: String
     /// Kept for the life of the process (a process makes one buffer; tests a few) and never
     /// released, so that copying the handler, which swift-log does for every line, retains nothing:
-    /// a strong reference made each access line an atomic on the buffer's reference count, one
-    /// cache line written by every core (issue 18).
+    /// a strong reference would make each access line an atomic on the buffer's reference count,
+    /// one cache line written by every core.
     private let unmanagedBuffer: Unmanaged<LogBuffer>
     private var buffer: LogBuffer { unmanagedBuffer.takeUnretainedValue() }
 

@@ -82,7 +82,7 @@ final class Connection: @unchecked Sendable {
     }
 
     let fd: Int32
-    /// The socket loop (issue 18: one epoll thread per core) this connection lives on for its whole life.
+    /// The socket loop (one epoll thread per core) this connection lives on for its whole life.
     let queue: SocketLoop
     private let context: ConnectionContext
     private var parser: RequestParser

@@ -3,10 +3,9 @@ import Glibc
 
 /// A connection's one timer, whose deadline moves with every phase (header read, idle, write).
 ///
-/// Moving the deadline is just a store; the Dispatch timer is reprogrammed only when the new
-/// deadline is earlier than the one it is set for (setting a Dispatch timer wakes the timer manager
-/// thread, which showed up at several percent of CPU per request). When it fires early it re-arms
-/// for the real deadline. Not thread-safe: used only on its connection's queue.
+/// Moving the deadline is just a store; the loop's timer is reprogrammed only when the new deadline
+/// is earlier than the one it is set for. When it fires early it re-arms for the real deadline.
+/// Not thread-safe: used only on its connection's socket loop.
 struct ConnectionTimeout {
     private let timer: LoopTimer
     private var deadline = DispatchTime.distantFuture

@@ -136,8 +136,8 @@ public enum HTTPDate {
         value < 10 ? "0" + String(value) : String(value)
     }
 
-    /// The last formatted second, one per core (issue 18: one process-wide lock here was taken by
-    /// every response from every core): one formatting per second per core instead of one per response.
+    /// The last formatted second, one per core, so that no response takes a lock another core takes:
+    /// one formatting per second per core instead of one per response.
     private static let cache = PerCore { (second: Int.min, string: "") }
 }
 

@@ -6,8 +6,7 @@ import Locking
 /// log: a request appends its line under a short lock and never waits for standard error; a serial
 /// queue writes what is pending once a second, when a batch fills, and at exit.
 ///
-/// Access lines wait in one buffer per core (issue 18: one process-wide lock here was taken by
-/// every request from every core). Each core's lines stay in order; a batch holds one core's lines,
+/// Access lines wait in one buffer per core, so that no request takes a lock another core takes. Each core's lines stay in order; a batch holds one core's lines,
 /// then the next core's, so access lines of the same second from different cores may come out of
 /// order by up to one batch, as the access logs of nginx's workers do. Every other line (start-up,
 /// warnings, errors) is rare and is read in order, so those share one buffer, written after the
@@ -174,7 +173,7 @@ public final class LogBuffer: Sendable {
 /// Local time as swift-log's stream handler writes it (`2026-11-24T09:02:26+0000`), formatted at
 /// most once a second: strftime and the time zone lookup are the dearest part of a log line.
 enum LogTimestamp {
-    /// One per core, as `HTTPDate`'s (issue 18).
+    /// One per core, as `HTTPDate`'s.
     private static let cache = PerCore { (second: time_t(-1), text: "") }
 
     static func now() -> String {

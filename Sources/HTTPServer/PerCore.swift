@@ -4,7 +4,7 @@ import Glibc
 /// A value kept once per CPU, each copy behind its own lock on its own cache lines (`@unchecked Sendable`: a copy is
 /// touched only under its lock): what every
 /// request touches (metrics, the log buffer, the date strings, the micro-cache's copies) without one
-/// process-wide lock or counter whose cache line all cores fight over (issue 18). A thread takes the
+/// process-wide lock or counter whose cache line all cores fight over. A thread takes the
 /// copy of the CPU it runs on (`sched_getcpu`, a vDSO call); its lock is taken by that core alone
 /// unless a thread is moved mid-call, so taking it costs an uncontended atomic on a local line.
 /// Readers that need the whole (a metrics scrape, a log flush) visit every copy: rare by design.

@@ -37,8 +37,8 @@ public struct Response: Sendable {
     public var isHeadPrepared: Bool { encodedHead != nil }
 
     /// A copy that shares no storage with this one: its own body, fields and prepared head. For an
-    /// answer kept per core (issue 18): sharing one copy between cores made every answer's retain
-    /// and release of its buffers an atomic on a cache line all cores write. A settled answer drops
+    /// answer kept per core: one copy shared by all cores makes every answer's retain and release
+    /// of its buffers an atomic on a cache line all cores write. A settled answer drops
     /// its gzip form, which only the final step reads, and only before the coding is settled; a
     /// form made ahead (a static file's) is copied too.
     public func unshared() -> Response {

@@ -7,11 +7,11 @@ import Locking
 /// (`CPUBudget`), and every connection lives on one loop for its whole life, as an nginx worker's
 /// connections do.
 ///
-/// Why not Dispatch sources (issue 18): on Linux every Dispatch source of the process is watched by
-/// one epoll instance that one manager thread drains. Each request cost that thread an `epoll_wait`
-/// share, two `epoll_ctl` (disarm when the source fires, re-arm when its handler returns) and a
-/// `FIONREAD`, then a wake-up of a worker thread: 6.7 µs of the manager thread per request, so one
-/// process topped out near 100k req/s however many cores it had. A loop here keeps a readable
+/// Why not Dispatch sources: on Linux every Dispatch source of the process is watched by one epoll
+/// instance that one manager thread drains. Each request costs that thread a share of an
+/// `epoll_wait`, two `epoll_ctl` (disarm when the source fires, re-arm when its handler returns)
+/// and a `FIONREAD`, then a wake-up of a worker thread, so one process stops scaling at what that
+/// single thread can do, however many cores it has. A loop here keeps a readable
 /// socket registered as it is (level-triggered, no re-arm), runs the connection's code on the thread
 /// that saw the event, and makes no system call but `recv` and `sendmsg` for a request answered
 /// from memory.

@@ -8,8 +8,8 @@ public final class StaticFiles: Sendable {
     public let root: String
     /// Every servable file by its decoded URL path (`/css/site.css`).
     public let files: [String: StaticFile]
-    /// Each core's copies of the answers it has given (issue 18): one shared answer made every
-    /// request an atomic on its buffers' reference counts from every core. A file is copied on a
+    /// Each core's copies of the answers it has given: one shared answer would make every request
+    /// an atomic on its buffers' reference counts from every core. A file is copied on a
     /// core's first request for it, so memory grows to at most the files' size per core that serves them.
     private let copies = PerCore<[String: Response]> { [:] }
 

@@ -12,8 +12,8 @@ struct SearchCorpus: Sendable {
     private let vocabulary: [String: Int]
     /// Each article's title and text as UTF-8 with ASCII letters lowercased: a byte search there
     /// rules an article out for an ASCII term before Foundation's case-insensitive search, which
-    /// made the sample upstream the bottleneck of Kiosk's uncached benchmark (issue 18: 45% of its
-    /// CPU, every article's text searched for each term of a query nothing matches).
+    /// is dear: a query nothing matches searched every article's text, and made the sample
+    /// upstream, not Kiosk, the bottleneck of the uncached benchmark (Benchmarks/cores).
     private let folded: [(title: [UInt8], text: [UInt8])]
 
     init(articles: [WikiArticle]) {

@@ -30,9 +30,9 @@ public final class Operations: Sendable {
 
     private let registry = PrometheusCollectorRegistry()
     private let phase = Mutex(Phase.starting)
-    /// Request counts and latencies, one table per core, summed when `/metrics` is read (issue 18:
-    /// one process-wide lock, a shared atomic counter and a histogram lock per request were three
-    /// cache lines every core fought over; a scrape is rare, a request is not).
+    /// Request counts and latencies, one table per core, summed when `/metrics` is read: a
+    /// process-wide lock, a shared atomic counter and a histogram lock per request would be three
+    /// cache lines every core fights over; a scrape is rare, a request is not.
     private let series = PerCore { RequestSeries() }
     private let checks = Mutex<[@Sendable () async -> [Check]]>([])
     private let collectors = Mutex<[@Sendable (MetricsScrape) -> Void]>([])

@@ -83,9 +83,9 @@ final class PageCache: Sendable {
 
     /// What `store` kept: the one copy of each answer, which a core copies on its first hit.
     private let shared = Mutex(Store())
-    /// Each core's own copies (issue 18). A hit takes only its core's lock and retains buffers only
-    /// its core touches; one shared table made every hit an atomic (the lock) and several reference
-    /// counts on cache lines all cores wrote. A core copies an answer once per key and second.
+    /// Each core's own copies. A hit takes only its core's lock and retains buffers only its core
+    /// touches; one shared table would make every hit an atomic (the lock) and several reference
+    /// counts on cache lines all cores write. A core copies an answer once per key and second.
     private let local = PerCore { Store() }
     /// Bumped by `removeAll`, under `shared`'s lock: a copy made before a POST emptied the cache is
     /// not kept after it.

@@ -78,8 +78,8 @@ enum Routes {
         return response
     }()
 
-    /// `health` copied once per core, for the answer from memory: one shared copy made every
-    /// `/healthz` an atomic on its buffers' reference counts from every core (issue 18).
+    /// `health` copied once per core, for the answer from memory: one shared copy would make every
+    /// `/healthz` an atomic on its buffers' reference counts from every core.
     private static let healthCopies = PerCore { health.unshared() }
 
     /// This core's copy of `health`.

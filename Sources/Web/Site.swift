@@ -55,8 +55,7 @@ public final class Site: Sendable {
 
     /// Answers one request: static files first (they are the cheapest), then a shared answer, then
     /// the routes. After `immediateResponse` declined, only the routes are left: one pipeline, the
-    /// request read once (issue 18; the handler's path used to look up the file, make the cache
-    /// key, look it up and read the language again).
+    /// request read once (no second look for the file, no second cache key, lookup or language).
     public func respond(_ request: Request) async -> Response {
         var request = request
         let prepared: PreparedRequest

@@ -1,6 +1,6 @@
 #ifndef KIOSK_CLINUX_H
 #define KIOSK_CLINUX_H
-// Linux calls Swift's Glibc module leaves out (issue 18): epoll and eventfd for the socket loops,
+// Linux calls Swift's Glibc module leaves out: epoll and eventfd for the socket loops,
 // the affinity mask and the current CPU for CPUBudget and the per-core shards.
 // No _GNU_SOURCE here: it would change glibc's structs from what Swift's Glibc module sees. The
 // calls that need it live in shim.c, behind plain prototypes.
