@@ -32,9 +32,13 @@ def cell(key):
     if not entry:
         return "–"
     values = entry["rps"]
-    text = f"{statistics.median(values) / 1000:.0f}k"
+
+    def k(value):
+        return f"{value / 1000:.1f}" if value < 10_000 else f"{value / 1000:.0f}"
+
+    text = f"{k(statistics.median(values))}k"
     if len(values) > 1:
-        text += f" ({min(values) / 1000:.0f}–{max(values) / 1000:.0f}k)"
+        text += f" ({k(min(values))}–{k(max(values))}k)"
     return text + (" ⚠ socket errors" if entry["errors"] else "")
 
 
