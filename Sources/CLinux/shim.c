@@ -1,10 +1,7 @@
-// sched_getcpu, sched_getaffinity and pthread_setname_np need _GNU_SOURCE, which the header must not set.
+// sched_getcpu and sched_getaffinity need _GNU_SOURCE, which the header must not set.
 #define _GNU_SOURCE
-#include <pthread.h>
 #include <sched.h>
 #include "CLinux.h"
-
-void kiosk_set_thread_name(const char *name) { pthread_setname_np(pthread_self(), name); }
 
 int kiosk_affinity_mask(uint8_t *bytes, int capacity) {
     cpu_set_t set;

@@ -1,46 +1,47 @@
 import CLinux
 import Dispatch
 import Glibc
-import Locking
 
-/// One event-loop thread with its own epoll instance: the server runs one per core it may use
-/// (`CPUBudget`), and every connection lives on one loop for its whole life, as an nginx worker's
-/// connections do.
+/// One serial Dispatch queue per core the process may use (`CPUBudget`), with the epoll set of the
+/// connections that live on it: every connection stays on one loop for its whole life, as an nginx
+/// worker's connections do.
 ///
-/// Why not Dispatch sources: on Linux every Dispatch source of the process is watched by one epoll
-/// instance that one manager thread drains. Each request costs that thread a share of an
-/// `epoll_wait`, two `epoll_ctl` (disarm when the source fires, re-arm when its handler returns)
-/// and a `FIONREAD`, then a wake-up of a worker thread, so one process stops scaling at what that
-/// single thread can do, however many cores it has. A loop here keeps a readable
-/// socket registered as it is (level-triggered, no re-arm), runs the connection's code on the thread
-/// that saw the event, and makes no system call but `recv` and `sendmsg` for a request answered
-/// from memory.
+/// Why one Dispatch read source on an epoll set, not one per socket: on Linux every Dispatch source
+/// of the process is watched by one epoll instance that a single manager thread drains, and each
+/// firing costs that thread an `epoll_wait` share, two `epoll_ctl` (disarm, then re-arm when the
+/// handler returns) and a `FIONREAD`, then a worker wake-up. With a source per socket that is paid
+/// per request, and one process stops scaling at what that one thread can do. Here Dispatch wakes a
+/// loop's queue once for a whole burst of ready connections; the loop keeps each socket registered
+/// as it is in its own set (level-triggered, no re-arm), so a request answered from memory costs
+/// `recv` and `sendmsg` and a share of one wake-up.
 ///
 /// The vocabulary is Dispatch's, so `Connection` reads as before: `async`, read and write sources
 /// with `suspend`/`resume`/`cancel`, a timer with `schedule(deadline:)`. Sources and timers are
-/// used on the loop's own thread only (a connection's code runs there); `async` may be called from
-/// any thread.
+/// used on the loop's queue only (a connection's code runs there); `async` may be called from
+/// anywhere.
 public final class SocketLoop: @unchecked Sendable {
+    // @unchecked: every stored var below is read and written only on `queue`, a serial queue.
+
     /// Which loop this is (0..<count), for names and shards.
     public let index: Int
+    /// The loop's serial queue: its sources, timers and connections run here and nowhere else.
+    let queue: DispatchQueue
     private let epoll: Int32
-    /// Written when work arrives from another thread while the loop may be waiting.
-    private let wakeup: Int32
-    /// Work handed in from other threads (a connection's start, a handler's answer, shutdown);
-    /// the only state of a loop another thread touches, and one loop's own lock, never a process-wide one.
-    private let inbox = Mutex(Inbox())
+    /// Fires when the epoll set has ready sockets; its handler drains them.
+    private var readiness: DispatchSourceRead?
+    /// Fires at the earliest connection deadline.
+    private var wakeTimer: DispatchSourceTimer?
 
-    private struct Inbox: @unchecked Sendable {
-        var work: [() -> Void] = []
-    }
-
-    private var threadName = ""
-
-    // Loop-thread state from here on.
     private var registrations: [Int32: Registration] = [:]
     private var timers: [LoopTimer] = []
     /// No armed timer's deadline is earlier than this (uptime nanoseconds); a sweep finds the real ones.
     private var earliestDeadline = UInt64.max
+    /// When `wakeTimer` is set to fire; it is moved only earlier, or after it fired.
+    private var armedDeadline = UInt64.max
+    /// Events taken from the set per `epoll_wait`.
+    private static let batchCapacity = 256
+    private let readyFDs = UnsafeMutablePointer<Int32>.allocate(capacity: SocketLoop.batchCapacity)
+    private let readyMasks = UnsafeMutablePointer<UInt32>.allocate(capacity: SocketLoop.batchCapacity)
 
     /// Interest in one descriptor: at most one read and one write source, one epoll registration.
     private final class Registration {
@@ -49,69 +50,42 @@ public final class SocketLoop: @unchecked Sendable {
         var registeredEvents: UInt32 = 0
     }
 
-    init(index: Int) {
+    init(index: Int, label: String) {
         self.index = index
+        queue = DispatchQueue(label: label)
         epoll = kiosk_epoll_create()
-        wakeup = kiosk_eventfd()
-        precondition(epoll >= 0 && wakeup >= 0, "epoll/eventfd: \(String(cString: strerror(errno)))")
-        _ = kiosk_epoll_ctl(epoll, kiosk_EPOLL_CTL_ADD, wakeup, kiosk_EPOLLIN)
+        precondition(epoll >= 0, "epoll_create1: \(String(cString: strerror(errno)))")
+        let readiness = DispatchSource.makeReadSource(fileDescriptor: epoll, queue: queue)
+        let wakeTimer = DispatchSource.makeTimerSource(queue: queue)
+        self.readiness = readiness
+        self.wakeTimer = wakeTimer
+        readiness.setEventHandler { [unowned self] in drainReady() }
+        wakeTimer.setEventHandler { [unowned self] in timerFired() }
+        readiness.activate()
+        wakeTimer.activate()
     }
 
-    /// Starts `count` loops, each on a thread of its own that lives as long as the process.
+    /// Starts `count` loops; they live as long as the process.
     static func start(count: Int, name: String) -> [SocketLoop] {
-        (0..<count).map { index in
-            let loop = SocketLoop(index: index)
-            loop.spawnThread(name: "\(name).\(index)")
-            return loop
-        }
+        (0..<count).map { SocketLoop(index: $0, label: "\(name).\($0)") }
     }
 
-    private func spawnThread(name: String) {
-        threadName = String(name.suffix(15))  // Linux thread names are at most 15 bytes
-        let box = Unmanaged.passRetained(self)
-        var thread = pthread_t()
-        let result = pthread_create(&thread, nil, { argument in
-            let loop = Unmanaged<SocketLoop>.fromOpaque(argument!).takeRetainedValue()
-            kiosk_set_thread_name(loop.threadName)
-            loop.run()
-            return nil
-        }, box.toOpaque())
-        precondition(result == 0, "pthread_create: \(result)")
-        pthread_detach(thread)
-    }
-
-    /// Runs `work` on the loop's thread, after what it is doing now (like `DispatchQueue.async`).
+    /// Runs `work` on the loop's queue, after what it is doing now.
     public func async(_ work: @escaping @Sendable () -> Void) {
-        let wasEmpty = inbox.withLock { inbox -> Bool in
-            inbox.work.append(work)
-            return inbox.work.count == 1
-        }
-        // One wake-up per batch: the loop empties the inbox whole, so the next arrival writes again.
-        if wasEmpty {
-            var one: UInt64 = 1
-            _ = write(wakeup, &one, 8)
-        }
+        queue.async(execute: work)
     }
 
-    // MARK: The loop
+    // MARK: Ready sockets
 
-    private func run() {
-        let capacity = 256
-        let fds = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        let masks = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-        while true {
-            drainInbox()
-            fireDueTimers()
-            let count = kiosk_epoll_wait(epoll, fds, masks, Int32(capacity), waitMilliseconds())
-            if count < 0 { continue }  // EINTR
-            for i in 0..<Int(count) {
-                let fd = fds[i]
-                let events = masks[i]
-                if fd == wakeup {
-                    var value: UInt64 = 0
-                    _ = read(wakeup, &value, 8)
-                    continue
-                }
+    /// Serves every ready socket, and asks again while a full batch came back, so one Dispatch
+    /// wake-up serves a burst; a bounded number of rounds keeps other loops' work on this thread fair.
+    private func drainReady() {
+        for _ in 0..<4 {
+            let count = Int(kiosk_epoll_wait(epoll, readyFDs, readyMasks, Int32(Self.batchCapacity), 0))
+            guard count > 0 else { return }
+            for i in 0..<count {
+                let fd = readyFDs[i]
+                let events = readyMasks[i]
                 // Looked up per event: a source cancelled by an earlier event of this batch is gone.
                 guard let registration = registrations[fd] else { continue }
                 let failed = events & (kiosk_EPOLLERR | kiosk_EPOLLHUP) != 0
@@ -122,27 +96,8 @@ public final class SocketLoop: @unchecked Sendable {
                     source.fire()
                 }
             }
+            if count < Self.batchCapacity { return }
         }
-    }
-
-    private func drainInbox() {
-        while true {
-            let work = inbox.withLock { inbox -> [() -> Void] in
-                defer { inbox.work = [] }
-                return inbox.work
-            }
-            if work.isEmpty { return }
-            for item in work { item() }
-        }
-    }
-
-    /// Until the earliest timer, or at once when work came in meanwhile; -1 (no timeout) when none is armed.
-    private func waitMilliseconds() -> Int32 {
-        if inbox.withLock({ !$0.work.isEmpty }) { return 0 }
-        guard earliestDeadline != .max else { return -1 }
-        let now = DispatchTime.now().uptimeNanoseconds
-        guard earliestDeadline > now else { return 0 }
-        return Int32(min((earliestDeadline - now + 999_999) / 1_000_000, 60_000))
     }
 
     // MARK: Sources
@@ -214,6 +169,19 @@ public final class SocketLoop: @unchecked Sendable {
 
     fileprivate func scheduled(_ deadline: UInt64) {
         if deadline < earliestDeadline { earliestDeadline = deadline }
+        // A deadline moved later (every request pushes its connection's out) touches no Dispatch timer.
+        if deadline < armedDeadline { arm(deadline) }
+    }
+
+    private func arm(_ deadline: UInt64) {
+        armedDeadline = deadline
+        wakeTimer?.schedule(deadline: DispatchTime(uptimeNanoseconds: deadline), leeway: .milliseconds(1))
+    }
+
+    private func timerFired() {
+        armedDeadline = .max
+        fireDueTimers()
+        if earliestDeadline != .max { arm(earliestDeadline) }
     }
 
     /// Fires every timer whose deadline has passed; a sweep over the loop's timers, run only when the
@@ -238,7 +206,7 @@ public final class SocketLoop: @unchecked Sendable {
 
 /// A read or write source on a `SocketLoop`, with Dispatch's rules: created inactive, `activate()`
 /// once; `suspend()`/`resume()` nest; after `cancel()` the event handler never runs again and the
-/// cancel handler runs once, later, on the loop. Loop thread only.
+/// cancel handler runs once, later, on the loop. On the loop's queue only.
 public final class LoopSource {
     fileprivate unowned let loop: SocketLoop
     fileprivate let fd: Int32
@@ -309,7 +277,7 @@ public final class LoopTimer {
 
     public func setEventHandler(handler: @escaping () -> Void) { self.handler = handler }
 
-    /// Called on the loop thread.
+    /// Called on the loop's queue.
     public func activate() {
         guard slot == nil else { return }
         loop.add(self)

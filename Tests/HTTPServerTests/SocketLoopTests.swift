@@ -5,7 +5,7 @@ import Locking
 import Testing
 import TestSupport
 
-/// Issue 18: the epoll loops that replaced Dispatch sources keep Dispatch's rules, which
+/// The socket loops (a serial queue and an epoll set per core) keep Dispatch's rules, which
 /// `Connection` relies on (the server tests drive them through real sockets; these pin the rules).
 @Suite("Socket loop")
 struct SocketLoopTests {
@@ -18,7 +18,7 @@ struct SocketLoopTests {
         }
     }
 
-    @Test func async_runsInOrder_onTheLoopsThread() async {
+    @Test func async_runsInOrder_onTheLoopsQueue() async {
         let seen = Mutex<[Int]>([])
         for index in 0..<100 { Self.loop.async { seen.withLock { $0.append(index) } } }
         await onLoop {}

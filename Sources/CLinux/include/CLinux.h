@@ -1,16 +1,13 @@
 #ifndef KIOSK_CLINUX_H
 #define KIOSK_CLINUX_H
-// Linux calls Swift's Glibc module leaves out: epoll and eventfd for the socket loops,
+// Linux calls Swift's Glibc module leaves out: epoll for the socket loops,
 // the affinity mask and the current CPU for CPUBudget and the per-core shards.
 // No _GNU_SOURCE here: it would change glibc's structs from what Swift's Glibc module sees. The
 // calls that need it live in shim.c, behind plain prototypes.
 #include <stdint.h>
 #include <sys/epoll.h>
-#include <sys/eventfd.h>
 
 static inline int kiosk_epoll_create(void) { return epoll_create1(EPOLL_CLOEXEC); }
-
-static inline int kiosk_eventfd(void) { return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC); }
 
 /// Registers, changes or removes `fd` (op: EPOLL_CTL_ADD/MOD/DEL) for `events`, with the fd as its data.
 static inline int kiosk_epoll_ctl(int epfd, int op, int fd, uint32_t events) {
@@ -37,9 +34,6 @@ static const uint32_t kiosk_EPOLLHUP = EPOLLHUP;
 static const int kiosk_EPOLL_CTL_ADD = EPOLL_CTL_ADD;
 static const int kiosk_EPOLL_CTL_MOD = EPOLL_CTL_MOD;
 static const int kiosk_EPOLL_CTL_DEL = EPOLL_CTL_DEL;
-
-/// Names the calling thread (15 bytes at most), as `top -H` and perf show it.
-void kiosk_set_thread_name(const char *name);
 
 /// The affinity mask's bytes (up to `capacity`); the byte count, or -1.
 int kiosk_affinity_mask(uint8_t *bytes, int capacity);
