@@ -25,11 +25,13 @@ let package = Package(
         // hiredis (Debian libhiredis-dev) for the shared cache on Redis (`--cache redis://…`).
         .target(name: "CHiredis", linkerSettings: [.linkedLibrary("hiredis")]),
 
+        // epoll, eventfd, the affinity mask and the current CPU, which the Glibc module leaves out (issue 18).
+        .target(name: "CLinux"),
         // Synchronization.Mutex, or a lock ThreadSanitizer can see in `Tests/tsan.sh` builds.
         .target(name: "Locking"),
 
         .target(name: "HTTPServer", dependencies: [
-            "CZlib", "CLibdeflate", "Locking",
+            "CZlib", "CLibdeflate", "CLinux", "Locking",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "Models"),

@@ -109,6 +109,7 @@ def main():
     parser.add_argument("--connections", type=int, default=50)
     parser.add_argument("--paths", nargs="+", default=["/", "/css/bench.css"])
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--binary", help="measure this kiosk binary (an older build, for before/after) instead of building one")
     parser.add_argument("--gzip-only", action="store_true", help="only measure with Accept-Encoding: gzip")
     parser.add_argument("--log-levels", nargs="+", default=["info", "warning"],
                         help="one Kiosk per level, measured side by side (info, the default, writes an access line "
@@ -116,10 +117,10 @@ def main():
     args = parser.parse_args()
     ensure_tools()
 
-    if not args.no_build:
+    if not args.no_build and not args.binary:
         subprocess.run(["swift", "build", "-c", "release", "--product", "kiosk"], cwd=ROOT, check=True)
-    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
-                            capture_output=True, text=True, check=True).stdout.strip() + "/kiosk"
+    binary = args.binary or subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
+                                           capture_output=True, text=True, check=True).stdout.strip() + "/kiosk"
 
     work = tempfile.mkdtemp(prefix="kiosk-bench-")
     os.chmod(work, 0o755)  # nginx workers run as an unprivileged user and must read the files

@@ -8,12 +8,17 @@ public struct BufferedLogHandler: LogHandler {
     public var metadata: Logger.Metadata = [:]
     public var metadataProvider: Logger.MetadataProvider?
     private let label: String
-    private let buffer: LogBuffer
+    /// Kept for the life of the process (a process makes one buffer; tests a few) and never
+    /// released, so that copying the handler, which swift-log does for every line, retains nothing:
+    /// a strong reference would make each access line an atomic on the buffer's reference count,
+    /// one cache line written by every core.
+    private let unmanagedBuffer: Unmanaged<LogBuffer>
+    private var buffer: LogBuffer { unmanagedBuffer.takeUnretainedValue() }
 
     public init(label: String, level: Logger.Level, buffer: LogBuffer, metadataProvider: Logger.MetadataProvider? = nil) {
         self.label = label
         self.logLevel = level
-        self.buffer = buffer
+        self.unmanagedBuffer = .passRetained(buffer)
         self.metadataProvider = metadataProvider
     }
 
@@ -51,7 +56,7 @@ public struct BufferedLogHandler: LogHandler {
         guard metadata.isEmpty, metadataProvider == nil else { return false }
         let timestamp = LogTimestamp.now()
         let count = timestamp.utf8.count + label.utf8.count + source.utf8.count + method.utf8.count + path.utf8.count + 60
-        buffer.appendLine(byteCount: count) { line in
+        unmanagedBuffer._withUnsafeGuaranteedRef { buffer in buffer.appendAccessLine(byteCount: count) { line in
             appendPrefix(to: &line, timestamp: timestamp, level: "info", pairs: "", source: source)
             line.append(contentsOf: method.utf8)
             line.append(32)
@@ -63,7 +68,7 @@ public struct BufferedLogHandler: LogHandler {
             line.append(contentsOf: "B ".utf8)
             Self.appendDecimal(milliseconds, to: &line)
             line.append(contentsOf: "ms\n".utf8)
-        }
+        } }
         return true
     }
 

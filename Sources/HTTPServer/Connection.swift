@@ -82,7 +82,8 @@ final class Connection: @unchecked Sendable {
     }
 
     let fd: Int32
-    let queue: DispatchQueue
+    /// The socket loop (a serial Dispatch queue and an epoll set per core) this connection lives on for its whole life.
+    let queue: SocketLoop
     /// The socket's peer, stamped on every request it sends (the client, or the proxy in front).
     let peer: IPAddress?
     private let context: ConnectionContext
@@ -92,8 +93,8 @@ final class Connection: @unchecked Sendable {
     private var peerClosed = false
     /// The server is shutting down: finish the request in flight, then close.
     private var draining = false
-    private var readSource: DispatchSourceRead?
-    private var writeSource: DispatchSourceWrite?
+    private var readSource: LoopSource?
+    private var writeSource: LoopSource?
     private var readSuspended = false
     private var writeSuspended = true
     /// Sources not yet cancelled; the descriptor closes when the last one is.
@@ -101,7 +102,7 @@ final class Connection: @unchecked Sendable {
     private var progress = WriteProgress()
     private var timeout: ConnectionTimeout
 
-    init(fd: Int32, queue: DispatchQueue, context: ConnectionContext, peer: IPAddress? = nil) {
+    init(fd: Int32, queue: SocketLoop, context: ConnectionContext, peer: IPAddress? = nil) {
         self.fd = fd
         self.queue = queue
         self.peer = peer
@@ -113,7 +114,7 @@ final class Connection: @unchecked Sendable {
     /// Starts reading; called once, on any thread.
     func start() {
         queue.async { [self] in
-            let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+            let source = queue.makeReadSource(fileDescriptor: fd)
             source.setEventHandler { [unowned self] in readable() }
             source.setCancelHandler { [self] in sourceCancelled() }
             liveSources += 1
@@ -197,7 +198,7 @@ final class Connection: @unchecked Sendable {
                 continue
             }
             let exchange = Exchange(request)
-            if let immediate = context.immediateResponder, var response = immediate(request) {
+            if let immediate = context.immediateResponder, var response = immediate(&request) {
                 // Cheap here: an immediate answer has its coding settled or made ahead.
                 response.finish(for: request)
                 complete(exchange, with: response)
@@ -362,7 +363,7 @@ final class Connection: @unchecked Sendable {
     private func waitForWritable(madeProgress: Bool) {
         suspendReading()
         if writeSource == nil {
-            let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
+            let source = queue.makeWriteSource(fileDescriptor: fd)
             source.setEventHandler { [unowned self] in writable() }
             source.setCancelHandler { [self] in sourceCancelled() }
             liveSources += 1

@@ -3,17 +3,16 @@ import Glibc
 
 /// A connection's one timer, whose deadline moves with every phase (header read, idle, write).
 ///
-/// Moving the deadline is just a store; the Dispatch timer is reprogrammed only when the new
-/// deadline is earlier than the one it is set for (setting a Dispatch timer wakes the timer manager
-/// thread, which showed up at several percent of CPU per request). When it fires early it re-arms
-/// for the real deadline. Not thread-safe: used only on its connection's queue.
+/// Moving the deadline is just a store; the loop's timer is reprogrammed only when the new deadline
+/// is earlier than the one it is set for. When it fires early it re-arms for the real deadline.
+/// Not thread-safe: used only on its connection's socket loop.
 struct ConnectionTimeout {
-    private let timer: DispatchSourceTimer
+    private let timer: LoopTimer
     private var deadline = DispatchTime.distantFuture
     private var timerFiresAt = DispatchTime.distantFuture
 
-    init(queue: DispatchQueue) {
-        timer = DispatchSource.makeTimerSource(queue: queue)
+    init(queue: SocketLoop) {
+        timer = queue.makeTimerSource()
     }
 
     /// Activates the timer. `fired` runs on the queue each time it goes off and should ask

@@ -1,5 +1,4 @@
 import Glibc
-import Locking
 
 /// HTTP-date formatting and parsing (RFC 9110 §5.6.7) without Foundation.
 public enum HTTPDate {
@@ -137,17 +136,18 @@ public enum HTTPDate {
         value < 10 ? "0" + String(value) : String(value)
     }
 
-    private static let cache = DateCache()
+    /// The last formatted second, one per core, so that no response takes a lock another core takes:
+    /// one formatting per second per core instead of one per response.
+    private static let cache = PerCore { (second: Int.min, string: "") }
 }
 
-/// The last formatted second, behind a mutex: one formatting per second instead of one per response.
-private final class DateCache: Sendable {
-    private let last = Mutex((second: Int.min, string: ""))
-
+private extension PerCore<(second: Int, string: String)> {
     func string(for now: Int) -> String {
-        last.withLock { last in
-            if now != last.second { last = (now, HTTPDate.format(now)) }
-            return last.string
+        withLocal { cached in
+            if cached.second != now {
+                cached = (now, HTTPDate.format(now))
+            }
+            return cached.string
         }
     }
 }

@@ -5,23 +5,46 @@ import Locking
 /// Log lines collected off the request path and written in batches, as nginx buffers its access
 /// log: a request appends its line under a short lock and never waits for standard error; a serial
 /// queue writes what is pending once a second, when a batch fills, and at exit.
+///
+/// Access lines wait in one buffer per core, so that no request takes a lock another core takes. Each core's lines stay in order; a batch holds one core's lines,
+/// then the next core's, so access lines of the same second from different cores may come out of
+/// order by up to one batch, as the access logs of nginx's workers do. Every other line (start-up,
+/// warnings, errors) is rare and is read in order, so those share one buffer, written after the
+/// access lines that were waiting with them.
 public final class LogBuffer: Sendable {
-    /// About 10,000 access lines: several seconds of a busy server if the writer stalls (a slow
-    /// terminal or a full pipe). Past it, lines are dropped and counted rather than blocking requests.
+    /// About 10,000 access lines per core: several seconds of a busy server if the writer stalls (a
+    /// slow terminal or a full pipe). Past it, lines are dropped and counted rather than blocking requests.
     public static let defaultCapacity = 1 << 20
-    /// Waiting lines are written at once past this size, so a busy server writes in 64 KiB batches.
+    /// A core's waiting lines are written at once past this size, so a busy server writes in 64 KiB batches.
     public static let flushThreshold = 64 << 10
     /// How long a line may wait when traffic is light: a tail of the log is at most this far behind.
     public static let defaultFlushInterval: Duration = .seconds(1)
 
-    private struct State {
+    private struct Shard {
         var pending: [UInt8] = []
         var dropped = 0
         var totalDropped = 0
-        var flushScheduled = false
+
+        /// Appends, or counts the line dropped; true when the batch should be written now.
+        mutating func append(byteCount: Int, urgent: Bool, capacity: Int, _ write: (inout [UInt8]) -> Void) -> Bool {
+            guard pending.count + byteCount <= capacity else {
+                dropped += 1
+                totalDropped += 1
+                return false
+            }
+            write(&pending)
+            return urgent || pending.count >= LogBuffer.flushThreshold
+        }
     }
 
-    private let state = Mutex(State())
+    /// Access lines (`appendAccessLine`), per core.
+    private let shards: PerCore<Shard>
+    /// Every other line, in the order they came: shared by all cores, because they are few.
+    private let ordered = Mutex(Shard())
+    /// A write is queued and has not yet taken the pending lines: the one flag all cores share, read
+    /// and set only when a core's buffer fills or a line is urgent, never per line.
+    private let flushScheduled = Atomic<Bool>(false)
+    /// Per core.
     private let capacity: Int
     private let output: @Sendable ([UInt8]) -> Void
     /// Serial: batches reach the output in the order they were taken.
@@ -31,10 +54,15 @@ public final class LogBuffer: Sendable {
     nonisolated(unsafe) private let timer: DispatchSourceTimer
     private let started = Mutex(false)
 
-    /// - Parameter output: where batches go; standard error unless a test collects them.
-    public init(capacity: Int = defaultCapacity, output: @escaping @Sendable ([UInt8]) -> Void = LogBuffer.writeToStandardError) {
+    /// - Parameters:
+    ///   - capacity: bytes that may wait, per core.
+    ///   - output: where batches go; standard error unless a test collects them.
+    ///   - cores: how many buffers (one per CPU by default; 1 keeps one order, for tests).
+    public init(capacity: Int = defaultCapacity, cores: Int = PerCore<Int>.defaultCount,
+                output: @escaping @Sendable ([UInt8]) -> Void = LogBuffer.writeToStandardError) {
         self.capacity = capacity
         self.output = output
+        shards = PerCore(count: cores) { Shard() }
         timer = DispatchSource.makeTimerSource(queue: queue)
         timer.setEventHandler { [weak self] in self?.writePending() }
     }
@@ -63,18 +91,23 @@ public final class LogBuffer: Sendable {
     /// bytes in place, under the buffer's lock, so the caller builds no String of its own (an
     /// access line per request made that copy the dearest part of logging).
     public func appendLine(byteCount: Int, urgent: Bool = false, _ write: (inout [UInt8]) -> Void) {
-        let scheduleFlush = state.withLock { state -> Bool in
-            guard state.pending.count + byteCount <= capacity else {
-                state.dropped += 1
-                state.totalDropped += 1
-                return false
-            }
-            write(&state.pending)
-            guard urgent || state.pending.count >= Self.flushThreshold, !state.flushScheduled else { return false }
-            state.flushScheduled = true
-            return true
+        let capacity = capacity
+        let wantsWrite = ordered.withLock { shard in shard.append(byteCount: byteCount, urgent: urgent, capacity: capacity, write) }
+        if wantsWrite { scheduleWrite() }
+    }
+
+    /// An access line: like `appendLine`, into this core's buffer, so a request takes no lock
+    /// another core takes.
+    public func appendAccessLine(byteCount: Int, _ write: (inout [UInt8]) -> Void) {
+        let capacity = capacity
+        let wantsWrite = shards.withLocal { shard in shard.append(byteCount: byteCount, urgent: false, capacity: capacity, write) }
+        if wantsWrite { scheduleWrite() }
+    }
+
+    private func scheduleWrite() {
+        if !flushScheduled.exchange(true, ordering: .acquiringAndReleasing) {
+            queue.async { [self] in writePending() }
         }
-        if scheduleFlush { queue.async { [self] in writePending() } }
     }
 
     /// Writes everything pending and returns once it is written: at exit, nothing is lost.
@@ -88,20 +121,32 @@ public final class LogBuffer: Sendable {
         flush()
     }
 
-    /// Lines dropped since start because the buffer was full (for metrics and tests).
-    public var droppedLines: Int { state.withLock { $0.totalDropped } }
+    /// Lines dropped since start because a buffer was full (for metrics and tests).
+    public var droppedLines: Int {
+        var total = ordered.withLock { $0.totalDropped }
+        shards.forEach { total += $0.totalDropped }
+        return total
+    }
 
     /// Runs on `queue` only.
     private func writePending() {
-        let (batch, dropped) = state.withLock { state in
-            defer {
-                state.pending = []
-                state.pending.reserveCapacity(Self.flushThreshold)
-                state.dropped = 0
-                state.flushScheduled = false
+        flushScheduled.store(false, ordering: .releasing)
+        var batch: [UInt8] = []
+        var dropped = 0
+        func take(_ shard: inout Shard) {
+            if !shard.pending.isEmpty {
+                if batch.isEmpty {
+                    swap(&batch, &shard.pending)
+                } else {
+                    batch.append(contentsOf: shard.pending)
+                    shard.pending.removeAll(keepingCapacity: true)
+                }
             }
-            return (state.pending, state.dropped)
+            dropped += shard.dropped
+            shard.dropped = 0
         }
+        shards.forEach { take(&$0) }
+        ordered.withLock { take(&$0) }
         if !batch.isEmpty { output(batch) }
         if dropped > 0 {
             // Said after the batch it belongs to, so an operator sees where the gap is.
@@ -128,18 +173,23 @@ public final class LogBuffer: Sendable {
 /// Local time as swift-log's stream handler writes it (`2026-11-24T09:02:26+0000`), formatted at
 /// most once a second: strftime and the time zone lookup are the dearest part of a log line.
 enum LogTimestamp {
-    private static let cache = Mutex<(second: time_t, text: String)>((-1, ""))
+    /// One per core, as `HTTPDate`'s.
+    private static let cache = PerCore { (second: time_t(-1), text: "") }
 
     static func now() -> String {
         let second = time(nil)
-        if let cached = cache.withLock({ $0.second == second ? $0.text : nil }) { return cached }
+        return cache.withLocal { cached in
+            if cached.second != second { cached = (second, format(second)) }
+            return cached.text
+        }
+    }
+
+    private static func format(_ second: time_t) -> String {
         var seconds = second
         var local = tm()
         localtime_r(&seconds, &local)
         var buffer = [Int8](repeating: 0, count: 32)
         let length = strftime(&buffer, buffer.count, "%Y-%m-%dT%H:%M:%S%z", &local)
-        let text = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        cache.withLock { $0 = (second, text) }
-        return text
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -36,6 +36,23 @@ public struct Response: Sendable {
     /// Whether `prepareHead()` has run since the last change to the status or fields.
     public var isHeadPrepared: Bool { encodedHead != nil }
 
+    /// A copy that shares no storage with this one: its own body, fields and prepared head. For an
+    /// answer kept per core: one copy shared by all cores makes every answer's retain and release
+    /// of its buffers an atomic on a cache line all cores write. A settled answer drops
+    /// its gzip form, which only the final step reads, and only before the coding is settled; a
+    /// form made ahead (a static file's) is copied too.
+    public func unshared() -> Response {
+        func fresh(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+        var copy = Response(status: status,
+                            headers: HTTPHeaders(headers.fields.map { (fresh($0.name), fresh($0.value)) }),
+                            body: body.withUnsafeBufferPointer { Array($0) })
+        copy.gzipForm = isCodingSettled ? nil : gzipForm.map { form in form.finished.map { GzipForm(finished: $0.unshared()) } ?? form }
+        copy.isCodingSettled = isCodingSettled
+        copy.route = fresh(route)
+        if isHeadPrepared { copy.prepareHead() }
+        return copy
+    }
+
     /// A plain-text response, for places where no page renderer exists (the server's own errors
     /// before a page layer is attached, `/healthz`).
     public static func text(_ text: String, status: Int = 200) -> Response {

@@ -4,18 +4,23 @@ import Logging
 import Locking
 
 /// Answers a request from memory (a static file, a shared page) without blocking and without
-/// suspending, or nil when the `Responder` must make the answer. It runs on a socket queue, so it
+/// suspending, or nil when the `Responder` must make the answer. It runs on a socket loop, so it
 /// must be quick: the server's final step (`ResponseFinisher`) runs on its answer there too, so
 /// an answer's coding should be settled or its gzip form made ahead.
-public typealias ImmediateResponder = @Sendable (Request) -> Response?
+///
+/// Declining, it may leave what it worked out in `request.prepared` for the responder, which gets
+/// the same request: one pipeline per answer, with early exits, not two that each start over.
+public typealias ImmediateResponder = @Sendable (inout Request) -> Response?
 
-/// The Dispatch-based HTTP/1.1 server: a read source on the listening socket accepts
-/// connections; each connection is driven by its own sources on a serial queue, so idle or slow
-/// clients hold no thread. Handlers run as Tasks, off the socket queues; answers already in memory
-/// (an `ImmediateResponder`'s) are written from the socket queue without a Task.
+/// The HTTP/1.1 server: a Dispatch read source on the listening socket accepts connections; each
+/// connection lives on one socket loop (a serial Dispatch queue and an epoll set, one per core the process may use), driven by
+/// that loop's sources, so idle or slow clients hold no thread. Handlers run as Tasks, off the socket
+/// loops; answers already in memory (an `ImmediateResponder`'s) are written from the loop without a Task.
 public final class Server: Sendable {
-    /// How many serial queues share the socket work; connections are spread over them.
-    private static let socketQueueCount = max(2, System.coreCount)
+    /// How many socket loops share the socket work: one per core this process may use (its affinity
+    /// mask and CPU quota, `CPUBudget`), as nginx's `worker_processes auto`. Shared by every server
+    /// in the process (tests start hundreds), started on first use; connections are spread over them.
+    static let socketLoops: [SocketLoop] = SocketLoop.start(count: CPUBudget.current, name: "kiosk.http.loop")
     /// Pending connections the kernel may queue before `accept`; bursts of new clients beyond
     /// this get refused by the kernel, so it is generous.
     private static let listenBacklog: Int32 = 1024
@@ -26,7 +31,6 @@ public final class Server: Sendable {
     private let limits: ServerLimits
     private let logger: Logger
     private let acceptQueue = DispatchQueue(label: "kiosk.http.accept")
-    private let socketQueues: [DispatchQueue]
     private let state = Registry()
 
     /// The server's shared mutable state. Dispatch sources are not `Sendable`, so a `Mutex`
@@ -75,7 +79,6 @@ public final class Server: Sendable {
         self.requestedPort = port
         self.limits = limits
         self.logger = logger
-        self.socketQueues = (0..<Self.socketQueueCount).map { DispatchQueue(label: "kiosk.http.socket.\($0)") }
         let state = self.state
         self.context = ConnectionContext(
             limits: limits, logger: logger, responder: responder, immediateResponder: immediateResponder, errorResponse: errorResponse,
@@ -108,9 +111,10 @@ public final class Server: Sendable {
         while let (fd, peer) = Socket.accept(listener) {
             let connection: Connection? = state.withLock { state in
                 guard !state.draining, state.connections.count < limits.maxConnections else { return nil }
-                let queue = DispatchQueue(label: "kiosk.http.connection", target: socketQueues[state.nextQueue % socketQueues.count])
+                let loops = Self.socketLoops
+                let loop = loops[state.nextQueue % loops.count]
                 state.nextQueue &+= 1
-                let connection = Connection(fd: fd, queue: queue, context: context, peer: peer)
+                let connection = Connection(fd: fd, queue: loop, context: context, peer: peer)
                 state.connections[fd] = connection
                 return connection
             }
@@ -157,9 +161,4 @@ public final class Server: Sendable {
         }
         logger.notice("stopped")
     }
-}
-
-/// The machine's core count, without Foundation.
-enum System {
-    static var coreCount: Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 }

@@ -8,6 +8,10 @@ public final class StaticFiles: Sendable {
     public let root: String
     /// Every servable file by its decoded URL path (`/css/site.css`).
     public let files: [String: StaticFile]
+    /// Each core's copies of the answers it has given: one shared answer would make every request
+    /// an atomic on its buffers' reference counts from every core. A file is copied on a
+    /// core's first request for it, so memory grows to at most the files' size per core that serves them.
+    private let copies = PerCore<[String: Response]> { [:] }
 
     /// Walks `root` and loads every regular file; see `StaticFiles+Loading.swift` for what is skipped.
     public init(root: String) throws(ContentError) {
@@ -22,7 +26,12 @@ public final class StaticFiles: Sendable {
     public func response(for request: Request) -> Response? {
         guard request.method == "GET" || request.method == "HEAD",
               let key = Self.lookupKey(rawPath: request.rawPath), let file = files[key] else { return nil }
-        return file.identity.response
+        return copies.withLocal { copies in
+            if let copy = copies[key] { return copy }
+            let copy = file.identity.response.unshared()
+            copies[key] = copy
+            return copy
+        }
     }
 
     /// The dictionary key for a raw (still percent-encoded) path, or nil when the path is unsafe or

@@ -30,7 +30,10 @@ public final class Operations: Sendable {
 
     private let registry = PrometheusCollectorRegistry()
     private let phase = Mutex(Phase.starting)
-    private let series = Mutex(RequestSeries())
+    /// Request counts and latencies, one table per core, summed when `/metrics` is read: a
+    /// process-wide lock, a shared atomic counter and a histogram lock per request would be three
+    /// cache lines every core fights over; a scrape is rare, a request is not.
+    private let series = PerCore { RequestSeries() }
     private let checks = Mutex<[@Sendable () async -> [Check]]>([])
     private let collectors = Mutex<[@Sendable (MetricsScrape) -> Void]>([])
     private let scrape: MetricsScrape
@@ -53,11 +56,13 @@ public final class Operations: Sendable {
     /// Counts one answered request by route and status and records its latency.
     public func record(_ request: CompletedRequest) {
         let route = request.route.isEmpty ? Self.unroutedLabel : request.route
-        let (counter, histogram) = series.withLock { series in
-            series.instruments(route: route, status: request.status, registry: registry)
-        }
-        counter.increment()
-        histogram.record(request.duration)
+        let bucket = Self.bucketIndex(request.duration)
+        series.withLocal { $0.record(route: route, status: request.status, bucket: bucket, duration: request.duration) }
+    }
+
+    /// The first bucket whose bound holds `duration`; `latencyBuckets.count` for none (+Inf).
+    static func bucketIndex(_ duration: Duration) -> Int {
+        latencyBuckets.firstIndex { duration <= $0 } ?? latencyBuckets.count
     }
 
     /// The label of requests no route answered (unknown paths, static files, wrong methods).
@@ -84,40 +89,103 @@ public final class Operations: Sendable {
     func metrics() -> Response {
         for collect in collectors.withLock({ $0 }) { collect(scrape) }
         scrape.gauge("kiosk_ready", help: "1 while serving, 0 while starting or draining.", value: currentPhase == .serving ? 1 : 0)
-        var response = Response(status: 200, headers: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8"],
-                                body: registry.emitToBuffer())
+        var total = RequestSeries()
+        series.forEach { total.add($0) }
+        var body = registry.emitToBuffer()
+        total.emit(into: &body)
+        var response = Response(status: 200, headers: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8"], body: body)
         response.headers["Cache-Control"] = "no-store"
         return response
     }
 
 }
 
-/// The per-route request counters and latency histograms, made on first use (routes and statuses
-/// are few, so the series stay bounded) and kept so the hot path does one dictionary lookup.
+/// Request counters by route and status and latency histograms by route, as one core keeps them
+/// (routes and statuses are few, so the tables stay small); `add` sums cores and `emit` writes the
+/// Prometheus text the registry would.
 private struct RequestSeries {
     struct Key: Hashable {
         var route: String
         var status: Int
     }
-    var counters: [Key: Counter] = [:]
-    var histograms: [String: DurationHistogram] = [:]
+    struct Histogram {
+        /// Observations per bucket (not cumulative); the last is +Inf.
+        var buckets = [Int](repeating: 0, count: Operations.latencyBuckets.count + 1)
+        var sum = Duration.zero
+        var count = 0
+    }
+    var counters: [Key: Int] = [:]
+    var histograms: [String: Histogram] = [:]
 
-    mutating func instruments(route: String, status: Int, registry: PrometheusCollectorRegistry) -> (Counter, DurationHistogram) {
-        let key = Key(route: route, status: status)
-        let counter = counters[key] ?? {
-            let made = registry.makeCounter(descriptor: .named("kiosk_http_requests_total", help: "Answered HTTP requests by route pattern and status."),
-                                            labels: [("route", route), ("status", String(status))])
-            counters[key] = made
-            return made
-        }()
-        let histogram = histograms[route] ?? {
-            let made = registry.makeDurationHistogram(
-                descriptor: .named("kiosk_http_request_duration_seconds", help: "Time from a request's last byte to its answer, by route pattern."),
-                labels: [("route", route)], buckets: Operations.latencyBuckets)
-            histograms[route] = made
-            return made
-        }()
-        return (counter, histogram)
+    mutating func record(route: String, status: Int, bucket: Int, duration: Duration) {
+        counters[Key(route: route, status: status), default: 0] += 1
+        histograms[route, default: Histogram()].record(bucket: bucket, duration: duration)
+    }
+
+    mutating func add(_ other: RequestSeries) {
+        counters.merge(other.counters, uniquingKeysWith: +)
+        for (route, histogram) in other.histograms {
+            histograms[route, default: Histogram()].add(histogram)
+        }
+    }
+
+    static let requestsName = "kiosk_http_requests_total"
+    static let requestsHelp = "Answered HTTP requests by route pattern and status."
+    static let durationName = "kiosk_http_request_duration_seconds"
+    static let durationHelp = "Time from a request's last byte to its answer, by route pattern."
+
+    func emit(into text: inout [UInt8]) {
+        var out = ""
+        if !counters.isEmpty {
+            out += "# HELP \(Self.requestsName) \(Self.requestsHelp)\n# TYPE \(Self.requestsName) counter\n"
+            for key in counters.keys.sorted(by: { ($0.route, $0.status) < ($1.route, $1.status) }) {
+                out += "\(Self.requestsName){route=\"\(Self.escaped(key.route))\",status=\"\(key.status)\"} \(counters[key]!)\n"
+            }
+        }
+        if !histograms.isEmpty {
+            out += "# HELP \(Self.durationName) \(Self.durationHelp)\n# TYPE \(Self.durationName) histogram\n"
+            for route in histograms.keys.sorted() {
+                let histogram = histograms[route]!
+                let label = "route=\"\(Self.escaped(route))\""
+                var cumulative = 0
+                for (index, bound) in Operations.latencyBuckets.enumerated() {
+                    cumulative += histogram.buckets[index]
+                    out += "\(Self.durationName)_bucket{\(label),le=\"\(bound.bucketRepresentation)\"} \(cumulative)\n"
+                }
+                out += "\(Self.durationName)_bucket{\(label),le=\"+Inf\"} \(histogram.count)\n"
+                out += "\(Self.durationName)_sum{\(label)} \(histogram.sum.bucketRepresentation)\n"
+                out += "\(Self.durationName)_count{\(label)} \(histogram.count)\n"
+            }
+        }
+        text.append(contentsOf: out.utf8)
+    }
+
+    /// A label value as the exposition format writes it: backslash, quote and newline escaped.
+    static func escaped(_ value: String) -> String {
+        var out = ""
+        for character in value {
+            switch character {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
+
+private extension RequestSeries.Histogram {
+    mutating func record(bucket: Int, duration: Duration) {
+        buckets[bucket] += 1
+        sum += duration
+        count += 1
+    }
+
+    mutating func add(_ other: Self) {
+        for index in buckets.indices { buckets[index] += other.buckets[index] }
+        sum += other.sum
+        count += other.count
     }
 }
 

@@ -31,16 +31,17 @@ final class PageCache: Sendable {
         /// Nil for requests that are never shared: anything but GET/HEAD, and a `lang` the page
         /// refuses (its 400 page is not public, so it would not be stored anyway).
         init?(_ request: Request) {
-            guard request.method == "GET" || request.method == "HEAD" else { return nil }
+            self.init(request, PreparedRequest(request))
+        }
+
+        /// From what `PreparedRequest` read once: the very language and format choice the page
+        /// makes (`?lang=` and a bare `?lang` fall back to Accept-Language there, so they must here
+        /// too: a shared page once leaked across languages).
+        init?(_ request: Request, _ prepared: PreparedRequest) {
+            guard prepared.isShareable, case .success(let preference) = prepared.language else { return nil }
             target = request.target
-            // The very choice the page makes: `?lang=` and a bare `?lang` fall back to
-            // Accept-Language there, so they must here too (a shared page once leaked across languages).
-            do {
-                language = try LanguagePreference(query: request.query["lang"], acceptLanguage: request.headers["Accept-Language"]).language
-            } catch {
-                return nil
-            }
-            json = RequestContext.wantsJSON(request)
+            language = preference.language
+            json = prepared.wantsJSON
             gzip = AcceptEncoding.acceptsGzip(AcceptEncoding.headerValue(of: request))
         }
     }
@@ -53,9 +54,42 @@ final class PageCache: Sendable {
     private struct Store {
         var entries: [Key: Entry] = [:]
         var bytes = 0
+
+        /// The live entry for `key`; an expired one is dropped.
+        mutating func live(_ key: Key, at instant: ContinuousClock.Instant) -> Entry? {
+            guard let entry = entries[key] else { return nil }
+            guard entry.expires > instant else {
+                bytes -= entry.response.body.count
+                entries[key] = nil
+                return nil
+            }
+            return entry
+        }
+
+        mutating func insert(_ entry: Entry, for key: Key) {
+            if entries.count >= PageCache.maxEntries || bytes + entry.response.body.count > PageCache.maxBytes {
+                entries.removeAll(keepingCapacity: true)
+                bytes = 0
+            }
+            if let old = entries.updateValue(entry, forKey: key) { bytes -= old.response.body.count }
+            bytes += entry.response.body.count
+        }
+
+        mutating func clear() {
+            entries.removeAll(keepingCapacity: true)
+            bytes = 0
+        }
     }
 
-    private let store = Mutex(Store())
+    /// What `store` kept: the one copy of each answer, which a core copies on its first hit.
+    private let shared = Mutex(Store())
+    /// Each core's own copies. A hit takes only its core's lock and retains buffers only its core
+    /// touches; one shared table would make every hit an atomic (the lock) and several reference
+    /// counts on cache lines all cores write. A core copies an answer once per key and second.
+    private let local = PerCore { Store() }
+    /// Bumped by `removeAll`, under `shared`'s lock: a copy made before a POST emptied the cache is
+    /// not kept after it.
+    private let generation = Atomic<Int>(0)
     private let now: @Sendable () -> ContinuousClock.Instant
 
     init(now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
@@ -66,15 +100,19 @@ final class PageCache: Sendable {
     /// each request that gets it.
     func lookup(_ key: Key) -> Response? {
         let instant = now()
-        return store.withLock { store -> Response? in
-            guard let entry = store.entries[key] else { return nil }
-            guard entry.expires > instant else {
-                store.bytes -= entry.response.body.count
-                store.entries[key] = nil
-                return nil
-            }
-            return entry.response
+        let core = local.localIndex
+        if let hit = local.withCopy(core, { $0.live(key, at: instant) }) { return hit.response }
+        // This core's first hit on the answer in its second: copy it from the shared table.
+        guard let (entry, generation) = shared.withLock({ store -> (Entry, Int)? in
+            store.live(key, at: instant).map { ($0, self.generation.load(ordering: .relaxed)) }
+        }) else { return nil }
+        let copy = Entry(response: entry.response.unshared(), expires: entry.expires)
+        local.withCopy(core) { store in
+            // A POST emptied the cache since the copy was taken: its answer is not kept.
+            guard self.generation.load(ordering: .relaxed) == generation else { return }
+            store.insert(copy, for: key)
         }
+        return copy.response
     }
 
     /// Keeps `response`, whose coding `ResponseFinisher.settleCoding` has settled for clients
@@ -85,23 +123,22 @@ final class PageCache: Sendable {
         var response = response
         response.prepareHead()  // every hit in the next second sends these very bytes
         let entry = Entry(response: response, expires: now() + Self.timeToLive)
-        store.withLock { store in
-            if store.entries.count >= Self.maxEntries || store.bytes + response.body.count > Self.maxBytes {
-                store.entries.removeAll(keepingCapacity: true)
-                store.bytes = 0
-            }
-            if let old = store.entries.updateValue(entry, forKey: key) { store.bytes -= old.response.body.count }
-            store.bytes += response.body.count
+        shared.withLock { $0.insert(entry, for: key) }
+        // A core's older copy of this key would outlive the new answer by up to a second.
+        local.forEach { store in
+            if let old = store.entries.removeValue(forKey: key) { store.bytes -= old.response.body.count }
         }
     }
 
     /// After any state-changing request (a POST), nothing shared may outlive it.
     func removeAll() {
-        store.withLock { store in
-            store.entries.removeAll(keepingCapacity: true)
-            store.bytes = 0
+        shared.withLock { store in
+            generation.add(1, ordering: .relaxed)
+            store.clear()
         }
+        local.forEach { $0.clear() }
     }
 
-    var count: Int { store.withLock { $0.entries.count } }
+    /// Answers kept (the shared table; each core's copies are of these).
+    var count: Int { shared.withLock { $0.entries.count } }
 }

@@ -11,10 +11,12 @@ struct RequestContext: Sendable {
     var query: [(String, String)]
 
     init(_ request: Request) throws(PageError) {
-        let preference = try LanguagePreference(query: request.query["lang"], acceptLanguage: request.headers["Accept-Language"])
+        // Read once per request: by the site's first step when it ran (`PreparedRequest`), else here.
+        let prepared = request.prepared as? PreparedRequest ?? PreparedRequest(request)
+        let preference = try prepared.language.get()
         language = preference.language
         languageIsExplicit = preference.isExplicit
-        wantsJSON = Self.wantsJSON(request)
+        wantsJSON = prepared.wantsJSON
         path = request.rawPath
         query = request.query.pairs.map { ($0.name, $0.value) }.filter { $0.0 != "format" }
     }
@@ -24,6 +26,27 @@ struct RequestContext: Sendable {
         if let format = request.query["format"] { return format == "json" }
         guard let accept = request.headers["Accept"]?.lowercasedASCII() else { return false }
         return accept.contains("application/json") && !accept.contains("text/html")
+    }
+}
+
+/// What the site reads of every request it may answer, once: on the socket loop when the answer
+/// from memory is tried, kept in `Request.prepared` for the page's handler when that misses.
+struct PreparedRequest: Sendable {
+    /// The page's language, or the 400 its `lang=` earns.
+    var language: Result<LanguagePreference, PageError>
+    var wantsJSON: Bool
+    /// GET or HEAD: an answer that may be shared (the micro-cache) and changes nothing.
+    var isShareable: Bool
+    /// Set by the site's first step once it looked for a static file and a shared answer and found
+    /// neither: the handler's path does not look again.
+    var missedMemory = false
+
+    init(_ request: Request) {
+        language = Result { () throws(PageError) in
+            try LanguagePreference(query: request.query["lang"], acceptLanguage: request.headers["Accept-Language"])
+        }
+        wantsJSON = RequestContext.wantsJSON(request)
+        isShareable = request.method == "GET" || request.method == "HEAD"
     }
 }
 

@@ -38,25 +38,43 @@ public final class Site: Sendable {
         router = Routes.make(pages: pages, dependencies: dependencies, operations: operations)
     }
 
-    /// What can be answered from memory at once (the server calls this on its socket queue, with
-    /// no Task): static files, `/healthz` and shared pages. Nil for everything else. Their coding is
-    /// settled or made ahead, so the server's final step costs little on its socket queue.
-    public func immediateResponse(for request: Request) -> Response? {
+    /// What can be answered from memory at once (the server calls this on its socket loop, with
+    /// no Task): static files, `/healthz` and shared pages. Nil for everything else, leaving in
+    /// `request.prepared` what it read (language, format, the cache key) for `respond`, which the
+    /// server calls next with the same request. Answers' coding is settled or made ahead, so the
+    /// server's final step costs little on its socket loop.
+    public func immediateResponse(for request: inout Request) -> Response? {
         if let file = staticFile(for: request) { return file }
-        if request.rawPath == "/healthz", request.method == "GET" || request.method == "HEAD" { return Routes.health }
-        guard let key = PageCache.Key(request) else { return nil }
-        return pageCache.lookup(key)
+        if request.rawPath == "/healthz", request.method == "GET" || request.method == "HEAD" { return Routes.healthHere }
+        var prepared = PreparedRequest(request)
+        if let key = PageCache.Key(request, prepared), let shared = pageCache.lookup(key) { return shared }
+        prepared.missedMemory = true
+        request.prepared = prepared
+        return nil
     }
 
-    /// Answers one request. Static files first (they are the cheapest), then routes.
+    /// Answers one request: static files first (they are the cheapest), then a shared answer, then
+    /// the routes. After `immediateResponse` declined, only the routes are left: one pipeline, the
+    /// request read once (no second look for the file, no second cache key, lookup or language).
     public func respond(_ request: Request) async -> Response {
-        if let file = staticFile(for: request) { return file }
-        let key = PageCache.Key(request)
-        if let key, let shared = pageCache.lookup(key) { return shared }
-        if key == nil { pageCache.removeAll() }
+        var request = request
+        let prepared: PreparedRequest
+        if let ready = request.prepared as? PreparedRequest, ready.missedMemory {
+            prepared = ready
+        } else {
+            if let file = staticFile(for: request) { return file }
+            var fresh = PreparedRequest(request)
+            fresh.missedMemory = true
+            if let key = PageCache.Key(request, fresh), let shared = pageCache.lookup(key) { return shared }
+            prepared = fresh
+            request.prepared = fresh
+        }
+        let key = PageCache.Key(request, prepared)
+        // Anything but GET/HEAD may change state: nothing shared may outlive it. (A GET with a
+        // refused `lang=` is not shared either, but changes nothing, so it leaves the cache alone.)
+        if !prepared.isShareable { pageCache.removeAll() }
         switch router.match(method: request.method, rawPath: request.rawPath) {
         case .found(let responder, let parameters):
-            var request = request
             request.parameters = parameters
             var response = await responder(request)
             if let key {

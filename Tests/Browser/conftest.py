@@ -16,6 +16,7 @@ import urllib.request
 import pytest
 from kiosk_tools import ROOT, free_port
 from selenium import webdriver
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
@@ -110,6 +111,17 @@ class Browser:
         WebDriverWait(self.driver, WAIT).until(EC.staleness_of(old))
         WebDriverWait(self.driver, WAIT).until(lambda d: d.execute_script("return document.readyState") == "complete")
         self.settle(status)
+
+    def wait_for_lasting_page(self, message="the page kept replacing itself"):
+        """Waits until the document is loaded and will not replace itself (a loading page reloads
+        itself with a meta refresh), then runs the page checks. Wait for this, or for something only
+        the new page has, after a navigation: an element the page before it had too (a button both
+        pages show) can be found on the page that is about to go, and is gone when it is clicked."""
+        script = ("return document.readyState === 'complete' && "
+                  "!document.querySelector('meta[http-equiv=refresh]')")
+        WebDriverWait(self.driver, WAIT, ignored_exceptions=(StaleElementReferenceException, NoSuchElementException)).until(
+            lambda d: d.execute_script(script), message)
+        self.settle()
 
     def settle(self, status=200):
         """Fails on a console error, a request leaving Kiosk's origin, or a page status other than `status`."""

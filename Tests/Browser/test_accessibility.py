@@ -50,7 +50,8 @@ def test_axe_everyPage_hasNoViolations(browser, axe_source, theme):
         for path, status in PAGES:
             browser.open(path, status=status)
             if path.startswith("/news"):
-                browser.wait(lambda d: browser.find_all(".news-list .headline"), "no headlines")
+                browser.wait_for_lasting_page("the news page kept loading")
+                assert browser.find_all(".news-list .headline"), "no headlines"
             # Injected through DevTools, which the page's Content-Security-Policy does not govern.
             browser.driver.execute_script(axe_source)
             result = browser.driver.execute_async_script(RUN_AXE_JS)

@@ -11,9 +11,10 @@ HEADLINE = ".news-list .headline .result__title"
 
 
 def wait_for_headlines(browser):
-    # The first visit may show the loading page, which reloads itself (meta refresh) until the feed arrives.
-    browser.wait(lambda d: browser.find_all(HEADLINE), "no headlines")
-    browser.settle()
+    # The first visit may show the loading page, which reloads itself (meta refresh) until the feed
+    # arrives: wait for the page that stays, then read its headlines.
+    browser.wait_for_lasting_page("the news page kept loading")
+    assert browser.find_all(HEADLINE), "no headlines"
 
 
 def test_news_listShowsAndRefreshLandsBackOnIt(browser):

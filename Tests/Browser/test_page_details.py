@@ -47,10 +47,13 @@ def test_tabTitles_everyPageInBothLanguages_haveOneForm(browser):
 
 def test_newsRefresh_withinTheLimit_saysWhenTheNextRefreshIsPossible(browser):
     browser.open("/news?lang=en")
-    browser.wait(lambda d: browser.find_all(".news-refresh button"), "no refresh button")
+    browser.wait_for_lasting_page("the news page kept loading")
     for _ in range(2):  # the second press is certainly within 30 s of the first
         browser.follow(browser.find(".news-refresh button[type=submit]"))
-        browser.wait(lambda d: browser.find_all(".news-refresh button"), "the refresh led to a page without the button")
+        # The page the refresh led to, after any loading page that replaces itself: waiting for the
+        # button instead found the button of a page about to be replaced (both pages have one).
+        browser.wait_for_lasting_page("the refresh led to a page that kept loading")
+        assert query_of(browser) == ("/news", {"lang": "en", "refreshed": "1"})
         notice = browser.text("main .message--notice")
         assert re.search(r"^Headlines were refreshed (moments ago|\d+ seconds ago); "
                          r"you can refresh again in \d+ seconds\.$", notice), notice

@@ -29,6 +29,6 @@ def test_japanesePages_renderWithoutErrors(browser, name, path):
     browser.open(path)
     assert browser.find("html").get_attribute("lang") == "ja"
     if name == "news-ja":
-        browser.wait(lambda d: browser.find_all(".news-list .headline"), "no headlines")
-        browser.settle()
+        browser.wait_for_lasting_page("the news page kept loading")
+        assert browser.find_all(".news-list .headline"), "no headlines"
     browser.screenshot(name)

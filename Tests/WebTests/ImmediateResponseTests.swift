@@ -15,8 +15,8 @@ struct SiteImmediateResponseTests {
         try await OfflineSite.with { offline in
             let headers = gzip ? [("Accept-Encoding", "gzip")] : []
             let full = try await offline.get(target, headers: headers)  // also fills the micro-cache
-            let request = try TestSite.request("GET", target, headers: headers)
-            var immediate = try #require(offline.site.immediateResponse(for: request), "\(target) gzip=\(gzip)")
+            var request = try TestSite.request("GET", target, headers: headers)
+            var immediate = try #require(offline.site.immediateResponse(for: &request), "\(target) gzip=\(gzip)")
             ResponseFinisher.finish(&immediate, for: request)
             #expect(immediate.status == full.status)
             #expect(immediate.headers == full.headers, "\(target) gzip=\(gzip)")
@@ -28,9 +28,42 @@ struct SiteImmediateResponseTests {
     @Test func immediateAnswer_isNilForPOSTsAndPagesNotYetShared() async throws {
         try await OfflineSite.with { offline in
             for (method, target) in [("GET", "/comics/2"), ("POST", "/news/refresh"), ("POST", "/healthz")] {
-                let request = try TestSite.request(method, target)
-                #expect(offline.site.immediateResponse(for: request) == nil, "\(method) \(target)")
+                var request = try TestSite.request(method, target)
+                #expect(offline.site.immediateResponse(for: &request) == nil, "\(method) \(target)")
             }
+        }
+    }
+
+    /// Issue 18, one pipeline per answer: when the answer from memory misses, what the first step
+    /// read (language, format, that no file or shared answer exists) travels with the request, and
+    /// the handler's path gives the answer the full path gives without reading it again.
+    @Test func immediateMiss_leavesWhatItRead_andRespondUsesItForTheSameAnswer() async throws {
+        try await OfflineSite.with { offline in
+            var request = try TestSite.request("GET", "/comics/3", headers: [("Accept-Language", "ja")])
+            #expect(offline.site.immediateResponse(for: &request) == nil)
+            let prepared = try #require(request.prepared as? PreparedRequest)
+            #expect(prepared.missedMemory)
+            #expect(try prepared.language.get().language == .ja)
+            let answer = await offline.site.respond(request)
+            #expect(answer.status == 200)
+            #expect(String(decoding: answer.body, as: UTF8.self).contains("lang=\"ja\""))
+            // The answer is now shared: the next first step finds it.
+            var again = try TestSite.request("GET", "/comics/3", headers: [("Accept-Language", "ja")])
+            #expect(offline.site.immediateResponse(for: &again) != nil)
+        }
+    }
+
+    /// A GET with a `lang=` the site refuses is a 400 and is never shared, but it changes nothing:
+    /// it no longer empties the micro-cache for everyone (only a POST does).
+    @Test func refusedLanguage_doesNotEmptyTheMicroCache() async throws {
+        try await OfflineSite.with { offline in
+            _ = try await offline.get("/comics/1")
+            var shared = try TestSite.request("GET", "/comics/1")
+            #expect(offline.site.immediateResponse(for: &shared) != nil)
+            let refused = await offline.site.respond(try TestSite.request("GET", "/comics/1?lang=xx"))
+            #expect(refused.status == 400)
+            var again = try TestSite.request("GET", "/comics/1")
+            #expect(offline.site.immediateResponse(for: &again) != nil)
         }
     }
 }

@@ -65,4 +65,35 @@ struct PageCacheTests {
         let again = await site.answer(try TestSite.request("/?lang=en", headers: [("If-None-Match", etag)]))
         #expect(again.status == 304)
     }
+
+    /// Issue 18: each core keeps its own copy of a shared answer; the copies are the same answer,
+    /// share no buffers with the stored one, and a POST's `removeAll` reaches every core's copy.
+    @Test func lookup_fromManyThreads_givesTheStoredBytes_andRemoveAllEmptiesEveryCoresCopy() async throws {
+        let cache = PageCache(now: ManualClock().now)  // a loaded runner may take longer than a second
+        let key = try #require(PageCache.Key(try TestSite.request("/comics/1?lang=en")))
+        cache.store(page("shared"), for: key)
+        let bodies = await withTaskGroup(of: [UInt8]?.self) { group in
+            for _ in 0..<64 { group.addTask { cache.lookup(key)?.body } }
+            return await group.reduce(into: [[UInt8]?]()) { $0.append($1) }
+        }
+        #expect(bodies.allSatisfy { $0 == Array("shared".utf8) })
+        let hit = try #require(cache.lookup(key))
+        #expect(hit.isHeadPrepared)
+        cache.removeAll()
+        let after = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<64 { group.addTask { cache.lookup(key) == nil } }
+            return await group.reduce(true) { $0 && $1 }
+        }
+        #expect(after)
+    }
+
+    /// A fresh answer for a key replaces every core's older copy at once.
+    @Test func store_replacesTheCopiesCoresMade() throws {
+        let cache = PageCache()
+        let key = try #require(PageCache.Key(try TestSite.request("/news?lang=en")))
+        cache.store(page("old"), for: key)
+        #expect(cache.lookup(key)?.body == Array("old".utf8))
+        cache.store(page("newer"), for: key)
+        #expect(cache.lookup(key)?.body == Array("newer".utf8))
+    }
 }
