@@ -1,0 +1,105 @@
+/// The HTTP/1.1 rules of one connection (RFC 9112 §9), as a state machine with no socket, clock
+/// or Dispatch inside: its driver (`Connection`) reports what happened — bytes read, a handler's
+/// answer, a write finished or blocked, the timer, the peer's half-close, a drain — and carries
+/// out the `Actions` each event returns. Tests feed events directly, so keep-alive, pipelining,
+/// HEAD, 100-continue, every timeout, half-close and drain are checked without sockets or waiting.
+///
+/// One request is in hand at a time: pipelined requests wait in the parser's buffer and are taken
+/// out only when the previous answer is written, which is what keeps answers in request order
+/// (RFC 9112 §9.3.2) whatever order handlers would finish in.
+struct ConnectionStateMachine {
+    /// Where the connection is in its request/response cycle.
+    enum State {
+        /// Between requests: the keep-alive idle timeout runs.
+        case idle
+        /// Part of a request has arrived: the header timeout runs from its first byte.
+        case reading
+        /// A handler is making the answer to this exchange; reading is paused.
+        case handling(Exchange)
+        /// An answer (or a `100 Continue`) is going out.
+        case writing(Write)
+        case closed
+    }
+
+    /// A write in progress: what follows it, and, once the socket is full, when it last moved.
+    struct Write {
+        var then: AfterWrite
+        /// Set when the socket first refuses bytes; the write timeout counts from it.
+        var lastProgress: ContinuousClock.Instant?
+    }
+
+    enum AfterWrite {
+        /// The answer is complete: on to the next request (or idle).
+        case nextRequest
+        /// The answer announced `Connection: close`, or the connection must end after it.
+        case close
+        /// It was a `100 Continue`: the request's body is still to be read.
+        case continueReading
+    }
+
+    /// A blocked write is checked this many times per write timeout, so the connection closes
+    /// between one and 1 + 1/30 write timeouts after the client last took a byte (15–15.5 s):
+    /// the driver can see the client's progress only when it looks.
+    static let progressChecksPerWriteTimeout = 30
+
+    var state = State.idle
+    var parser: RequestParser
+    let limits: ServerLimits
+    /// Turns a status and a sentence into the page a person sees (parse errors, timeouts).
+    let errorResponse: (_ status: Int, _ reason: String) -> Response
+    let clock: ConnectionClock
+    /// The client shut down its sending side: answer what was asked, then close (RFC 9112 §9.6).
+    var peerClosed = false
+    /// The server is shutting down: finish the exchange in flight, then close.
+    var draining = false
+
+    init(limits: ServerLimits, errorResponse: @escaping (_ status: Int, _ reason: String) -> Response,
+         clock: ConnectionClock = .system) {
+        self.limits = limits
+        self.errorResponse = errorResponse
+        self.clock = clock
+        self.parser = RequestParser(limits: limits)
+    }
+
+    /// The connection was accepted: it is idle until its first byte.
+    func opened() -> Actions {
+        Actions(timer: .arm(limits.keepAliveIdleTimeout))
+    }
+
+    /// Idle or reading: no answer is being made or written, so the connection can end now.
+    var isBetweenAnswers: Bool {
+        switch state {
+        case .idle, .reading: true
+        case .handling, .writing, .closed: false
+        }
+    }
+
+    var isClosed: Bool {
+        if case .closed = state { return true }
+        return false
+    }
+
+    /// Server shutdown: an idle connection closes now, one with an exchange in flight after it.
+    mutating func drainStarted() -> Actions {
+        draining = true
+        return isBetweenAnswers ? close() : Actions()
+    }
+
+    /// The end of the shutdown grace period, or a read or write that failed (reset, broken pipe).
+    mutating func close() -> Actions {
+        guard !isClosed else { return Actions() }
+        state = .closed
+        return Actions(effect: .close)
+    }
+}
+
+/// Where a connection's state machine reads the time: the system clocks in the server, a clock the
+/// test moves in tests.
+struct ConnectionClock {
+    /// For the access log's duration and the write timeout.
+    var now: () -> ContinuousClock.Instant
+    /// The `Date` field of each answer (RFC 9110 §6.6.1).
+    var httpDate: () -> String
+
+    static var system: ConnectionClock { ConnectionClock(now: { .now }, httpDate: HTTPDate.now) }
+}
