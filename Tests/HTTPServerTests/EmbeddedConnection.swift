@@ -81,9 +81,6 @@ final class EmbeddedConnection {
         now = target
     }
 
-    /// The state the machine is in, for the few tests that assert on it.
-    var state: Machine.State { machine.state }
-
     // MARK: Driving, as Connection does
 
     private func run(_ first: Machine.Actions?) {
