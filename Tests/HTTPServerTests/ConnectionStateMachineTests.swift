@@ -106,6 +106,15 @@ import Testing
         }
     }
 
+    @Test func malformedQuery_answers400AndGoesOnToTheRequestPipelinedBehindIt() throws {
+        let connection = EmbeddedConnection()
+        connection.receive(get("/a?q=%zz") + get("/b"))
+        let error = try #require(connection.nextResponse())
+        #expect(error.status == 400)
+        #expect(error.header("Connection") == nil)
+        #expect(connection.handling.map(\.target) == ["/b"])
+    }
+
     @Test func handlerFinished_withNoAnswer_closesWithoutWriting() {
         let connection = EmbeddedConnection()
         connection.receive(get("/drop"))
