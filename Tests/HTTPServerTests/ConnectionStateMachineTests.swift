@@ -2,8 +2,8 @@ import Testing
 @testable import HTTPServer
 
 /// The HTTP/1.1 rules of a connection, checked by feeding its state machine events: keep-alive,
-/// pipelining, HEAD, 100-continue and framing errors (the timeouts, half-close and drain are in
-/// `ConnectionTimeoutRulesTests` and `ConnectionEndingRulesTests`).
+/// pipelining, HEAD, 100-continue and framing errors (the timeouts are in `ConnectionTimeoutRulesTests`
+/// and `ConnectionWriteTimeoutTests`, half-close and drain in `ConnectionEndingRulesTests`).
 @Suite struct ConnectionStateMachineTests {
     @Test func keepAlive_whenHTTP11_answersSeveralRequestsOnOneConnection() throws {
         let connection = EmbeddedConnection()
