@@ -81,8 +81,11 @@ def measure_write_timeout(pid, port, args):
         readers[reader.getsockname()[1]] = {"socket": reader, "pending": request, "queued": -1, "progress": None, "seen": False}
     started = time.monotonic()
     closed = {}
+    # The figures are as precise as the sampling: the longest gap between two looks is reported.
+    previous, longest_gap = started, 0.0
     while time.monotonic() - started < args.limit:
         now = time.monotonic()
+        previous, longest_gap = now, max(longest_gap, now - previous)
         held = server_sockets(pid, port)
         for client_port, reader in readers.items():
             if reader["pending"]:
@@ -110,7 +113,7 @@ def measure_write_timeout(pid, port, args):
     if held_for:
         summary = (f"closed {statistics.median(held_for):.1f} s after the client's last progress "
                    f"(median; min {held_for[0]:.1f}, max {held_for[-1]:.1f}); last close "
-                   f"{max(closed.values()) - started:.1f} s after the start")
+                   f"{max(closed.values()) - started:.1f} s after the start; sampled every {longest_gap * 1000:.0f} ms or less")
     print(f"{args.binary}: {args.readers} readers pipelining {args.pipeline} GET {args.path}, 4 KiB receive buffer, "
           f"never reading: {summary}; {still_open} still open after {args.limit} s")
     for reader in readers.values():
