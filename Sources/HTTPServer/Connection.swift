@@ -71,6 +71,8 @@ final class Connection: @unchecked Sendable {
     private var readingPaused = false
     /// The machine's last word on the timer, applied in the same way.
     private var pendingTimer: ConnectionStateMachine.Timer?
+    /// The request in hand, for its access line: from its parse to its answer.
+    private var exchange: Exchange?
     /// A write the socket could not take whole; the rest goes out when it has room.
     private var outgoing: Outgoing?
     /// Sources not yet cancelled; the descriptor closes when the last one is.
@@ -154,23 +156,24 @@ final class Connection: @unchecked Sendable {
         if let reading = actions.reading { readingPaused = reading == .pause }
         var next: ConnectionStateMachine.Actions?
         switch actions.effect {
-        case .startHandler(let request, let exchange):
-            next = startHandler(request, exchange)
+        case .startHandler(let request):
+            exchange = Exchange(request)
+            next = startHandler(request)
         case .write(let wire):
             outgoing = Outgoing(wire: wire)
             next = flush()
         case .close:
             close()
-        case nil:
+        case .nothing:
             break
         }
-        if let answered = actions.answered { report(answered) }
+        report(actions.answered)
         return next
     }
 
     /// An immediate answer is made here, on the socket queue; any other runs the responder in a
     /// Task, off the socket queues, and hops back with its answer.
-    private func startHandler(_ request: Request, _ exchange: Exchange) -> ConnectionStateMachine.Actions? {
+    private func startHandler(_ request: Request) -> ConnectionStateMachine.Actions? {
         if let immediate = context.immediateResponder, var response = immediate(request) {
             // Cheap here: an immediate answer has its coding settled or made ahead.
             response.finish(for: request)
@@ -189,13 +192,16 @@ final class Connection: @unchecked Sendable {
     /// The access line and the metrics observation, once the answer is handed to the socket.
     private func report(_ answered: ConnectionStateMachine.Answered) {
         switch answered {
-        case .exchange(let exchange, let response):
+        case .response(let response):
+            guard let exchange else { return }
             let elapsed = ContinuousClock.now - exchange.started
             exchange.log(response, elapsed: elapsed, to: context.logger)
             context.observe(CompletedRequest(method: exchange.method, route: response.route, status: response.status, duration: elapsed))
         case .serverError(let status, let reason):
             context.logger.info("\(status) parse error: \(reason)")
             context.observe(CompletedRequest(method: "", route: CompletedRequest.serverRoute, status: status, duration: .zero))
+        case .nothing:
+            break
         }
     }
 

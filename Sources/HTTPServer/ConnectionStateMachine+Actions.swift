@@ -6,11 +6,13 @@ extension ConnectionStateMachine {
     struct Actions {
         var timer: Timer?
         var reading: Reading?
-        var effect: Effect?
+        var effect: Effect
         /// An answer was handed to the socket: one access line and one observation for metrics.
-        var answered: Answered?
+        var answered: Answered
 
-        init(timer: Timer? = nil, reading: Reading? = nil, effect: Effect? = nil, answered: Answered? = nil) {
+        // Effect and Answered have a `nothing` case rather than being optional, so the driver
+        // switches over each once, without unwrapping.
+        init(timer: Timer? = nil, reading: Reading? = nil, effect: Effect = .nothing, answered: Answered = .nothing) {
             self.timer = timer
             self.reading = reading
             self.effect = effect
@@ -32,8 +34,9 @@ extension ConnectionStateMachine {
     }
 
     enum Effect {
+        case nothing
         /// Make the answer to `request`; report it with `handlerFinished`.
-        case startHandler(Request, Exchange)
+        case startHandler(Request)
         /// Write these bytes; report `writeCompleted`, or `writeBlocked` when the socket is full.
         case write(ResponseEncoder.Wire)
         /// Cancel the sources and close the socket.
@@ -41,7 +44,9 @@ extension ConnectionStateMachine {
     }
 
     enum Answered {
-        case exchange(Exchange, Response)
+        case nothing
+        /// The handler's answer to the request last started.
+        case response(Response)
         /// The server's own answer to a request it could not take (parse error, header timeout).
         case serverError(status: Int, reason: String)
     }

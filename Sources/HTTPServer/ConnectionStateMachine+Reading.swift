@@ -45,11 +45,10 @@ extension ConnectionStateMachine {
             respondWithError(status: error.status, reason: error.reason, close: error.closesConnection, &actions)
             return
         }
-        let exchange = Exchange(request, started: clock.now())
-        state = .handling(exchange)
+        state = .handling(Answering(request))
         actions.timer = .cancel
         actions.reading = .pause
-        actions.effect = .startHandler(request, exchange)
+        actions.effect = .startHandler(request)
     }
 
     /// No complete request is buffered: send `100 Continue` if the client waits for it before

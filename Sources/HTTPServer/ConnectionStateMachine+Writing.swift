@@ -2,14 +2,16 @@ extension ConnectionStateMachine {
     /// The handler made its answer, or nil: it chose not to answer, and the connection closes.
     /// An answer that arrives after the connection closed (forced at the end of a shutdown) is
     /// dropped: its descriptor number may already belong to another connection.
-    mutating func handlerFinished(_ response: Response?) -> Actions {
-        guard case .handling(let exchange) = state else { return Actions() }
-        guard let response else { return close() }
-        let closing = exchange.closesConnection(draining: draining, peerClosed: peerClosed)
-        // HEAD keeps the GET answer's framing and sends no body (RFC 9110 §9.3.2).
-        let wire = ResponseEncoder.encode(response, isHead: exchange.isHead, close: closing,
-                                          version: exchange.version, date: clock.httpDate())
-        var actions = Actions(answered: .exchange(exchange, response))
+    mutating func handlerFinished(_ response: consuming Response?) -> Actions {
+        guard case .handling(let answering) = state else { return Actions() }
+        // Consumed, not copied: a cached answer's arrays are shared by every connection, so each
+        // copy would be a reference count changed on memory all cores touch.
+        guard let response = consume response else { return close() }
+        // The client already closed its side: it reads, but will send nothing more.
+        let closing = !answering.wantsKeepAlive || draining || peerClosed
+        let wire = ResponseEncoder.encode(response, isHead: answering.isHead, close: closing,
+                                          version: answering.version, date: clock.httpDate())
+        var actions = Actions(answered: .response(response))
         write(wire, then: closing ? .close : .nextRequest, &actions)
         return actions
     }
@@ -67,7 +69,7 @@ extension ConnectionStateMachine {
         limits.writeTimeout / Self.progressChecksPerWriteTimeout
     }
 
-    mutating func write(_ wire: ResponseEncoder.Wire, then: AfterWrite, _ actions: inout Actions) {
+    mutating func write(_ wire: consuming ResponseEncoder.Wire, then: AfterWrite, _ actions: inout Actions) {
         state = .writing(Write(then: then))
         actions.effect = .write(wire)
     }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The HTTP/1.1 rules of one connection (RFC 9112 §9), as a state machine with no socket, clock
 /// or Dispatch inside: its driver (`Connection`) reports what happened — bytes read, a handler's
 /// answer, a write finished or blocked, the timer, the peer's half-close, a drain — and carries
@@ -14,18 +16,35 @@ struct ConnectionStateMachine {
         case idle
         /// Part of a request has arrived: the header timeout runs from its first byte.
         case reading
-        /// A handler is making the answer to this exchange; reading is paused.
-        case handling(Exchange)
+        /// A handler is making the answer to this request; reading is paused.
+        case handling(Answering)
         /// An answer (or a `100 Continue`) is going out.
         case writing(Write)
         case closed
     }
 
+    /// What the answer to the request in hand depends on, besides the handler's response.
+    /// Plain values, like everything the states carry: an enum case holding a type of resilient
+    /// layout (`ContinuousClock.Instant`, inside `Exchange`) is switched over by runtime calls.
+    struct Answering {
+        var version: HTTPVersion
+        /// HEAD keeps the GET answer's framing and sends no body (RFC 9110 §9.3.2).
+        var isHead: Bool
+        /// The client's wish (RFC 9112 §9.3); the server may still close (draining, peer gone).
+        var wantsKeepAlive: Bool
+
+        init(_ request: Request) {
+            version = request.version
+            isHead = request.method == "HEAD"
+            wantsKeepAlive = request.wantsKeepAlive
+        }
+    }
+
     /// A write in progress: what follows it, and, once the socket is full, when it last moved.
     struct Write {
         var then: AfterWrite
-        /// Set when the socket first refuses bytes; the write timeout counts from it.
-        var lastProgress: ContinuousClock.Instant?
+        /// Set when the socket first refuses bytes (on `clock.now`); the write timeout counts from it.
+        var lastProgress: Duration?
     }
 
     enum AfterWrite {
@@ -96,10 +115,16 @@ struct ConnectionStateMachine {
 /// Where a connection's state machine reads the time: the system clocks in the server, a clock the
 /// test moves in tests.
 struct ConnectionClock {
-    /// For the access log's duration and the write timeout.
-    var now: () -> ContinuousClock.Instant
+    /// Monotonic time since an arbitrary origin, for the write timeout.
+    var now: () -> Duration
     /// The `Date` field of each answer (RFC 9110 §6.6.1).
     var httpDate: () -> String
 
-    static var system: ConnectionClock { ConnectionClock(now: { .now }, httpDate: HTTPDate.now) }
+    static var system: ConnectionClock {
+        ConnectionClock(now: {
+            var time = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &time)
+            return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+        }, httpDate: HTTPDate.now)
+    }
 }

@@ -37,7 +37,7 @@ final class EmbeddedConnection {
         self.immediate = immediate
         let clock = clock
         machine = Machine(limits: limits, errorResponse: { status, reason in .text(reason, status: status) },
-                          clock: ConnectionClock(now: { clock.now }, httpDate: { Self.date }))
+                          clock: ConnectionClock(now: { clock.now - clock.origin }, httpDate: { Self.date }))
         run(machine.opened())
     }
 
@@ -92,10 +92,10 @@ final class EmbeddedConnection {
             case nil: break
             }
             if let reading = actions.reading { isReadingPaused = reading == .pause }
-            if let answer = actions.answered { answered.append(answer) }
+            if case .nothing = actions.answered {} else { answered.append(actions.answered) }
             next = nil
             switch actions.effect {
-            case .startHandler(let request, _):
+            case .startHandler(let request):
                 if let response = immediate(request) { next = machine.handlerFinished(response) } else { handling.append(request) }
             case .write(let wire):
                 unwritten = wire.head + wire.tail + wire.body
@@ -103,7 +103,7 @@ final class EmbeddedConnection {
             case .close:
                 isClosed = true
                 timerDeadline = nil
-            case nil:
+            case .nothing:
                 break
             }
         }
@@ -125,5 +125,6 @@ final class EmbeddedConnection {
 
 /// The time as the test has moved it.
 final class ManualClock {
-    var now = ContinuousClock.now
+    let origin = ContinuousClock.now
+    lazy var now = origin
 }
