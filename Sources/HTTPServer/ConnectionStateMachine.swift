@@ -1,7 +1,5 @@
-import Glibc
-
-/// The HTTP/1.1 rules of one connection (RFC 9112 §9), as a state machine with no socket, clock
-/// or Dispatch inside: its driver (`Connection`) reports what happened — bytes read, a handler's
+/// The HTTP/1.1 rules of one connection (RFC 9112 §9), as a state machine with no socket, system
+/// clock or Dispatch inside (the time comes from the `ConnectionClock` it is given): its driver (`Connection`) reports what happened — bytes read, a handler's
 /// answer, a write finished or blocked, the timer, the peer's half-close, a drain — and carries
 /// out the `Actions` each event returns. Tests feed events directly, so keep-alive, pipelining,
 /// HEAD, 100-continue, every timeout, half-close and drain are checked without sockets or waiting.
@@ -109,22 +107,5 @@ struct ConnectionStateMachine {
         guard !isClosed else { return Actions() }
         state = .closed
         return Actions(effect: .close)
-    }
-}
-
-/// Where a connection's state machine reads the time: the system clocks in the server, a clock the
-/// test moves in tests.
-struct ConnectionClock {
-    /// Monotonic time since an arbitrary origin, for the write timeout.
-    var now: () -> Duration
-    /// The `Date` field of each answer (RFC 9110 §6.6.1).
-    var httpDate: () -> String
-
-    static var system: ConnectionClock {
-        ConnectionClock(now: {
-            var time = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &time)
-            return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
-        }, httpDate: HTTPDate.now)
     }
 }
