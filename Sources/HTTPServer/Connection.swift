@@ -37,48 +37,25 @@ public struct CompletedRequest: Sendable {
     public static let serverRoute = "(server)"
 }
 
-/// One client connection: a non-blocking socket driven by Dispatch read/write sources and a timer.
+/// One client connection: a non-blocking socket driven by its socket loop's read/write sources and a timer,
+/// carrying out what its `ConnectionStateMachine` decides. The rules of HTTP/1.1 live there; this
+/// class only reads, writes, arms the timer, pauses reading and closes when told to.
 ///
-/// The hot path, top to bottom: `readable` → `processBuffered` parses a request → an immediate
-/// answer (static file, shared page) is `complete`d right there on the socket queue, or the
-/// responder runs in a Task and hops back to `complete` → `send` writes head, tail and body with
-/// one `sendmsg` → the next buffered request, or idle.
+/// The hot path, top to bottom: `readable` → the machine parses a request → an immediate answer
+/// (static file, shared page) is handed back right there on the socket queue, or the responder
+/// runs in a Task and hops back → `flush` writes head, tail and body with one `sendmsg` → the
+/// machine takes the next buffered request, or goes idle.
 ///
 /// Thread-safety: every mutable property is touched only on `queue` (a serial queue); handlers run
 /// in Tasks and hop back with `queue.async`. That is why `@unchecked Sendable` is safe here.
 final class Connection: @unchecked Sendable {
-    /// Where the connection is in its request/response cycle; what a phase needs travels with it.
-    private enum State {
-        /// Between requests: the keep-alive idle timeout runs.
-        case idle
-        /// Part of a request has arrived: the header timeout runs from its first byte.
-        case reading
-        /// A handler Task is working on a request; reading is paused.
-        case handling
-        /// A response (or a `100 Continue`) is going out.
-        case writing(Outgoing)
-        case closed
-    }
-
-    /// Bytes on their way out and what happens once the last one is written.
+    /// Bytes on their way out: the response being written, its head, and its body shared with the
+    /// cache that holds it. Worst case per stalled reader: the head (about a kilobyte) and the
+    /// kernel's socket buffer; the body is one array however many connections are writing it.
     private struct Outgoing {
-        /// The response being written: its head, and its body shared with the cache that holds it.
-        /// Worst case per stalled reader: the head (about a kilobyte) and the kernel's socket
-        /// buffer; the body is one array however many connections are writing it, so stalled
-        /// readers of a large page cost no copy each (Benchmarks/stalled.py measures it).
         var wire: ResponseEncoder.Wire
         /// Bytes of `wire` (head, tail, then body) already written.
         var offset = 0
-        var then: AfterWrite
-    }
-
-    private enum AfterWrite {
-        /// The answer is complete: on to the next request (or idle).
-        case nextRequest
-        /// The answer announced `Connection: close`, or the server is draining.
-        case close
-        /// It was a `100 Continue`: the request's body is still to be read.
-        case continueReading
     }
 
     let fd: Int32
@@ -87,18 +64,23 @@ final class Connection: @unchecked Sendable {
     /// The socket's peer, stamped on every request it sends (the client, or the proxy in front).
     let peer: IPAddress?
     private let context: ConnectionContext
-    private var parser: RequestParser
-    private var state = State.idle
-    /// The client shut down its sending side: answer what was asked, then close.
-    private var peerClosed = false
-    /// The server is shutting down: finish the request in flight, then close.
-    private var draining = false
+    private var machine: ConnectionStateMachine
     private var readSource: LoopSource?
     private var writeSource: LoopSource?
     private var readSuspended = false
     private var writeSuspended = true
+    /// What the machine last asked of the read side; applied once its actions are all carried out,
+    /// so an answer made and written in one go (pause, then resume) costs no suspend and resume.
+    private var readingPaused = false
+    /// The machine's last word on the timer, applied in the same way.
+    private var pendingTimer: ConnectionStateMachine.Timer?
+    /// The request in hand, for its access line: from its parse to its answer.
+    private var exchange: Exchange?
+    /// A write the socket could not take whole; the rest goes out when it has room.
+    private var outgoing: Outgoing?
     /// Sources not yet cancelled; the descriptor closes when the last one is.
     private var liveSources = 0
+    private var isClosed = false
     private var progress = WriteProgress()
     private var timeout: ConnectionTimeout
 
@@ -107,7 +89,7 @@ final class Connection: @unchecked Sendable {
         self.queue = queue
         self.peer = peer
         self.context = context
-        self.parser = RequestParser(limits: context.limits)
+        self.machine = ConnectionStateMachine(limits: context.limits, errorResponse: context.errorResponse)
         self.timeout = ConnectionTimeout(queue: queue)
     }
 
@@ -119,208 +101,163 @@ final class Connection: @unchecked Sendable {
             source.setCancelHandler { [self] in sourceCancelled() }
             liveSources += 1
             readSource = source
-            timeout.start { [unowned self] in
-                if timeout.expired() { timedOut() }
-            }
-            timeout.arm(context.limits.keepAliveIdleTimeout)
+            timeout.start { [unowned self] in timerFired() }
+            run(machine.opened())
             source.activate()
         }
     }
 
     /// Server shutdown: finish the request in flight (answered with `Connection: close`), close if idle.
     func drain() {
-        queue.async { [self] in
-            draining = true
-            if isBetweenAnswers { close() }
-        }
+        queue.async { [self] in run(machine.drainStarted()) }
     }
 
     /// Immediate close at the end of the shutdown grace period.
     func forceClose() {
-        queue.async { [self] in close() }
+        queue.async { [self] in run(machine.close()) }
     }
 
-    /// Idle or reading: no answer is being made or written.
-    private var isBetweenAnswers: Bool {
-        switch state {
-        case .idle, .reading: true
-        case .handling, .writing, .closed: false
-        }
-    }
-
-    // MARK: Reading
+    // MARK: Events in
 
     private func readable() {
-        let count = withUnsafeTemporaryAllocation(byteCount: 64 * 1024, alignment: 1) { buffer -> Int in
+        let actions = withUnsafeTemporaryAllocation(byteCount: 64 * 1024, alignment: 1) { buffer in
             let count = recv(fd, buffer.baseAddress, buffer.count, 0)
-            if count > 0 { parser.append(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) }
-            return count
+            if count > 0 { return machine.bytesRead(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) }
+            if count == 0 { return machine.peerClosedInput() }
+            if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return ConnectionStateMachine.Actions() }
+            return machine.close()
         }
-        if count > 0 {
-            switch state {
-            case .idle:
-                state = .reading
-                // The header deadline runs from the first byte and is not extended by later
-                // bytes: a client trickling one byte a second must not hold the slot forever.
-                timeout.arm(context.limits.headerReadTimeout)
-            case .reading where !parser.isReadingHead:
-                timeout.arm(context.limits.keepAliveIdleTimeout)
-            default:
-                break
-            }
-            processBuffered()
-        } else if count == 0 {
-            peerClosed = true
-            if isBetweenAnswers { close() } else { suspendReading() }
-        } else if errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
+        run(actions)
+    }
+
+    /// The socket has room again.
+    private func writable() {
+        run(flush())
+    }
+
+    private func timerFired() {
+        guard timeout.expired() else { return }
+        // A blocked write: what the client took since the last look counts as progress.
+        if outgoing != nil && progress.clientTookBytes(fd) { machine.clientTookBytes() }
+        run(machine.timerFired())
+    }
+
+    // MARK: Actions out
+
+    /// Carries out `first` and whatever the events it causes at once return (an immediate answer,
+    /// a write the socket takes whole, the next pipelined request), then settles the read side and
+    /// the timer as the machine last asked.
+    private func run(_ first: ConnectionStateMachine.Actions?) {
+        var next = first
+        while let actions = next {
+            next = execute(actions)
+        }
+        settle()
+    }
+
+    private func execute(_ actions: ConnectionStateMachine.Actions) -> ConnectionStateMachine.Actions? {
+        if let timer = actions.timer { pendingTimer = timer }
+        if let reading = actions.reading { readingPaused = reading == .pause }
+        var next: ConnectionStateMachine.Actions?
+        switch actions.effect {
+        case .startHandler(let request):
+            exchange = Exchange(request)
+            next = startHandler(request)
+        case .write(let wire):
+            outgoing = Outgoing(wire: wire)
+            next = flush()
+        case .close:
             close()
+        case .nothing:
+            break
         }
+        report(actions.answered)
+        return next
     }
 
-    /// Answers the complete requests in the buffer, in order (pipelined requests wait here). An
-    /// immediate answer that is written at once lets the loop go on to the next one; a handler
-    /// Task or a write that must wait for the socket ends it, and `processBuffered` runs again
-    /// when that answer is out.
-    private func processBuffered() {
-        while isBetweenAnswers {
-            var request: Request
-            do {
-                guard let next = try parser.next() else {
-                    waitForMoreBytes()
-                    return
-                }
-                request = next
-                request.peer = peer
-            } catch {
-                // A request that was framed correctly (a malformed query) leaves the connection
-                // usable: the loop goes on to the requests pipelined after it.
-                respondWithError(status: error.status, reason: error.reason, close: error.closesConnection)
-                continue
-            }
-            let exchange = Exchange(request)
-            if let immediate = context.immediateResponder, var response = immediate(&request) {
-                // Cheap here: an immediate answer has its coding settled or made ahead.
-                response.finish(for: request)
-                complete(exchange, with: response)
-            } else {
-                handle(request, exchange)
-            }
+    /// An immediate answer is made here, on the socket queue; any other runs the responder in a
+    /// Task, off the socket queues, and hops back with its answer.
+    private func startHandler(_ request: Request) -> ConnectionStateMachine.Actions? {
+        // Declining, the immediate responder may leave what it worked out in the request for the responder.
+        var request = request
+        request.peer = peer
+        if let immediate = context.immediateResponder, var response = immediate(&request) {
+            // Cheap here: an immediate answer has its coding settled or made ahead.
+            response.finish(for: request)
+            return machine.handlerFinished(response)
         }
-    }
-
-    /// No complete request is buffered: send `100 Continue` if the client waits for it, or go idle.
-    private func waitForMoreBytes() {
-        if parser.needsContinue {
-            parser.markContinueSent()
-            send(ResponseEncoder.continueResponse, then: .continueReading)
-        } else if !parser.hasBufferedBytes, case .reading = state {
-            state = .idle
-            timeout.arm(context.limits.keepAliveIdleTimeout)
-        }
-    }
-
-    private func respondWithError(status: Int, reason: String, close: Bool) {
-        let response = context.errorResponse(status, reason)
-        context.logger.info("\(status) parse error: \(reason)")
-        context.observe(CompletedRequest(method: "", route: CompletedRequest.serverRoute, status: status, duration: .zero))
-        let closing = close || draining
-        let wire = ResponseEncoder.encode(response, isHead: false, close: closing, version: .http1_1, date: HTTPDate.now())
-        send(wire, then: closing ? .close : .nextRequest)
-    }
-
-    // MARK: Handling
-
-    /// Runs the responder in a Task, off the socket queues, and completes the exchange back here.
-    private func handle(_ request: Request, _ exchange: Exchange) {
-        state = .handling
-        timeout.disarm()
-        suspendReading()
         let context = context
+        let prepared = request
         Task(executorPreference: HandlerExecutor.shared) { [self] in
-            var answer = await context.responder(request)
-            answer?.finish(for: request)
+            var answer = await context.responder(prepared)
+            answer?.finish(for: prepared)
             let finished = answer
-            queue.async { [self] in
-                // Shutdown may have force-closed the connection while the handler ran; its
-                // descriptor number may already belong to someone else.
-                guard case .handling = state else { return }
-                guard let finished else {
-                    close()  // the responder chose not to answer
-                    return
-                }
-                complete(exchange, with: finished)
-                if case .idle = state { processBuffered() }
-            }
+            queue.async { [self] in run(machine.handlerFinished(finished)) }
+        }
+        return nil
+    }
+
+    /// The access line and the metrics observation, once the answer is handed to the socket.
+    private func report(_ answered: ConnectionStateMachine.Answered) {
+        switch answered {
+        case .response(let response):
+            guard let exchange else { return }
+            let elapsed = ContinuousClock.now - exchange.started
+            exchange.log(response, elapsed: elapsed, to: context.logger)
+            context.observe(CompletedRequest(method: exchange.method, route: response.route, status: response.status, duration: elapsed))
+        case .serverError(let status, let reason):
+            context.logger.info("\(status) parse error: \(reason)")
+            context.observe(CompletedRequest(method: "", route: CompletedRequest.serverRoute, status: status, duration: .zero))
+        case .nothing:
+            break
         }
     }
 
-    /// The one place an exchange ends: its answer is handed to the socket and its access line is
-    /// logged. Every parsed request passes here exactly once (unless the connection closed first).
-    private func complete(_ exchange: Exchange, with response: Response) {
-        let closing = exchange.closesConnection(draining: draining, peerClosed: peerClosed)
-        send(exchange.wire(for: response, closing: closing), then: closing ? .close : .nextRequest)
-        let elapsed = ContinuousClock.now - exchange.started
-        exchange.log(response, elapsed: elapsed, to: context.logger)
-        context.observe(CompletedRequest(method: exchange.method, route: response.route, status: response.status, duration: elapsed))
+    private func settle() {
+        guard !isClosed else { return }
+        switch pendingTimer {
+        case .arm(let duration): timeout.arm(duration)
+        case .cancel: timeout.disarm()
+        case nil: break
+        }
+        pendingTimer = nil
+        guard let readSource, readingPaused != readSuspended else { return }
+        if readingPaused { readSource.suspend() } else { readSource.resume() }
+        readSuspended = readingPaused
     }
 
     // MARK: Writing
 
-    /// Writes `wire` now, as far as the socket takes it; the rest goes out when the socket drains.
-    private func send(_ wire: ResponseEncoder.Wire, then: AfterWrite) {
-        state = .writing(Outgoing(wire: wire, then: then))
-        flush()
-    }
-
-    /// The write source fired: the socket has room again.
-    private func writable() {
-        flush()
-        // Bytes may have arrived while the answer (or a 100 Continue) was going out.
-        if isBetweenAnswers { processBuffered() }
-    }
-
-    /// Writes what is left of the outgoing bytes; when all are out, moves on as the answer said.
-    private func flush() {
-        guard case .writing(var out) = state else { return }
-        var madeProgress = false
+    /// Writes what is left of the outgoing bytes, as far as the socket takes them, and tells the
+    /// machine how it went.
+    private func flush() -> ConnectionStateMachine.Actions? {
+        guard var out = outgoing else { return nil }
+        var progressed = false
         while out.offset < out.wire.count {
             let written = Self.writeSome(fd, out.wire, from: out.offset)
             if written > 0 {
                 out.offset += written
                 progress.sent += written
-                madeProgress = true
+                progressed = true
             } else if written < 0 && errno == EINTR {
                 continue
             } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
                 // Back-pressure: the socket buffer is full; continue when it drains.
-                state = .writing(out)
-                waitForWritable(madeProgress: madeProgress)
-                return
+                outgoing = out
+                waitForWritable()
+                if progressed { _ = progress.clientTookBytes(fd) }  // the baseline later looks compare against
+                return machine.writeBlocked(progressed: progressed)
             } else {
-                close()
-                return
+                outgoing = nil
+                return machine.close()
             }
         }
+        outgoing = nil
         if !writeSuspended {
             writeSource?.suspend()
             writeSuspended = true
         }
-        switch out.then {
-        case .continueReading:
-            state = .reading
-            timeout.arm(context.limits.keepAliveIdleTimeout)
-            resumeReading()
-        case .close:
-            close()
-        case .nextRequest where draining:
-            // Shutting down: this response went out (maybe before the drain began, so without
-            // `Connection: close`); end the connection now rather than wait out the grace period idle.
-            close()
-        case .nextRequest:
-            state = .idle
-            timeout.arm(context.limits.keepAliveIdleTimeout)
-            resumeReading()
-        }
+        return machine.writeCompleted()
     }
 
     /// One `sendmsg` of what is left of head, tail and body, from `offset`; the byte count written,
@@ -356,12 +293,8 @@ final class Connection: @unchecked Sendable {
         }
     }
 
-    /// Waits for room in the socket buffer. The write timeout counts from the last write that made
-    /// progress, as nginx's `send_timeout` does: a reader that keeps reading, however slowly, gets the
-    /// whole response; one that reads nothing for the whole timeout is cut off and frees its slot.
-    /// Reading pauses meanwhile, so a client that pipelines but does not read cannot fill our buffer.
-    private func waitForWritable(madeProgress: Bool) {
-        suspendReading()
+    /// Waits for room in the socket buffer.
+    private func waitForWritable() {
         if writeSource == nil {
             let source = queue.makeWriteSource(fileDescriptor: fd)
             source.setEventHandler { [unowned self] in writable() }
@@ -369,55 +302,19 @@ final class Connection: @unchecked Sendable {
             liveSources += 1
             writeSource = source
             writeSuspended = false
-            timeout.arm(context.limits.writeTimeout)
             source.activate()
         } else if writeSuspended {
             writeSuspended = false
-            timeout.arm(context.limits.writeTimeout)
             writeSource?.resume()
-        } else if madeProgress {
-            timeout.arm(context.limits.writeTimeout)
-        }
-        if madeProgress { _ = progress.clientTookBytes(fd) }  // the baseline the timeout compares against
-    }
-
-    // MARK: Timers and teardown
-
-    private func timedOut() {
-        switch state {
-        case .reading:
-            respondWithError(status: 408, reason: "The request did not arrive in time.", close: true)
-        case .writing:
-            // The kernel reports the socket writable only when a third of its send buffer
-            // (autotuned up to 4 MiB) has drained, so a slow reader can go many seconds between
-            // our writes while taking bytes all along: what it took counts as progress too.
-            if progress.clientTookBytes(fd) {
-                timeout.arm(context.limits.writeTimeout)
-                return
-            }
-            close()
-        case .idle:
-            close()
-        case .handling, .closed:
-            break
         }
     }
 
-    private func suspendReading() {
-        guard !readSuspended, let readSource else { return }
-        readSource.suspend()
-        readSuspended = true
-    }
-
-    private func resumeReading() {
-        guard readSuspended, let readSource, !peerClosed else { return }
-        readSource.resume()
-        readSuspended = false
-    }
+    // MARK: Teardown
 
     private func close() {
-        if case .closed = state { return }
-        state = .closed
+        guard !isClosed else { return }
+        isClosed = true
+        outgoing = nil
         timeout.cancel()
         // A suspended source never runs its cancel handler; resume before cancelling.
         if let readSource {
