@@ -53,7 +53,7 @@ def test_newsRefresh_withinTheLimit_saysWhenTheNextRefreshIsPossible(browser):
         # The page the refresh led to, after any loading page that replaces itself: waiting for the
         # button instead found the button of a page about to be replaced (both pages have one).
         browser.wait_for_lasting_page("the refresh led to a page that kept loading")
-        assert query_of(browser) == ("/news", {"lang": "en", "refreshed": "1"})
+        assert query_of(browser) == ("/news", {"edition": "en-US", "lang": "en", "refreshed": "1"})
         notice = browser.text("main .message--notice")
         assert re.search(r"^Headlines were refreshed (moments ago|\d+ seconds ago); "
                          r"you can refresh again in \d+ seconds\.$", notice), notice
