@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
         // hiredis (Debian libhiredis-dev) for the shared cache on Redis (`--cache redis://…`).
         .target(name: "CHiredis", linkerSettings: [.linkedLibrary("hiredis")]),
+        // gumbo (Debian libgumbo-dev), a conformant HTML5 parser, reads Wikipedia articles (Parsoid HTML).
+        .target(name: "CGumbo", linkerSettings: [.linkedLibrary("gumbo")]),
 
         // Synchronization.Mutex, or a lock ThreadSanitizer can see in `Tests/tsan.sh` builds.
         .target(name: "Locking"),
@@ -34,7 +36,7 @@ let package = Package(
         ]),
         .target(name: "Models"),
         .target(name: "Upstream", dependencies: [
-            "Models", "CCurl", "CHiredis", "Locking",
+            "Models", "CCurl", "CHiredis", "CGumbo", "Locking",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "SampleUpstream", dependencies: ["HTTPServer", "Models", "Locking"], exclude: ["Generator"], resources: [.copy("Data")]),
