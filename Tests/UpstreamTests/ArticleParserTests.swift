@@ -62,7 +62,7 @@ import Testing
             <p>Energy <span class="mwe-math-element"><span class="mwe-math-mathml-inline mwe-math-mathml-a11y" style="display: none;"><math><mi>E</mi></math></span><img src="https://wikimedia.org/api/rest_v1/media/math/render/svg/abc" class="mwe-math-fallback-image-inline" aria-hidden="true" alt="E=mc^2"/></span> holds.<sup typeof="mw:Extension/ref" class="mw-ref reference" id="cite_ref-1" rel="dc:references"><a href="./Tea#cite_note-1" style="counter-reset: mw-Ref 1;"><span class="mw-reflink-text">[1]</span></a></sup></p>\
             <div typeof="mw:Extension/references" class="mw-references-wrap"><ol class="mw-references references"><li about="#cite_note-1" id="cite_note-1"><a href="./Tea#cite_ref-1" rel="mw:referencedBy"><span class="mw-linkback-text">↑ </span></a> <span id="mw-reference-text-cite_note-1" class="mw-reference-text">A <i>book</i>.</span></li></ol></div>
             """))
-        let math = ArticleImage(url: "https://wikimedia.org/api/rest_v1/media/math/render/svg/abc", alt: "E=mc^2")
+        let math = ArticleImage(url: "https://wikimedia.org/api/rest_v1/media/math/render/png/abc", alt: "E=mc^2")
         #expect(document.lead == [
             .hatnote([.text("For the plant, see "), .link(.article(title: "Camellia", fragment: nil), [.text("Camellia")]), .text(".")]),
             .table(ArticleTable(isInfobox: true, caption: [.text("Tea")], rows: [[

@@ -20,7 +20,9 @@ extension ArticleWalker {
     mutating func collect(_ nodes: [Node], depth: Int, into blocks: inout [ArticleBlock]) {
         var pending: [ArticleInline] = []
         for node in nodes {
-            if node.isElement, Self.isBlock(node.tag) || node.has("typeof", startingWith: "mw:Extension/references") {
+            // An image standing alone (an infobox's picture, `typeof="mw:File"`) is a figure without a caption.
+            if node.isElement, Self.isBlock(node.tag) || node.has("typeof", startingWith: "mw:Extension/references")
+                || node.has("typeof", startingWith: "mw:File") {
                 paragraph(&pending, into: &blocks)
                 block(node, depth: depth + 1, into: &blocks)
             } else {
@@ -65,6 +67,9 @@ extension ArticleWalker {
         }
         if node.has("typeof", startingWith: "mw:Extension/references") || (node.tag == GUMBO_TAG_OL && node.hasClass("references")) {
             return blocks.append(.references(references(node, depth: depth)))
+        }
+        if node.tag != GUMBO_TAG_FIGURE, node.has("typeof", startingWith: "mw:File") {
+            return figure(node, depth: depth, into: &blocks)
         }
         switch node.tag {
         case GUMBO_TAG_P:

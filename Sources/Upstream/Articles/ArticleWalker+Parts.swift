@@ -45,9 +45,11 @@ extension ArticleWalker {
         }
     }
 
-    /// An `<img>` whose source is an http(s) URL on an allowed host.
+    /// An `<img>` whose source is an http(s) URL on an allowed host. A formula's SVG becomes the
+    /// renderer's PNG of it: the image proxy passes raster formats only (SVG can carry script).
     func image(_ node: Node) -> ArticleImage? {
-        guard let url = UpstreamURL.web(node.attribute("src")), let host = Self.host(of: url), imageHosts.contains(host) else { return nil }
+        guard var url = UpstreamURL.web(node.attribute("src")), let host = Self.host(of: url), imageHosts.contains(host) else { return nil }
+        if let range = url.range(of: "/media/math/render/svg/") { url.replaceSubrange(range, with: "/media/math/render/png/") }
         return ArticleImage(url: url, alt: Self.collapsed(node.attribute("alt") ?? ""),
                             width: Self.dimension(node.attribute("width")), height: Self.dimension(node.attribute("height")))
     }
