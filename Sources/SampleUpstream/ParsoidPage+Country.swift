@@ -20,7 +20,7 @@ extension ParsoidPage {
         let opening = ja ? "アルデリアは、Kioskのサンプルデータのために作られた架空の国である。"
             : "Alderia is an invented country, written for Kiosk's sample data. "
         var text = opening
-        for round in 0..<8 {
+        for round in 0..<4 {
             for region in regions {
                 for pattern in patterns { text += String(format: pattern, region) + (ja ? "" : " ") }
                 text += ja ? "\(round + 1)回目の調査でもこの傾向は変わらなかった。" : "Survey number \(round + 1) found the same pattern again. "

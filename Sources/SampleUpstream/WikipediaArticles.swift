@@ -55,12 +55,17 @@ struct WikipediaArticles: Sendable {
             let location = (core ? "/\(language)/w/rest.php/v1/page/\(encoded)/html" : encoded) + (section.map { "#" + ParsoidPage.segment($0) } ?? "")
             return Response(status: 302, headers: ["Location": location, "Content-Type": "text/html; charset=utf-8"], body: Array("Redirect".utf8))
         }
+        if language == "en", title == HostileArticle.title { return Self.html(HostileArticle.html(), etag: "hostile") }
         guard let article = articles[language]?[title] else { return Self.missing(title: title, language: language, core: core) }
         let others = (titles[language] ?? []).filter { $0 != title }
         let html = ParsoidPage(article: article, language: language, host: host, seeAlso: Array(others.prefix(3))).html
+        return Self.html(html, etag: "\(article.pageid + 1000)/sample")
+    }
+
+    private static func html(_ html: String, etag: String) -> Response {
         var response = Response(status: 200, headers: [
             "Content-Type": "text/html; charset=utf-8; profile=\"https://www.mediawiki.org/wiki/Specs/HTML/2.8.0\"",
-            "ETag": "W/\"\(article.pageid + 1000)/sample\"",
+            "ETag": "W/\"\(etag)\"",
         ])
         response.body = Array(html.utf8)
         return response

@@ -10,7 +10,7 @@ extension ArticleViewModel.Outputs {
         revision = document.revision
         self.redirectedFrom = redirectedFrom.map { ja ? "「\($0)」から転送" : "Redirected from \($0)" }
         var mapper = ArticleBodyMapper(language: language)
-        lead = mapper.blocks(document.lead)
+        lead = ArticleViewModel.firstParagraphFirst(mapper.blocks(document.lead))
         sections = document.sections.enumerated().map { index, section in
             let anchor = mapper.anchor(section.anchor) ?? mapper.anchor("section-\(index + 1)") ?? ""
             return ArticleViewModel.Section(anchor: anchor, isSubsection: section.level > 2,
@@ -41,6 +41,18 @@ extension ArticleViewModel.Outputs {
 }
 
 extension ArticleViewModel {
+    /// The lead with its first paragraph before any infobox or hatnote ahead of it, as Wikipedia's
+    /// mobile site does: on a phone the reader sees what the article is about before a tall box.
+    static func firstParagraphFirst(_ lead: [Block]) -> [Block] {
+        guard let first = lead.firstIndex(where: { $0.paragraph != nil }), first > 0,
+              lead[..<first].contains(where: { $0.table?.isInfobox == true }) else { return lead }
+        var reordered = lead
+        let paragraph = reordered.remove(at: first)
+        let infobox = reordered.firstIndex { $0.table?.isInfobox == true } ?? 0
+        reordered.insert(paragraph, at: infobox)
+        return reordered
+    }
+
     /// The words of `inlines`, for the table of contents.
     static func plainText(_ inlines: [ArticleInline]) -> String {
         inlines.map { inline -> String in

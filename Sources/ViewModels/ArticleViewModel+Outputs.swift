@@ -4,6 +4,9 @@ import Models
 extension ArticleViewModel {
     /// The article page, its JSON twin, or what stands in for it.
     public struct Outputs: Sendable, Hashable, Encodable {
+        public var chrome: Chrome
+        /// "Tokyo · Wikipedia · Kiosk".
+        public var tabTitle: String
         public var title: String
         public var language: String
         public var revision: Int?
@@ -70,7 +73,9 @@ extension ArticleViewModel.Outputs {
     /// No article: the page offers a search for the title.
     init(missing title: String, language: Language) {
         let ja = language == .ja
-        self.init(title: title, language: language.rawValue, revision: nil, redirectedFrom: nil,
+        self.init(chrome: Chrome(language: language, current: .search, path: "/wiki/" + ArticleTitle.pathSegment(title), query: []),
+                  tabTitle: TabTitle.make(title, section: Section.search.label(language)),
+                  title: title, language: language.rawValue, revision: nil, redirectedFrom: nil,
                   contentsLabel: ja ? "目次" : "Contents", contents: [], lead: [], sections: [],
                   languagesLabel: ja ? "他の言語" : "Other languages", languages: [], truncationNotice: nil, licence: nil,
                   redirect: nil, notFound: ArticleViewModel.NotFound(
