@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(name: "DecodeBenchmark", dependencies: ["TestSupport"], path: "Benchmarks/DecodeBenchmark"),
         // Time and heap allocations of every page type rendered cold, in process (issue 10); release.
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
-        .executableTarget(name: "PageBenchmark", dependencies: ["TestSupport", "Web", "HTTPServer", "CAllocationCounter"],
+        .executableTarget(name: "PageBenchmark", dependencies: ["TestSupport", "Web", "HTTPServer", "Upstream", "CAllocationCounter"],
                           path: "Benchmarks/PageBenchmark"),
         .target(name: "TestSupport", dependencies: ["HTTPServer", "Models", "Upstream", "SampleUpstream", "Web", "ViewModels", "Locking"]),
 
@@ -83,6 +83,7 @@ if Context.environment["KIOSK_FUZZ"] != nil {
         ("FuzzComic", ["Upstream", "Models"]),
         ("FuzzTMDB", ["Upstream", "Models"]),
         ("FuzzHTMLText", ["Upstream"]),
+        ("FuzzArticle", ["Upstream", "Models", "ViewModels"]),
     ]
     for target in fuzzTargets {
         package.targets.append(.executableTarget(

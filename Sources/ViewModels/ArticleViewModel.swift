@@ -38,6 +38,11 @@ public struct ArticleViewModel: Sendable {
         "https://\(language.rawValue).wikipedia.org/wiki/" + ArticleTitle.pathSegment(title)
     }
 
+    /// The page for an article already in hand, without its other languages (the fuzzer, benchmarks).
+    public static func outputs(for document: ArticleDocument, title: String, language: Language) -> Outputs {
+        Outputs(document: document, title: title, language: language, languages: [], redirectedFrom: nil)
+    }
+
     public func outputs(for inputs: Inputs) async -> Outputs {
         let language = inputs.language
         guard let title = ArticleTitle.normalized(inputs.title) else {

@@ -103,6 +103,15 @@ import Testing
         ])
     }
 
+    /// Found by the `article` fuzzer: a decoded `%0A` reached a marker's `href`.
+    @Test func links_whenTitleOrFragmentHasControlCharacters_areNotLinks() {
+        let document = Self.parse(Self.page("""
+            <p><a href="#a%0Ab">x</a><a rel="mw:WikiLink" href="./A%0DB">y</a>\
+            <sup typeof="mw:Extension/ref" class="reference" id="r"><a href="./T#cite%1Bnote">[1]</a></sup></p>
+            """))
+        #expect(document.lead == [.paragraph([.text("xy")])])
+    }
+
     @Test func document_whenEmptyOrNotHTML_isAnEmptyArticleWithTheFallbackTitle() {
         #expect(Self.parse("") == ArticleDocument(title: "Fallback", lead: [], sections: []))
         #expect(Self.parse("{\"json\":true}").lead == [.paragraph([.text("{\"json\":true}")])])

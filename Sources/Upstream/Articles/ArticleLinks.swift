@@ -26,7 +26,7 @@ enum ArticleLinks {
         let rawTitle = parts[0].prefix { $0 != "?" }
         guard let decoded = String(rawTitle).removingPercentEncoding else { return nil }
         let title = decoded.replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces)
-        guard !title.isEmpty, title.utf8.count <= maximumTitleBytes, !title.contains(where: \.isNewline) else { return nil }
+        guard !title.isEmpty, title.utf8.count <= maximumTitleBytes, !hasControls(title) else { return nil }
         if let colon = title.firstIndex(of: ":"), skippedNamespaces.contains(title[..<colon].lowercased()) { return nil }
         let fragment = parts.count > 1 ? Self.fragment("#" + parts[1]) : nil
         return .article(title: title, fragment: fragment)
@@ -37,7 +37,12 @@ enum ArticleLinks {
         guard let hash = href.firstIndex(of: "#") else { return nil }
         let raw = String(href[href.index(after: hash)...])
         let decoded = raw.removingPercentEncoding ?? raw
-        guard !decoded.isEmpty, decoded.utf8.count <= maximumTitleBytes else { return nil }
+        guard !decoded.isEmpty, decoded.utf8.count <= maximumTitleBytes, !hasControls(decoded) else { return nil }
         return decoded
+    }
+
+    /// A control character (`%0A` decoded, say) has no place in a title or an anchor a page links to.
+    static func hasControls(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 }
