@@ -112,6 +112,12 @@ import Testing
         #expect(document.lead == [.paragraph([.text("xy")])])
     }
 
+    /// Found by the `article` fuzzer: an allowed host in capitals reached `/img/` as written.
+    @Test func images_whenHostHasCapitals_areNamedInLowercase() {
+        let document = Self.parse(Self.page(#"<p><img class="mwe-math-fallback-image-inline" src="https://WikimediA.org/api/rest_v1/media/math/render/svg/a" alt="m"/></p>"#))
+        #expect(document.lead == [.paragraph([.math(ArticleImage(url: "https://wikimedia.org/api/rest_v1/media/math/render/png/a", alt: "m"))])])
+    }
+
     @Test func document_whenEmptyOrNotHTML_isAnEmptyArticleWithTheFallbackTitle() {
         #expect(Self.parse("") == ArticleDocument(title: "Fallback", lead: [], sections: []))
         #expect(Self.parse("{\"json\":true}").lead == [.paragraph([.text("{\"json\":true}")])])
