@@ -4,7 +4,7 @@ import Models
 extension ArticleWalker {
     /// Classes of boxes that are about the page or the site, not the article: navigation boxes,
     /// maintenance banners, edit links, print-only and empty elements, and the MathML copy of a formula.
-    static let droppedClasses: Set<String> = ["navbox", "navbox-styles", "metadata", "ambox", "mw-editsection", "noprint",
+    static let droppedClasses: [String] = ["navbox", "navbox-styles", "metadata", "ambox", "mw-editsection", "noprint",
                                               "mw-empty-elt", "shortdescription", "sistersitebox", "mwe-math-mathml-a11y",
                                               "mw-cite-backlink", "printfooter", "catlinks", "mw-kartographer-maplink"]
 
@@ -12,7 +12,8 @@ extension ArticleWalker {
         guard node.isElement else { return false }
         if node.attribute("role") == "navigation" { return true }
         guard let classes = node.attribute("class") else { return false }
-        return classes.split(separator: " ").contains { Self.droppedClasses.contains(String($0)) }
+        // Compared as substrings: a `String` per class token would be an allocation per element.
+        return classes.split(separator: " ").contains { token in Self.droppedClasses.contains { $0 == token } }
     }
 
     /// Blocks from `nodes`: block elements become blocks; runs of text and inline elements between
@@ -40,7 +41,10 @@ extension ArticleWalker {
     }
 
     static func isBlank(_ inlines: [ArticleInline]) -> Bool {
-        inlines.allSatisfy { if case .text(let text) = $0 { collapsed(text).isEmpty } else { false } }
+        inlines.allSatisfy { inline in
+            guard case .text(let text) = inline else { return false }
+            return text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C }
+        }
     }
 
     static func isBlock(_ tag: GumboTag) -> Bool {
