@@ -44,6 +44,13 @@ import Testing
         _ = document
     }
 
+    /// Found by the `article` fuzzer: `</title` as the last bytes was read one byte past the end.
+    @Test(arguments: ["<title>T</title", "<style>x</style", "<script></scrip", "<title>T</"])
+    func gate_whenRawTextEndTagIsCutOffByTheEnd_readsNothingPastTheInput(body: String) {
+        let document = ArticleParser.document(from: Data(body.utf8), fallbackTitle: "T", imageHosts: [])
+        #expect(document.lead.isEmpty)
+    }
+
     @Test func parse_whenHundredThousandDeep_keepsDeepContentAsText() {
         let body = String(repeating: "<div><span>", count: 100_000) + "deep words" + String(repeating: "</span></div>", count: 100_000)
         let document = ArticleParser.document(from: Data(body.utf8), fallbackTitle: "T", imageHosts: [])

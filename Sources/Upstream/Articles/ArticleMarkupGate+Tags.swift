@@ -58,7 +58,8 @@ extension ArticleMarkupGate.Pass {
         var resume = input.count
         while cursor < input.count {
             let lessThan = nextLessThan(from: cursor)
-            guard lessThan + 1 + name.count < input.count else { break }
+            // Room for `</name` and the byte after it, which says whether the name ends there.
+            guard lessThan + 2 + name.count < input.count else { break }
             if input[lessThan + 1] == UInt8(ascii: "/"), lowercased(lessThan + 2..<lessThan + 2 + name.count) == name,
                isTagNameEnd(input[lessThan + 2 + name.count]) {
                 end = lessThan
