@@ -27,6 +27,11 @@ extension ArticleViewModel.Outputs {
             return .init(name: link.name, code: link.code, href: "https://\(link.code).wikipedia.org/wiki/" + ArticleTitle.pathSegment(link.title),
                          leavesKiosk: true)
         }
+        // The header's language switch opens this article in the other language when it has one
+        // (`/wiki/Tokyo?lang=ja` would be a different title on the Japanese Wikipedia).
+        if let other = self.languages.first(where: { !$0.leavesKiosk && $0.code != language.rawValue }) {
+            chrome.otherLanguage.href = other.href
+        }
         if document.isTruncated {
             truncationNotice = ja ? "この記事の続きは Wikipedia でお読みください。" : "This article is longer than Kiosk shows; the rest is on Wikipedia."
         }

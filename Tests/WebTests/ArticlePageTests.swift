@@ -25,6 +25,7 @@ import TestSupport
             #expect(body.contains("<li id=\"cite_note-1\"><a href=\"#cite_ref-1\" class=\"article__backlink\">"))
             #expect(body.contains("CC BY-SA 4.0") && body.contains("https://en.wikipedia.org/w/index.php?title=Tokyo&amp;action=history"))
             #expect(body.contains("href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">日本語</a>"), "language links")
+            #expect(body.contains("<a class=\"language-switch\" href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">"), "the header's switch")
             #expect(body.contains("href=\"https://fr.wikipedia.org/wiki/Tokyo\" rel=\"noopener noreferrer nofollow\""))
             for forbidden in ["<script", "style=", "data-mw", "navbox", "Navigation box", "mw:", "onerror"] {
                 #expect(!body.contains(forbidden), "\(forbidden) reached the page")
