@@ -82,6 +82,7 @@ import Testing
         let document = Self.parse(Self.page("""
             <figure><img src="https://evil.example/track.png" alt="x"/><figcaption>Caption</figcaption></figure>\
             <figure><img src="//upload.wikimedia.org@evil.example/a.png"/></figure>\
+            <figure><img src="//upload.wikimedia.org"/></figure><figure><img src="//upload.wikimedia.org?x=1"/></figure>\
             <p><img class="mwe-math-fallback-image-inline" src="data:image/svg+xml,AAAA" alt="m"/>ok</p>
             """))
         #expect(document.lead == [.paragraph([.text("Caption")]), .paragraph([.text("ok")])])

@@ -49,7 +49,9 @@ extension ArticleWalker {
     /// renderer's PNG of it: the image proxy passes raster formats only (SVG can carry script).
     func image(_ node: Node) -> ArticleImage? {
         guard var url = UpstreamURL.web(node.attribute("src")), let host = Self.host(of: url), imageHosts.contains(host),
-              let authority = url.range(of: "//")?.upperBound else { return nil }
+              let authority = url.range(of: "//")?.upperBound,
+              // An image is a file: a host's bare root (`//upload.wikimedia.org`) is not one.
+              url[authority...].dropFirst(host.count).first == "/" else { return nil }
         // The host as allowed, lowercase: `/img/` URLs then name it one way only.
         url.replaceSubrange(authority..<url.index(authority, offsetBy: host.count), with: host)
         if let range = url.range(of: "/media/math/render/svg/") { url.replaceSubrange(range, with: "/media/math/render/png/") }
