@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
         // hiredis (Debian libhiredis-dev) for the shared cache on Redis (`--cache redis://…`).
         .target(name: "CHiredis", linkerSettings: [.linkedLibrary("hiredis")]),
+        // gumbo (Debian libgumbo-dev), a conformant HTML5 parser, reads Wikipedia articles (Parsoid HTML).
+        .target(name: "CGumbo", linkerSettings: [.linkedLibrary("gumbo")]),
 
         // epoll, eventfd, the affinity mask and the current CPU, which the Glibc module leaves out (issue 18).
         .target(name: "CLinux"),
@@ -36,7 +38,7 @@ let package = Package(
         ]),
         .target(name: "Models"),
         .target(name: "Upstream", dependencies: [
-            "Models", "CCurl", "CHiredis", "Locking",
+            "Models", "CCurl", "CHiredis", "CGumbo", "Locking",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "SampleUpstream", dependencies: ["HTTPServer", "Models", "Locking"], exclude: ["Generator"], resources: [.copy("Data")]),
@@ -55,7 +57,7 @@ let package = Package(
         .executableTarget(name: "DecodeBenchmark", dependencies: ["TestSupport"], path: "Benchmarks/DecodeBenchmark"),
         // Time and heap allocations of every page type rendered cold, in process; release.
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
-        .executableTarget(name: "PageBenchmark", dependencies: ["TestSupport", "Web", "HTTPServer", "CAllocationCounter"],
+        .executableTarget(name: "PageBenchmark", dependencies: ["TestSupport", "Web", "HTTPServer", "Upstream", "CAllocationCounter"],
                           path: "Benchmarks/PageBenchmark"),
         .target(name: "TestSupport", dependencies: ["HTTPServer", "Models", "Upstream", "SampleUpstream", "Web", "ViewModels", "Locking"]),
 
@@ -83,6 +85,7 @@ if Context.environment["KIOSK_FUZZ"] != nil {
         ("FuzzComic", ["Upstream", "Models"]),
         ("FuzzTMDB", ["Upstream", "Models"]),
         ("FuzzHTMLText", ["Upstream"]),
+        ("FuzzArticle", ["Upstream", "Models", "ViewModels"]),
     ]
     for target in fuzzTargets {
         package.targets.append(.executableTarget(

@@ -61,6 +61,9 @@ let pages: [Page] = [
         await MovieDetailViewModel(movies: dependencies.movies, imageBase: dependencies.tmdbImageBase, now: dependencies.now)
             .outputs(for: .init(id: 1025, language: .en, search: MovieSearchContext(query: nil, page: nil)))
     },
+    Page(name: "article", target: "/wiki/Alderia?lang=en", template: "pages/article", language: .en) { dependencies in
+        await ArticleViewModel(articles: dependencies.articles).outputs(for: .init(title: "Alderia", language: .en))
+    },
     Page(name: "not found", target: "/nowhere?lang=en", template: "pages/error", language: .en) { _ in
         ErrorPageViewModel().outputs(for: .init(problem: .notFound, code: 404, detail: "There is no page at this address.", language: .en,
                                                 path: "/nowhere"))
@@ -187,5 +190,8 @@ try await Task.detached { try await OfflineSite.with(now: { frozen }, newsLoadin
             }
         }
         print(line)
+    }
+    if options.filters.isEmpty || options.filters.contains(ArticleCold.name) {
+        try await ArticleCold.measure(offline, runs: max(runs / 10, 5))
     }
 } }.value

@@ -36,6 +36,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "MediaWiki API URL template; {lang} becomes ja or en. Env: KIOSK_WIKIPEDIA_API.")
     var wikipediaAPI: String?
 
+    @Option(help: "Wikipedia REST API base for articles; {lang} becomes ja or en. MediaWiki core's /w/rest.php/v1 on the same host is the fallback. Env: KIOSK_WIKIPEDIA_REST.")
+    var wikipediaREST: String?
+
     @Option(help: "Google News RSS base URL. Env: KIOSK_NEWS_FEED.")
     var newsFeed: String?
 
@@ -96,6 +99,7 @@ struct Serve: AsyncParsableCommand {
         } else {
             guard samplePort == nil else { throw ValidationError("--sample-port needs --offline.") }
             settings.wikipediaAPI = wikipediaAPI ?? environment["KIOSK_WIKIPEDIA_API"] ?? settings.wikipediaAPI
+            settings.wikipediaREST = wikipediaREST ?? environment["KIOSK_WIKIPEDIA_REST"] ?? settings.wikipediaREST
             settings.newsFeed = newsFeed ?? environment["KIOSK_NEWS_FEED"] ?? settings.newsFeed
             settings.xkcdAPI = xkcdAPI ?? environment["KIOSK_XKCD_API"] ?? settings.xkcdAPI
             settings.tmdbAPI = tmdbAPI ?? environment["KIOSK_TMDB_API"] ?? settings.tmdbAPI
@@ -111,7 +115,8 @@ struct Serve: AsyncParsableCommand {
         let clients = UpstreamClients.live(settings: settings, shared: shared, limiter: limiter)
         var dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
                                         movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
-                                        prefetcher: prefetching == .on ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil)
+                                        prefetcher: prefetching == .on ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil,
+                                        articles: clients.articles)
         dependencies.trustedProxies = try limits.trustedProxies(environment: environment)
         let operations = Operations()
         let site = try await Site(configuration: .init(templatesDirectory: templates, publicDirectory: `public`, isSampleData: offline),

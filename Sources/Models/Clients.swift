@@ -62,3 +62,12 @@ public protocol ImageSource: Sendable {
 extension ImageSource {
     public func cachedImageExists(url: String) -> Bool? { nil }
 }
+
+/// Wikipedia articles, read as typed documents (`ArticleDocument`), and their other languages.
+public protocol ArticlesClient: Sendable {
+    /// The article titled `title` (already normalised), or where its redirect points; throws
+    /// `.notFound` when there is no such page.
+    func article(title: String, language: Language) async throws(UpstreamError) -> Fetched<ArticleAnswer>
+    /// The same article in other languages; empty when it has none.
+    func languageLinks(title: String, language: Language) async throws(UpstreamError) -> Fetched<[ArticleLanguageLink]>
+}

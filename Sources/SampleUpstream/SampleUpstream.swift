@@ -23,6 +23,7 @@ public final class SampleUpstream: Sendable {
     private let counts = Mutex(RequestCounts())
 
     private let wikipedia: WikipediaSearch
+    private let articles: WikipediaArticles
     private let news: NewsRSSFeed
     private let comics: ComicArchive
     private let movies: MovieCatalogue
@@ -44,10 +45,12 @@ public final class SampleUpstream: Sendable {
     public init(now: @escaping @Sendable () -> Date, sleep: @escaping @Sendable (Double) async -> Void) throws {
         self.now = now
         self.sleep = sleep
-        wikipedia = WikipediaSearch(articles: [
+        let corpus = [
             "en": try SampleData.load([WikiArticle].self, from: "articles-en.json"),
             "ja": try SampleData.load([WikiArticle].self, from: "articles-ja.json"),
-        ])
+        ]
+        wikipedia = WikipediaSearch(articles: corpus)
+        articles = WikipediaArticles(articles: corpus)
         news = NewsRSSFeed(editions: [
             .en: try SampleData.load([NewsItem].self, from: "news-en.json"),
             .ja: try SampleData.load([NewsItem].self, from: "news-ja.json"),
@@ -92,11 +95,20 @@ public final class SampleUpstream: Sendable {
             guard wikipedia.languages.contains(language) else { return .text("No wiki for \(language)", status: 404) }
             return wikipedia.respond(language: language, query: request.query, host: host)
         }
+        if let response = articleRoute(path, host: host) { return response }
         if path == "/rss" || path.hasPrefix("/rss/") { return news.respond(path: path, query: request.query, host: host, now: now()) }
         // xkcd before TMDB: comic 3 is `/3/info.0.json`, which also starts with TMDB's `/3/`.
         if path.hasSuffix("/info.0.json") || path.hasPrefix("/comics/") { return comics.respond(path: path, host: host) }
         if path.hasPrefix("/3/") || path.hasPrefix("/t/p/") { return movies.respond(path: path, request: request, host: host) }
         return .text("Not found: \(path)", status: 404)
+    }
+
+    /// Article HTML and language links under `/{lang}/`, and the images articles point at.
+    private func articleRoute(_ path: String, host: String) -> Response? {
+        if path.hasPrefix("/upload/") || path.hasPrefix("/media/math/render/png/") { return ArticleImages.respond(path: path) }
+        let language = path.dropFirst().prefix { $0 != "/" }
+        guard wikipedia.languages.contains(String(language)) else { return nil }
+        return articles.respond(language: String(language), path: String(path.dropFirst(language.count + 1)), host: host)
     }
 
     /// Runs `route` under `mode`.

@@ -49,7 +49,8 @@ public final class OfflineSite: Sendable {
             let prefetcher = prefetch ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil
             let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
                                             movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
-                                            now: now, newsLoadingDeadline: newsLoadingDeadline, sleep: sleep, prefetcher: prefetcher)
+                                            now: now, newsLoadingDeadline: newsLoadingDeadline, sleep: sleep, prefetcher: prefetcher,
+                                            articles: clients.articles)
             let site = try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder,
                                                            isSampleData: true), dependencies: dependencies)
             watched = OfflineSite(site: site, sampleServer: server, upstreamRequests: log, prefetcher: prefetcher,

@@ -27,13 +27,14 @@ public enum TestSite {
                             comics: any ComicsClient = StubComicsClient(latest: 1, comics: [:]),
                             movies: any MoviesClient = StubMoviesClient(),
                             images: any ImageSource = StubImageSource(),
+                            articles: any ArticlesClient = StubArticlesClient(),
                             isSampleData: Bool = false,
                             operations: Operations = Operations(),
                             now: @escaping @Sendable () -> Date = { TestSite.now },
                             sleep: @escaping Deadline.Sleep = TestClock(TestSite.now).sleep) async throws -> Site {
         try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder, isSampleData: isSampleData),
                        dependencies: Dependencies(wikipedia: wikipedia, news: news, comics: comics, movies: movies, images: images, now: now,
-                                                  sleep: sleep),
+                                                  sleep: sleep, articles: articles),
                        operations: operations)
     }
 

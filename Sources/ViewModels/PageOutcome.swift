@@ -51,3 +51,10 @@ extension MovieDetailViewModel.Outputs: PageOutputs {
         return problem.map(PageOutcome.problem) ?? .shown
     }
 }
+
+extension ArticleViewModel.Outputs: PageOutputs {
+    public var outcome: PageOutcome {
+        if notFound != nil { return .notFound }
+        return problem.map(PageOutcome.problem) ?? .shown
+    }
+}

@@ -75,8 +75,11 @@ extension SearchViewModel {
             public var iso: String
         }
         public var title: String
-        /// The article on the right language's Wikipedia.
+        /// The article read in Kiosk (`/wiki/…`); Wikipedia's own page when the result has no title.
         public var href: String
+        /// The article on the right language's Wikipedia, the second link.
+        public var originalHref: String
+        public var originalLabel: String
         /// The excerpt, matched words flagged (the template marks them).
         public var snippet: [TextRun]
         public var wordCount: String?
@@ -183,12 +186,14 @@ extension SearchViewModel {
     }
 
     static func result(_ page: WikiPage, language: Language, wording: Wording) -> Result {
-        Result(title: page.title,
-               href: articleURL(title: page.title, pageID: page.pageID, language: language),
-               snippet: snippetShowingItsEnd(page.snippet, pageWords: page.wordCount),
-               wordCount: page.wordCount.map(wording.words),
-               edited: page.lastEdited.map {
-                   .init(label: wording.editedLabel, text: wording.date($0), iso: isoTimestamp($0))
-               })
+        let original = articleURL(title: page.title, pageID: page.pageID, language: language)
+        return Result(title: page.title,
+                      href: page.title.isEmpty ? original : ArticleViewModel.href(title: page.title, language: language),
+                      originalHref: original, originalLabel: wording.originalLabel,
+                      snippet: snippetShowingItsEnd(page.snippet, pageWords: page.wordCount),
+                      wordCount: page.wordCount.map(wording.words),
+                      edited: page.lastEdited.map {
+                          .init(label: wording.editedLabel, text: wording.date($0), iso: isoTimestamp($0))
+                      })
     }
 }

@@ -16,6 +16,7 @@ extension SearchViewModel {
         var previous: String { ja ? "← 前へ" : "← Previous" }
         var next: String { ja ? "次へ →" : "Next →" }
         var editedLabel: String { ja ? "最終更新" : "Last edited" }
+        var originalLabel: String { ja ? "Wikipedia で開く" : "On Wikipedia" }
         var didYouMean: (prefix: String, suffix: String) { ja ? ("もしかして:", "") : ("Did you mean", "?") }
 
         func title(_ text: String) -> String {

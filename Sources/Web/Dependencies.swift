@@ -10,6 +10,8 @@ public struct Dependencies: Sendable {
     public var comics: any ComicsClient
     public var movies: any MoviesClient
     public var images: any ImageSource
+    /// Wikipedia articles read in Kiosk (`/wiki/…`).
+    public var articles: any ArticlesClient
     /// Where TMDB's poster and backdrop files live (`https://image.tmdb.org/t/p/` live).
     public var tmdbImageBase: String
     public var now: @Sendable () -> Date
@@ -26,7 +28,9 @@ public struct Dependencies: Sendable {
     public init(wikipedia: any WikipediaClient, news: any NewsClient, comics: any ComicsClient, movies: any MoviesClient,
                 images: any ImageSource, tmdbImageBase: String = "https://image.tmdb.org/t/p/",
                 now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(1),
-                sleep: @escaping Deadline.Sleep = Deadline.realSleep, prefetcher: Prefetcher? = nil) {
+                sleep: @escaping Deadline.Sleep = Deadline.realSleep, prefetcher: Prefetcher? = nil,
+                articles: any ArticlesClient = ArticlesNotConfigured()) {
+        self.articles = articles
         self.wikipedia = wikipedia
         self.news = news
         self.comics = comics

@@ -65,6 +65,10 @@ enum Routes {
         router.get("/search", page(search.show))
         router.post("/search", page(search.submit))
 
+        // Wikipedia articles, read in Kiosk.
+        let article = make(ArticleHandler.self)
+        router.get("/wiki/*title", page(article.handle))
+
         // Kiosk as a browser search engine: the OpenSearch description and title suggestions.
         let openSearch = make(OpenSearchHandler.self)
         router.get("/opensearch.xml", page(openSearch.description))

@@ -19,6 +19,7 @@ import ViewModels
         "GET /comics/:number": ("GET", "/comics/1?lang=en", ""),
         "GET /img/*path": ("GET", "/img/imgs.xkcd.com/comics/x.png", ""),
         "GET /news": ("GET", "/news?lang=en", ""),
+        "GET /wiki/*title": ("GET", "/wiki/Swift_(programming_language)?lang=en", ""),
         "GET /news/search": ("GET", "/news/search?q=lamp&lang=en&edition=de-DE", ""),
         "GET /news/:topic": ("GET", "/news/world?lang=en&edition=en-GB", ""),
         "POST /news/refresh": ("POST", "/news/refresh", "lang=en"),

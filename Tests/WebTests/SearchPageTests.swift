@@ -29,7 +29,8 @@ import Web
         #expect(body.contains("5 results for “Swift”"))
         #expect(body.contains("Results 1–5 of 5"))
         #expect(body.contains("The <mark>Swift</mark> language &amp; &lt;friends&gt;"))
-        #expect(body.contains(#"<a href="https://en.wikipedia.org/wiki/Swift_1">Swift 1</a>"#))
+        #expect(body.contains(#"<a href="/wiki/Swift_1?lang=en">Swift 1</a>"#), "the result opens in Kiosk")
+        #expect(body.contains(#"<a href="https://en.wikipedia.org/wiki/Swift_1" rel="noopener noreferrer" class="result__original">On Wikipedia</a>"#))
         #expect(body.contains(#"<time datetime="2026-08-07T18:08:57Z">7 August 2026</time>"#))
         #expect(body.contains(#"role="search""#))
         #expect(body.contains(#"<label class="search-form__label" for="search-q">"#))
@@ -157,7 +158,8 @@ import Web
             #expect(json["state"] as? String == "results")
             #expect((json["summary"] as? [String: Any])?["count"] as? String == "Swift 検索結果:5件")
             let first = (json["results"] as? [[String: Any]])?.first
-            #expect(first?["href"] as? String == "https://ja.wikipedia.org/wiki/Swift_1")
+            #expect(first?["href"] as? String == "/wiki/Swift_1?lang=ja")
+            #expect(first?["originalHref"] as? String == "https://ja.wikipedia.org/wiki/Swift_1")
             #expect((json["chrome"] as? [String: Any])?["lang"] as? String == "ja")
         }
     }

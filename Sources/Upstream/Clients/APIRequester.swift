@@ -11,11 +11,11 @@ struct APIRequester: Sendable {
     /// Sets `User-Agent` explicitly so every `HTTPFetching` (not only libcurl) sends it. `Accept-Encoding`
     /// is left to `CurlHTTPClient`, which offers every coding it can decode (gzip, deflate, br) and decodes them;
     /// an explicit header here would only narrow that list.
-    func get(_ url: String, headers: [HeaderField] = []) async throws(UpstreamError) -> FetchResponse {
+    func get(_ url: String, headers: [HeaderField] = [], maxBytes: Int? = nil) async throws(UpstreamError) -> FetchResponse {
         let timeouts = settings.timeouts(for: source)
         let request = FetchRequest(url: url, headers: [HeaderField("User-Agent", settings.userAgent)] + headers,
                                    connectTimeout: timeouts.connect, totalTimeout: timeouts.total,
-                                   maxBytes: settings.maxResponseBytes, followRedirects: false)
+                                   maxBytes: maxBytes ?? settings.maxResponseBytes, followRedirects: false)
         return try await http.fetch(request)
     }
 

@@ -18,6 +18,7 @@ public struct UpstreamClients: Sendable {
     public static let connectionsPerUpstream = 16
 
     public let wikipedia: WikipediaAPIClient
+    public let articles: WikipediaArticleClient
     public let news: GoogleNewsClient
     public let comics: XkcdClient
     public let movies: TMDBClient
@@ -55,6 +56,7 @@ public struct UpstreamClients: Sendable {
         let imageCache = UpstreamCache(maxEntries: imageCacheEntries, maxBytes: imageCacheBytes, now: now)
         return UpstreamClients(
             wikipedia: WikipediaAPIClient(settings: settings, http: client(.wikipedia), cache: apiCache, now: now),
+            articles: WikipediaArticleClient(settings: settings, http: client(.wikipedia), cache: apiCache),
             news: GoogleNewsClient(settings: settings, http: client(.news), cache: apiCache, now: now),
             comics: XkcdClient(settings: settings, http: client(.xkcd), cache: apiCache),
             movies: TMDBClient(settings: settings, http: client(.tmdb), cache: apiCache, now: now),

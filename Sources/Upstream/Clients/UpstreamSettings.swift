@@ -27,6 +27,8 @@ public struct UpstreamSettings: Sendable {
         public var numberedComic: TimeInterval = .infinity
         public var movieSearch: TimeInterval = 60 * 60
         public var movieDetail: TimeInterval = 24 * 60 * 60
+        /// Articles are edited all the time, but a reader does not need the edit of the last minute.
+        public var article: TimeInterval = 10 * 60
         public init() {}
     }
 
@@ -36,6 +38,8 @@ public struct UpstreamSettings: Sendable {
     public static let defaultTotalTimeout: Double = 8
     /// Cap on a JSON or RSS body: the biggest real answer (TMDB detail with images) is far below 4 MiB.
     public static let defaultMaxResponseBytes = 4 << 20
+    /// Cap on one article's Parsoid HTML, per endpoint: a long article is 1–3 MB.
+    public static let defaultMaxArticleBytes = 8 << 20
     /// Cap on one proxied image.
     public static let defaultMaxImageBytes = 5 << 20
     /// Descriptive, with a contact, as the Wikimedia User-Agent policy asks (generic agents may get 403).
@@ -43,6 +47,11 @@ public struct UpstreamSettings: Sendable {
 
     /// `{lang}` is replaced by the language code (`en`, `ja`).
     public var wikipediaAPI = "https://{lang}.wikipedia.org/w/api.php"
+    /// Wikipedia's REST API (Parsoid HTML at `/page/html/{title}`); `{lang}` as above.
+    public var wikipediaREST = "https://{lang}.wikipedia.org/api/rest_v1"
+    /// MediaWiki core's REST API, on every wiki: the fallback when `wikipediaREST`'s route is gone,
+    /// and the language links.
+    public var wikipediaCoreREST = "https://{lang}.wikipedia.org/w/rest.php/v1"
     /// Top stories feed; the edition query (`hl`, `gl`, `ceid`) is appended.
     public var newsFeed = "https://news.google.com/rss"
     /// Base of `/info.0.json` and `/N/info.0.json`.
@@ -57,14 +66,18 @@ public struct UpstreamSettings: Sendable {
     public var timeouts: [Source: Timeouts] = [:]
     public var maxResponseBytes = defaultMaxResponseBytes
     public var maxImageBytes = defaultMaxImageBytes
+    public var maxArticleBytes = defaultMaxArticleBytes
     public var timeToLive = TimeToLive()
     /// Hosts ("host" or "host:port") the image proxy may fetch from, besides the two image CDNs.
     public var extraImageHosts: [String] = []
 
     public init() {}
 
-    /// The image CDNs of xkcd and TMDB plus `extraImageHosts`.
-    public var imageHosts: [String] { ["imgs.xkcd.com", "image.tmdb.org"] + extraImageHosts }
+    /// The image CDNs of xkcd and TMDB, Wikimedia's (article images and formulas), plus `extraImageHosts`.
+    public var imageHosts: [String] { ["imgs.xkcd.com", "image.tmdb.org"] + Self.articleImageHosts + extraImageHosts }
+
+    /// Where article images (Commons) and formula images (the math renderer) live.
+    public static let articleImageHosts = ["upload.wikimedia.org", "wikimedia.org"]
 
     public func timeouts(for source: Source) -> Timeouts {
         timeouts[source] ?? Timeouts(connect: Self.defaultConnectTimeout, total: Self.defaultTotalTimeout)
@@ -75,6 +88,8 @@ public struct UpstreamSettings: Sendable {
         var settings = UpstreamSettings()
         let base = "http://127.0.0.1:\(port)"
         settings.wikipediaAPI = base + "/{lang}/w/api.php"
+        settings.wikipediaREST = base + "/{lang}/api/rest_v1"
+        settings.wikipediaCoreREST = base + "/{lang}/w/rest.php/v1"
         settings.newsFeed = base + "/rss"
         settings.xkcdAPI = base
         settings.tmdbAPI = base + "/3"

@@ -1,0 +1,52 @@
+/// A table: the infobox, or a data table in the text.
+public struct ArticleTable: Sendable, Hashable, Codable {
+    public var isInfobox: Bool
+    public var caption: [ArticleInline]
+    public var rows: [[ArticleCell]]
+
+    public init(isInfobox: Bool, caption: [ArticleInline], rows: [[ArticleCell]]) {
+        self.isInfobox = isInfobox
+        self.caption = caption
+        self.rows = rows
+    }
+}
+
+/// One table cell; spans are clamped to small numbers by the parser.
+public struct ArticleCell: Sendable, Hashable, Codable {
+    public var isHeader: Bool
+    public var columnSpan: Int
+    public var rowSpan: Int
+    public var blocks: [ArticleBlock]
+
+    public init(isHeader: Bool, columnSpan: Int = 1, rowSpan: Int = 1, blocks: [ArticleBlock]) {
+        self.isHeader = isHeader
+        self.columnSpan = columnSpan
+        self.rowSpan = rowSpan
+        self.blocks = blocks
+    }
+}
+
+/// An image with its caption.
+public struct ArticleFigure: Sendable, Hashable, Codable {
+    public var image: ArticleImage
+    public var caption: [ArticleInline]
+
+    public init(image: ArticleImage, caption: [ArticleInline]) {
+        self.image = image
+        self.caption = caption
+    }
+}
+
+/// One entry of a references list: its anchor (what markers point at), the anchors of the markers
+/// that point at it (back links), and its text.
+public struct ArticleReference: Sendable, Hashable, Codable {
+    public var anchor: String
+    public var backlinks: [String]
+    public var content: [ArticleInline]
+
+    public init(anchor: String, backlinks: [String], content: [ArticleInline]) {
+        self.anchor = anchor
+        self.backlinks = backlinks
+        self.content = content
+    }
+}

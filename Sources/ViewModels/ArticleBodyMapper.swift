@@ -1,0 +1,97 @@
+import Models
+
+/// Maps the typed document to the page's blocks and inlines: article links to Kiosk's `/wiki/`
+/// URLs, images through the proxy, anchors made unique (a page's ids must be), wording in the
+/// reader's language.
+struct ArticleBodyMapper {
+    let language: Language
+    private(set) var anchors: Set<String> = []
+
+    init(language: Language) {
+        self.language = language
+    }
+
+    /// `raw` as an id usable once on the page: no spaces, not used before; nil when empty or taken.
+    mutating func anchor(_ raw: String) -> String? {
+        let id = String(raw.map { $0.isWhitespace ? "_" : $0 })
+        guard !id.isEmpty, anchors.insert(id).inserted else { return nil }
+        return id
+    }
+
+    mutating func blocks(_ blocks: [ArticleBlock]) -> [ArticleViewModel.Block] {
+        blocks.compactMap { block($0) }
+    }
+
+    mutating func block(_ block: ArticleBlock) -> ArticleViewModel.Block? {
+        var result = ArticleViewModel.Block()
+        switch block {
+        case .paragraph(let content): result.paragraph = inlines(content)
+        case .heading(_, let content): result.heading = inlines(content)
+        case .list(let ordered, let items):
+            result.list = .init(isOrdered: ordered, items: items.map { .init(blocks: blocks($0)) })
+        case .table(let table):
+            result.table = .init(isInfobox: table.isInfobox, caption: table.caption.isEmpty ? nil : inlines(table.caption),
+                                 rows: table.rows.map { row in .init(cells: row.map { cell in
+                                     .init(isHeader: cell.isHeader, columnSpan: cell.columnSpan > 1 ? cell.columnSpan : nil,
+                                           rowSpan: cell.rowSpan > 1 ? cell.rowSpan : nil, blocks: blocks(cell.blocks))
+                                 }) })
+        case .figure(let figure):
+            guard let image = image(figure.image) else { return nil }
+            result.figure = .init(image: image, caption: inlines(figure.caption).inlines)
+        case .quotation(let content): result.quotation = .init(blocks: blocks(content))
+        case .preformatted(let content): result.preformatted = inlines(content)
+        case .math(let formula):
+            guard let image = image(formula) else { return nil }
+            result.math = image
+        case .references(let references):
+            result.references = references.map { reference($0) }
+        case .hatnote(let content): result.hatnote = inlines(content)
+        }
+        return result
+    }
+
+    private mutating func reference(_ reference: ArticleReference) -> ArticleViewModel.Reference {
+        let back = language == .ja ? "本文へ戻る" : "Back to the text"
+        return .init(anchor: anchor(reference.anchor), backlinks: reference.backlinks.map { .init(href: "#" + $0, label: back) },
+                     content: inlines(reference.content).inlines)
+    }
+
+    mutating func inlines(_ content: [ArticleInline]) -> ArticleViewModel.Inlines {
+        .init(inlines: content.map { inline($0) })
+    }
+
+    private mutating func inline(_ inline: ArticleInline) -> ArticleViewModel.Inline {
+        var result = ArticleViewModel.Inline()
+        switch inline {
+        case .text(let text): result.text = text
+        case .emphasis(let content): result.emphasis = inlines(content)
+        case .strong(let content): result.strong = inlines(content)
+        case .superscript(let content): result.superscript = inlines(content)
+        case .subscript(let content): result.subscript = inlines(content)
+        case .code(let content): result.code = inlines(content)
+        case .lineBreak: result.lineBreak = true
+        case .math(let formula):
+            if let image = image(formula) { result.math = image } else { result.text = formula.alt }
+        case .referenceMarker(let label, let target, let own):
+            result.reference = .init(label: label, href: "#" + target, anchor: anchor(own))
+        case .link(let link, let content):
+            result.link = self.link(link, content: inlines(content).inlines)
+        }
+        return result
+    }
+
+    private func link(_ link: ArticleLink, content: [ArticleViewModel.Inline]) -> ArticleViewModel.Link {
+        switch link {
+        case .article(let title, let fragment):
+            .init(href: ArticleViewModel.href(title: title, language: language, fragment: fragment), inlines: content)
+        case .anchor(let fragment):
+            .init(href: "#" + fragment, inlines: content)
+        case .external(let url):
+            .init(href: url, inlines: content, leavesKiosk: language == .ja ? "(Kiosk の外のサイト)" : "(leaves Kiosk)")
+        }
+    }
+
+    private func image(_ image: ArticleImage) -> ArticleViewModel.Image? {
+        ImageLink.proxied(image.url).map { .init(src: $0, alt: image.alt, width: image.width, height: image.height) }
+    }
+}

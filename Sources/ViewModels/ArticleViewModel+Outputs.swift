@@ -1,0 +1,87 @@
+import Foundation
+import Models
+
+extension ArticleViewModel {
+    /// The article page, its JSON twin, or what stands in for it.
+    public struct Outputs: Sendable, Hashable, Encodable {
+        public var chrome: Chrome
+        /// "Tokyo · Wikipedia · Kiosk".
+        public var tabTitle: String
+        public var title: String
+        public var language: String
+        public var revision: Int?
+        /// "Redirected from X", when the reader came through a redirect page.
+        public var redirectedFrom: String?
+        public var contentsLabel: String
+        /// Headings and anchors, for the table of contents.
+        public var contents: [ContentsEntry]
+        public var lead: [Block]
+        public var sections: [Section]
+        public var languagesLabel: String
+        public var languages: [LanguageLink]
+        /// "The rest of this article is on Wikipedia." when it was longer than Kiosk shows.
+        public var truncationNotice: String?
+        public var licence: Licence?
+        /// Where a redirect page points (the page answers 302 there); nil otherwise.
+        public var redirect: String?
+        public var notFound: NotFound?
+        public var problem: UpstreamProblem?
+    }
+
+    /// One line of the table of contents.
+    public struct ContentsEntry: Sendable, Hashable, Encodable {
+        public var text: String
+        public var href: String
+        public var isSubsection: Bool
+    }
+
+    /// A heading and its blocks; sub-sections (level 3 and deeper) are marked for a smaller heading.
+    public struct Section: Sendable, Hashable, Encodable {
+        public var anchor: String
+        public var isSubsection: Bool
+        public var heading: [Inline]
+        public var blocks: [Block]
+    }
+
+    public struct LanguageLink: Sendable, Hashable, Encodable {
+        public var name: String
+        public var code: String
+        public var href: String
+        /// True for languages Kiosk does not speak: the link goes to that Wikipedia.
+        public var leavesKiosk: Bool
+    }
+
+    /// The reuse terms Wikimedia asks for: the source, the licence, links to the original and its history.
+    public struct Licence: Sendable, Hashable, Encodable {
+        public var text: String
+        public var licenceName: String
+        public var licenceHref: String
+        public var originalLabel: String
+        public var originalHref: String
+        public var historyLabel: String
+        public var historyHref: String
+    }
+
+    public struct NotFound: Sendable, Hashable, Encodable {
+        public var message: String
+        public var searchLabel: String
+        public var searchHref: String
+    }
+}
+
+extension ArticleViewModel.Outputs {
+    /// No article: the page offers a search for the title.
+    init(missing title: String, language: Language) {
+        let ja = language == .ja
+        self.init(chrome: Chrome(language: language, current: .search, path: "/wiki/" + ArticleTitle.pathSegment(title), query: []),
+                  tabTitle: TabTitle.make(title, section: Section.search.label(language)),
+                  title: title, language: language.rawValue, revision: nil, redirectedFrom: nil,
+                  contentsLabel: ja ? "目次" : "Contents", contents: [], lead: [], sections: [],
+                  languagesLabel: ja ? "他の言語" : "Other languages", languages: [], truncationNotice: nil, licence: nil,
+                  redirect: nil, notFound: ArticleViewModel.NotFound(
+                    message: ja ? "Wikipedia に「\(title)」という記事はありません。" : "Wikipedia has no article titled “\(title)”.",
+                    searchLabel: ja ? "「\(title)」を検索" : "Search for “\(title)”",
+                    searchHref: PageURL.make("/search", [("q", title), ("lang", language.rawValue)])),
+                  problem: nil)
+    }
+}

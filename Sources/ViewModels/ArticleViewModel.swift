@@ -1,0 +1,80 @@
+import Foundation
+import Models
+
+/// What an article page shows: the article as Kiosk's own page (contents, sections, links kept in
+/// Kiosk, images through the proxy, the licence line, other languages); or where a redirect goes;
+/// or "no such article" with a search for it; or the upstream problem. No HTML, no HTTP.
+public struct ArticleViewModel: Sendable {
+    public struct Inputs: Sendable, Equatable {
+        /// The title as it came in the URL (decoded); normalised here.
+        public var title: String
+        public var language: Language
+        /// The redirect page the reader came through, shown as "Redirected from …".
+        public var redirectedFrom: String?
+
+        public init(title: String, language: Language, redirectedFrom: String? = nil) {
+            self.title = title
+            self.language = language
+            self.redirectedFrom = redirectedFrom
+        }
+    }
+
+    private let articles: any ArticlesClient
+
+    public init(articles: any ArticlesClient) {
+        self.articles = articles
+    }
+
+    /// `/wiki/Title?lang=xx` (with `#fragment`), the address of an article in Kiosk.
+    public static func href(title: String, language: Language, fragment: String? = nil, redirectedFrom: String? = nil) -> String {
+        var query = [("lang", language.rawValue)]
+        if let redirectedFrom { query.append(("redirectedfrom", redirectedFrom)) }
+        return "/wiki/" + ArticleTitle.pathSegment(title) + "?" + query.map { "\($0.0)=\(PageURL.encode($0.1))" }.joined(separator: "&")
+            + (fragment.map { "#" + PageURL.encode($0) } ?? "")
+    }
+
+    /// The article on Wikipedia itself.
+    public static func originalURL(title: String, language: Language) -> String {
+        "https://\(language.rawValue).wikipedia.org/wiki/" + ArticleTitle.pathSegment(title)
+    }
+
+    /// The page for an article already in hand, without its other languages (the fuzzer, benchmarks).
+    public static func outputs(for document: ArticleDocument, title: String, language: Language) -> Outputs {
+        Outputs(document: document, title: title, language: language, languages: [], redirectedFrom: nil)
+    }
+
+    public func outputs(for inputs: Inputs) async -> Outputs {
+        let language = inputs.language
+        guard let title = ArticleTitle.normalized(inputs.title) else {
+            return Outputs(missing: inputs.title, language: language)
+        }
+        do throws(UpstreamError) {
+            let fetched = try await articles.article(title: title, language: language)
+            switch fetched.value {
+            case .redirect(let target, let fragment):
+                var outputs = Outputs(missing: title, language: language)
+                outputs.notFound = nil
+                outputs.redirect = Self.href(title: target, language: language, fragment: fragment, redirectedFrom: title)
+                return outputs
+            case .document(let document):
+                let languages: [ArticleLanguageLink]
+                do {
+                    languages = try await articles.languageLinks(title: title, language: language).value
+                } catch {
+                    // Other languages are a courtesy: the article reads the same without them.
+                    languages = []
+                }
+                return Outputs(document: document, title: title, language: language, languages: languages,
+                               redirectedFrom: inputs.redirectedFrom.flatMap(ArticleTitle.normalized))
+            }
+        } catch .notFound {
+            return Outputs(missing: title, language: language)
+        } catch {
+            var outputs = Outputs(missing: title, language: language)
+            outputs.notFound = nil
+            outputs.problem = UpstreamProblem(error: error, source: .wikipedia, language: language,
+                                              originalURL: Self.originalURL(title: title, language: language), cachedAge: nil)
+            return outputs
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import HTTPServer
+import Testing
+import TestSupport
+@testable import Web
+
+/// `/wiki/…` end to end on the offline site: sample upstream (Parsoid's HTML shape), libcurl,
+/// gumbo, the ViewModel and the templates.
+@Suite struct ArticlePageTests {
+    @Test func article_whenSampleArticle_showsItInKioskWithTheLicence() async throws {
+        try await OfflineSite.with { site in
+            let response = try await site.get("/wiki/Tokyo?lang=en")
+            #expect(response.status == 200)
+            #expect(response.headers["Cache-Control"] == "public, max-age=600")
+            let body = response.text
+            #expect(body.contains("<h1 id=\"article-title\">Tokyo</h1>"))
+            #expect(body.contains("<h2 id=\"History\">History</h2>"))
+            #expect(body.contains("<a href=\"#History\">History</a>"), "table of contents")
+            #expect(body.contains("href=\"/wiki/Swift_(programming_language)?lang=en\""), "links stay in Kiosk")
+            #expect(body.contains("A page that does not exist") && !body.contains("redlink"), "missing pages are text")
+            #expect(body.contains("<a href=\"https://example.org/Tokyo\" rel=\"noopener noreferrer nofollow\" class=\"article__external\">"))
+            #expect(body.contains("src=\"/img/http/127.0.0.1:"), "images through the proxy")
+            #expect(body.contains("/media/math/render/png/a1b2c3"), "the formula")
+            #expect(body.contains("<sup class=\"article__ref\" id=\"cite_ref-1\"><a href=\"#cite_note-1\">[1]</a></sup>"))
+            #expect(body.contains("<li id=\"cite_note-1\"><a href=\"#cite_ref-1\" class=\"article__backlink\">"))
+            #expect(body.contains("CC BY-SA 4.0") && body.contains("https://en.wikipedia.org/w/index.php?title=Tokyo&amp;action=history"))
+            #expect(body.contains("href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">日本語</a>"), "language links")
+            #expect(body.contains("<a class=\"language-switch\" href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">"), "the header's switch")
+            #expect(body.contains("href=\"https://fr.wikipedia.org/wiki/Tokyo\" rel=\"noopener noreferrer nofollow\""))
+            for forbidden in ["<script", "style=", "data-mw", "navbox", "Navigation box", "mw:", "onerror"] {
+                #expect(!body.contains(forbidden), "\(forbidden) reached the page")
+            }
+        }
+    }
+
+    @Test func article_whenRedirectPage_is302ToTheTargetKeepingItsSection() async throws {
+        try await OfflineSite.with { site in
+            let response = try await site.get("/wiki/Tokio?lang=en")
+            #expect(response.status == 302)
+            #expect(response.headers["Location"] == "/wiki/Tokyo?lang=en&redirectedfrom=Tokio#History")
+            let target = try await site.get("/wiki/Tokyo?lang=en&redirectedfrom=Tokio")
+            #expect(target.text.contains("Redirected from Tokio"))
+        }
+    }
+
+    @Test(arguments: ["/wiki/No_such_page?lang=en", "/wiki/%23?lang=en"])
+    func article_whenMissing_is404OfferingASearch(target: String) async throws {
+        try await OfflineSite.with { site in
+            let response = try await site.get(target)
+            #expect(response.status == 404, "\(target)")
+            #expect(response.text.contains("href=\"/search?q="), "\(target)")
+        }
+    }
+
+    @Test func article_whenTitleIsNotCanonical_isNormalisedAsMediaWikiDoes() async throws {
+        try await OfflineSite.with { site in
+            let response = try await site.get("/wiki/mount_Fuji?lang=en")
+            #expect(response.status == 200)
+            #expect(response.text.contains("<h1 id=\"article-title\">Mount Fuji</h1>"))
+        }
+    }
+
+    @Test func article_whenJSONAsked_isTheTypedTwin() async throws {
+        try await OfflineSite.with { site in
+            let response = try await site.get("/wiki/Moon?lang=en&format=json")
+            #expect(response.status == 200)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+            #expect(object["title"] as? String == "Moon")
+            #expect(object["revision"] is Int)
+            #expect((object["sections"] as? [Any])?.isEmpty == false)
+            #expect((object["contents"] as? [Any])?.isEmpty == false)
+            #expect((object["languages"] as? [Any])?.count == 2)
+        }
+    }
+}
