@@ -7,7 +7,7 @@ let package = Package(
     name: "Kiosk",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "kiosk", targets: ["Kiosk"]),
+        .executable(name: "kiosk", targets: ["Kiosk"])
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
@@ -32,43 +32,62 @@ let package = Package(
         // Synchronization.Mutex, or a lock ThreadSanitizer can see in `Tests/tsan.sh` builds.
         .target(name: "Locking"),
 
-        .target(name: "HTTPServer", dependencies: [
-            "CZlib", "CLibdeflate", "CLinux", "Locking",
-            .product(name: "Logging", package: "swift-log"),
-        ]),
+        .target(
+            name: "HTTPServer",
+            dependencies: [
+                "CZlib", "CLibdeflate", "CLinux", "Locking",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .target(name: "Models"),
-        .target(name: "Upstream", dependencies: [
-            "Models", "CCurl", "CHiredis", "CGumbo", "Locking",
-            .product(name: "Logging", package: "swift-log"),
-        ]),
-        .target(name: "SampleUpstream", dependencies: ["HTTPServer", "Models", "Locking"], exclude: ["Generator"], resources: [.copy("Data")]),
+        .target(
+            name: "Upstream",
+            dependencies: [
+                "Models", "CCurl", "CHiredis", "CGumbo", "Locking",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .target(
+            name: "SampleUpstream", dependencies: ["HTTPServer", "Models", "Locking"], exclude: ["Generator"],
+            resources: [.copy("Data")]),
         .target(name: "ViewModels", dependencies: ["Models", "Locking"]),
-        .target(name: "Web", dependencies: [
-            "HTTPServer", "ViewModels", "Models", "Locking",
-            .product(name: "Prometheus", package: "swift-prometheus"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
-        .executableTarget(name: "Kiosk", dependencies: [
-            "HTTPServer", "Web", "Models", "Upstream", "SampleUpstream",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
+        .target(
+            name: "Web",
+            dependencies: [
+                "HTTPServer", "ViewModels", "Models", "Locking",
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .executableTarget(
+            name: "Kiosk",
+            dependencies: [
+                "HTTPServer", "Web", "Models", "Upstream", "SampleUpstream",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // CPU time of the decoders on hostile 4 MiB bodies; run it in release (see its main.swift).
         .executableTarget(name: "DecodeBenchmark", dependencies: ["TestSupport"], path: "Benchmarks/DecodeBenchmark"),
         // Time and heap allocations of every page type rendered cold, in process; release.
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
-        .executableTarget(name: "PageBenchmark", dependencies: ["TestSupport", "Web", "HTTPServer", "Upstream", "CAllocationCounter"],
-                          path: "Benchmarks/PageBenchmark"),
-        .target(name: "TestSupport", dependencies: ["HTTPServer", "Models", "Upstream", "SampleUpstream", "Web", "ViewModels", "Locking"]),
+        .executableTarget(
+            name: "PageBenchmark", dependencies: ["TestSupport", "Web", "HTTPServer", "Upstream", "CAllocationCounter"],
+            path: "Benchmarks/PageBenchmark"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["HTTPServer", "Models", "Upstream", "SampleUpstream", "Web", "ViewModels", "Locking"]),
 
         .testTarget(name: "HTTPServerTests", dependencies: ["Locking", "HTTPServer", "TestSupport"]),
-        .testTarget(name: "UpstreamTests", dependencies: ["Locking", "Upstream", "Models", "SampleUpstream", "TestSupport"],
-                    resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "UpstreamTests", dependencies: ["Locking", "Upstream", "Models", "SampleUpstream", "TestSupport"],
+            resources: [.copy("Fixtures")]),
         // Expected/: whole-Outputs dumps the tests read beside their own #filePath (not bundle resources).
-        .testTarget(name: "ViewModelsTests", dependencies: ["Locking", "ViewModels", "Models", "TestSupport"], exclude: ["Expected"]),
+        .testTarget(
+            name: "ViewModelsTests", dependencies: ["Locking", "ViewModels", "Models", "TestSupport"], exclude: ["Expected"]),
         // swift-mustache is the reference the compiled templates in Web are checked against, byte for byte.
-        .testTarget(name: "WebTests", dependencies: ["Locking", "Web", "HTTPServer", "ViewModels", "Upstream", "TestSupport",
-                                                     .product(name: "Mustache", package: "swift-mustache")]),
+        .testTarget(
+            name: "WebTests",
+            dependencies: [
+                "Locking", "Web", "HTTPServer", "ViewModels", "Upstream", "TestSupport",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -88,9 +107,10 @@ if Context.environment["KIOSK_FUZZ"] != nil {
         ("FuzzArticle", ["Upstream", "Models", "ViewModels"]),
     ]
     for target in fuzzTargets {
-        package.targets.append(.executableTarget(
-            name: target.name, dependencies: target.dependencies, path: "Tests/Fuzz/\(target.name)",
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+        package.targets.append(
+            .executableTarget(
+                name: target.name, dependencies: target.dependencies, path: "Tests/Fuzz/\(target.name)",
+                swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
 }
 
@@ -104,6 +124,11 @@ if Context.environment["KIOSK_FUZZ"] != nil {
 for target in package.targets where target.type != .test && target.type != .plugin && Context.environment["KIOSK_FUZZ"] == nil {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
     if target.type == .executable {
-        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(configuration: .release))]
+        target.linkerSettings =
+            (target.linkerSettings ?? []) + [
+                .unsafeFlags(
+                    ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                    .when(configuration: .release))
+            ]
     }
 }

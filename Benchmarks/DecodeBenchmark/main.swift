@@ -54,7 +54,9 @@ for shape in HostileBody.shapes where filters.isEmpty || filters.contains(where:
     } else {
         let body = shape.body(bytes: size)
         let times = (0..<runs).map { _ in seconds(shape, body) }
-        print(String(format: "%@ | %8d B | median %8.2f ms | max %8.2f ms", shape.name, body.count,
-                     median(times) * 1000, times.max()! * 1000))
+        print(
+            String(
+                format: "%@ | %8d B | median %8.2f ms | max %8.2f ms", shape.name, body.count,
+                median(times) * 1000, times.max()! * 1000))
     }
 }

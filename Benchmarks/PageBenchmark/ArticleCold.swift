@@ -21,21 +21,29 @@ enum ArticleCold {
             let started = ContinuousClock.now
             let value = try await body()
             let elapsed = ContinuousClock.now - started
-            phases[phase, default: []].append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+            phases[phase, default: []].append(
+                Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
             return value
         }
         var gzipBytes = 0
         for _ in 0..<runs {
             let started = ContinuousClock.now
-            let document = await timed("parse") { ArticleParser.document(from: html, fallbackTitle: "Alderia", imageHosts: hosts) }
+            let document = await timed("parse") {
+                ArticleParser.document(from: html, fallbackTitle: "Alderia", imageHosts: hosts)
+            }
             let client = StubArticlesClient(answers: ["en Alderia": .success(.document(document))])
-            let outputs = await timed("outputs") { await ArticleViewModel(articles: client).outputs(for: .init(title: "Alderia", language: .en)) }
+            let outputs = await timed("outputs") {
+                await ArticleViewModel(articles: client).outputs(for: .init(title: "Alderia", language: .en))
+            }
             let rendered = await timed("render") { render(outputs, page: page, site: offline.site) }
             gzipBytes = try await timed("gzip") { try Gzip.compress(rendered, level: ResponseCompression.level).count }
             let elapsed = ContinuousClock.now - started
-            phases["whole", default: []].append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+            phases["whole", default: []].append(
+                Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
         }
-        let line = ["whole", "parse", "outputs", "render", "gzip"].map { String(format: "%@ %.0f µs", $0, median(phases[$0] ?? [0])) }
+        let line = ["whole", "parse", "outputs", "render", "gzip"].map {
+            String(format: "%@ %.0f µs", $0, median(phases[$0] ?? [0]))
+        }
         print("\(name) | \(html.count) bytes in, \(gzipBytes) gzip out, median of \(runs) | " + line.joined(separator: " | "))
     }
 
@@ -44,7 +52,8 @@ enum ArticleCold {
         let http = CurlHTTPClient(userAgent: "PageBenchmark", maxConcurrent: 1)
         let url = "http://127.0.0.1:\(offline.sampleServer.port)/en/api/rest_v1/page/html/Alderia"
         let sample = String(decoding: try await http.fetch(FetchRequest(url: url)).body, as: UTF8.self)
-        guard let bodyStart = sample.range(of: "<section data-mw-section-id=\"1\""), let bodyEnd = sample.range(of: "</body>") else {
+        guard let bodyStart = sample.range(of: "<section data-mw-section-id=\"1\""), let bodyEnd = sample.range(of: "</body>")
+        else {
             preconditionFailure("the sample country article has sections")
         }
         let head = sample[..<bodyStart.lowerBound], sections = sample[bodyStart.lowerBound..<bodyEnd.lowerBound]

@@ -38,8 +38,10 @@ let pages: [Page] = [
         HomeViewModel().outputs(for: .init(language: .en))
     },
     Page(name: "comic", target: "/comics/2950?lang=en", template: "pages/comic", language: .en) { dependencies in
-        await ComicViewModel(comics: dependencies.comics, images: dependencies.images, now: dependencies.now,
-                             sleep: dependencies.sleep).outputs(for: .init(number: 2950, language: .en))
+        await ComicViewModel(
+            comics: dependencies.comics, images: dependencies.images, now: dependencies.now,
+            sleep: dependencies.sleep
+        ).outputs(for: .init(number: 2950, language: .en))
     },
     Page(name: "news", target: "/news?lang=en", template: "pages/news", language: .en) { dependencies in
         await news(dependencies).outputs(for: .init(language: .en))
@@ -65,14 +67,17 @@ let pages: [Page] = [
         await ArticleViewModel(articles: dependencies.articles).outputs(for: .init(title: "Alderia", language: .en))
     },
     Page(name: "not found", target: "/nowhere?lang=en", template: "pages/error", language: .en) { _ in
-        ErrorPageViewModel().outputs(for: .init(problem: .notFound, code: 404, detail: "There is no page at this address.", language: .en,
-                                                path: "/nowhere"))
+        ErrorPageViewModel().outputs(
+            for: .init(
+                problem: .notFound, code: 404, detail: "There is no page at this address.", language: .en,
+                path: "/nowhere"))
     },
 ]
 
 func news(_ dependencies: Dependencies) -> NewsViewModel {
-    NewsViewModel(news: dependencies.news, now: dependencies.now, loadingDeadline: dependencies.newsLoadingDeadline,
-                  sleep: dependencies.sleep)
+    NewsViewModel(
+        news: dependencies.news, now: dependencies.now, loadingDeadline: dependencies.newsLoadingDeadline,
+        sleep: dependencies.sleep)
 }
 
 /// What the command line asks for; read once, before measuring starts.
@@ -109,8 +114,10 @@ struct Sample {
     var micros: [Double] = []
     var allocations: [Double] = []
 
-    static func of(isolation: isolated (any Actor)? = #isolation, runs: Int, prepare: () -> Void = {},
-                   _ body: () async -> Void) async -> Sample {
+    static func of(
+        isolation: isolated (any Actor)? = #isolation, runs: Int, prepare: () -> Void = {},
+        _ body: () async -> Void
+    ) async -> Sample {
         var sample = Sample()
         for _ in 0..<runs {
             prepare()
@@ -138,60 +145,63 @@ let frozen = Date(timeIntervalSince1970: 1_795_262_400)
 // Measured off the main actor, where a server's request task runs: from top-level code every
 // `await` of the site hopped to the global executor and back, two thread wake-ups per request that
 // were 25-45 µs of each "whole" and "outputs" median (perf: futex wakes from swift_task_switch).
-try await Task.detached { try await OfflineSite.with(now: { frozen }, newsLoadingDeadline: .seconds(60)) { offline in
-    var header = "page | status |  bytes (gzip) | median µs |  p90 µs | allocations"
-    if options.showPhases { header += " | outputs µs (allocs) | render µs (allocs) | gzip µs (allocs) | html bytes" }
-    if options.showLevels { header += levels.map { " | gzip -\($0) bytes, µs" }.joined() }
-    print(header)
-    for page in pages where options.filters.isEmpty || options.filters.contains(page.name) {
-        // Once to fill the upstream cache (and check the page works); then measured runs.
-        let first = try await offline.get(page.target, headers: [("Accept-Encoding", "gzip")])
-        let whole = await Sample.of(runs: runs, prepare: { offline.site.forgetRenderedPages() }) {
-            do {
-                let request = try TestSite.request(page.target, headers: [("Accept-Encoding", "gzip")])
-                _ = await offline.site.respond(request)
-            } catch {
-                preconditionFailure("\(page.target) is a valid request target: \(error)")
-            }
-        }
-        var line = String(format: "%@ | %7d | %13d | %9.1f | %7.1f | %11.0f", page.name, first.status, first.body.count,
-                          whole.medianMicros, whole.p90Micros, whole.medianAllocations)
-        if options.showPhases {
-            let dependencies = offline.dependencies
-            let outputs = await Sample.of(runs: runs) { _ = await page.outputs(dependencies) }
-            let sample = await page.outputs(dependencies)
-            var html: [UInt8] = []
-            let rendering = await Sample.of(runs: runs) { html = render(sample, page: page, site: offline.site) }
-            let gzip = await Sample.of(runs: runs) {
+try await Task.detached {
+    try await OfflineSite.with(now: { frozen }, newsLoadingDeadline: .seconds(60)) { offline in
+        var header = "page | status |  bytes (gzip) | median µs |  p90 µs | allocations"
+        if options.showPhases { header += " | outputs µs (allocs) | render µs (allocs) | gzip µs (allocs) | html bytes" }
+        if options.showLevels { header += levels.map { " | gzip -\($0) bytes, µs" }.joined() }
+        print(header)
+        for page in pages where options.filters.isEmpty || options.filters.contains(page.name) {
+            // Once to fill the upstream cache (and check the page works); then measured runs.
+            let first = try await offline.get(page.target, headers: [("Accept-Encoding", "gzip")])
+            let whole = await Sample.of(runs: runs, prepare: { offline.site.forgetRenderedPages() }) {
                 do {
-                    _ = try Gzip.compress(html, level: ResponseCompression.level)
+                    let request = try TestSite.request(page.target, headers: [("Accept-Encoding", "gzip")])
+                    _ = await offline.site.respond(request)
                 } catch {
-                    preconditionFailure("gzip of \(page.name) failed: \(error)")
+                    preconditionFailure("\(page.target) is a valid request target: \(error)")
                 }
             }
-            for phase in [outputs, rendering, gzip] {
-                line += String(format: " | %8.1f (%5.0f)", phase.medianMicros, phase.medianAllocations)
-            }
-            line += String(format: " | %10d", html.count)
-        }
-        if options.showLevels {
-            let sample = await page.outputs(offline.dependencies)
-            let html = render(sample, page: page, site: offline.site)
-            for level in levels {
-                var size = 0
+            var line = String(
+                format: "%@ | %7d | %13d | %9.1f | %7.1f | %11.0f", page.name, first.status, first.body.count,
+                whole.medianMicros, whole.p90Micros, whole.medianAllocations)
+            if options.showPhases {
+                let dependencies = offline.dependencies
+                let outputs = await Sample.of(runs: runs) { _ = await page.outputs(dependencies) }
+                let sample = await page.outputs(dependencies)
+                var html: [UInt8] = []
+                let rendering = await Sample.of(runs: runs) { html = render(sample, page: page, site: offline.site) }
                 let gzip = await Sample.of(runs: runs) {
                     do {
-                        size = try Gzip.compress(html, level: level).count
+                        _ = try Gzip.compress(html, level: ResponseCompression.level)
                     } catch {
-                        preconditionFailure("gzip -\(level) of \(page.name) failed: \(error)")
+                        preconditionFailure("gzip of \(page.name) failed: \(error)")
                     }
                 }
-                line += String(format: " | %6d, %5.1f", size, gzip.medianMicros)
+                for phase in [outputs, rendering, gzip] {
+                    line += String(format: " | %8.1f (%5.0f)", phase.medianMicros, phase.medianAllocations)
+                }
+                line += String(format: " | %10d", html.count)
             }
+            if options.showLevels {
+                let sample = await page.outputs(offline.dependencies)
+                let html = render(sample, page: page, site: offline.site)
+                for level in levels {
+                    var size = 0
+                    let gzip = await Sample.of(runs: runs) {
+                        do {
+                            size = try Gzip.compress(html, level: level).count
+                        } catch {
+                            preconditionFailure("gzip -\(level) of \(page.name) failed: \(error)")
+                        }
+                    }
+                    line += String(format: " | %6d, %5.1f", size, gzip.medianMicros)
+                }
+            }
+            print(line)
         }
-        print(line)
+        if options.filters.isEmpty || options.filters.contains(ArticleCold.name) {
+            try await ArticleCold.measure(offline, runs: max(runs / 10, 5))
+        }
     }
-    if options.filters.isEmpty || options.filters.contains(ArticleCold.name) {
-        try await ArticleCold.measure(offline, runs: max(runs / 10, 5))
-    }
-} }.value
+}.value

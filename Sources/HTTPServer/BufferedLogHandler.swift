@@ -31,14 +31,16 @@ public struct BufferedLogHandler: LogHandler {
         var merged = metadata
         if let provided = metadataProvider?.get() { merged.merge(provided) { _, new in new } }
         if let own = event.metadata { merged.merge(own) { _, new in new } }
-        let pairs = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        let pairs =
+            merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         // `<timestamp> <level> <label>:<pairs> [<source>] <message>` written piece by piece into the
         // buffer: no line String is built per request.
         let timestamp = LogTimestamp.now()
         let level = event.level.rawValue
         let source = event.source
         let message = event.message.description
-        let count = timestamp.utf8.count + level.utf8.count + label.utf8.count + pairs.utf8.count + source.utf8.count
+        let count =
+            timestamp.utf8.count + level.utf8.count + label.utf8.count + pairs.utf8.count + source.utf8.count
             + message.utf8.count + 8
         buffer.appendLine(byteCount: count, urgent: event.level >= .warning) { line in
             appendPrefix(to: &line, timestamp: timestamp, level: level, pairs: pairs, source: source)
@@ -56,19 +58,21 @@ public struct BufferedLogHandler: LogHandler {
         guard metadata.isEmpty, metadataProvider == nil else { return false }
         let timestamp = LogTimestamp.now()
         let count = timestamp.utf8.count + label.utf8.count + source.utf8.count + method.utf8.count + path.utf8.count + 60
-        unmanagedBuffer._withUnsafeGuaranteedRef { buffer in buffer.appendAccessLine(byteCount: count) { line in
-            appendPrefix(to: &line, timestamp: timestamp, level: "info", pairs: "", source: source)
-            line.append(contentsOf: method.utf8)
-            line.append(32)
-            line.append(contentsOf: path.utf8)
-            line.append(32)
-            Self.appendDecimal(Int64(status), to: &line)
-            line.append(32)
-            Self.appendDecimal(Int64(bytes), to: &line)
-            line.append(contentsOf: "B ".utf8)
-            Self.appendDecimal(milliseconds, to: &line)
-            line.append(contentsOf: "ms\n".utf8)
-        } }
+        unmanagedBuffer._withUnsafeGuaranteedRef { buffer in
+            buffer.appendAccessLine(byteCount: count) { line in
+                appendPrefix(to: &line, timestamp: timestamp, level: "info", pairs: "", source: source)
+                line.append(contentsOf: method.utf8)
+                line.append(32)
+                line.append(contentsOf: path.utf8)
+                line.append(32)
+                Self.appendDecimal(Int64(status), to: &line)
+                line.append(32)
+                Self.appendDecimal(Int64(bytes), to: &line)
+                line.append(contentsOf: "B ".utf8)
+                Self.appendDecimal(milliseconds, to: &line)
+                line.append(contentsOf: "ms\n".utf8)
+            }
+        }
         return true
     }
 

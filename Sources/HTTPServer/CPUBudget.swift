@@ -16,8 +16,10 @@ public enum CPUBudget {
     ///   - onlineCores: `_SC_NPROCESSORS_ONLN`, used when the mask is unknown.
     ///   - cpuMaxFiles: the text of each `cpu.max` from the process's cgroup up to the root (v2).
     ///   - cfsQuota, cfsPeriod: the text of `cpu.cfs_quota_us` and `cpu.cfs_period_us` (v1).
-    public static func cores(affinityMask: [UInt8]?, onlineCores: Int, cpuMaxFiles: [String] = [],
-                             cfsQuota: String? = nil, cfsPeriod: String? = nil) -> Int {
+    public static func cores(
+        affinityMask: [UInt8]?, onlineCores: Int, cpuMaxFiles: [String] = [],
+        cfsQuota: String? = nil, cfsPeriod: String? = nil
+    ) -> Int {
         var cores = affinityMask.map(countBits) ?? onlineCores
         if cores <= 0 { cores = max(1, onlineCores) }
         for text in cpuMaxFiles {
@@ -47,7 +49,8 @@ public enum CPUBudget {
     /// cgroup v1: `cpu.cfs_quota_us` is -1 for no limit.
     static func coresFromCFS(quota: String, period: String) -> Int? {
         guard let quota = Int(quota.trimmingCharacters()), quota > 0,
-              let period = Int(period.trimmingCharacters()), period > 0 else { return nil }
+            let period = Int(period.trimmingCharacters()), period > 0
+        else { return nil }
         return (quota + period - 1) / period
     }
 
@@ -74,9 +77,11 @@ public enum CPUBudget {
                 if let text = readFile("/sys/fs/cgroup" + (path == "/" ? "" : path) + "/cpu.max") { cpuMax.append(text) }
             }
         }
-        return cores(affinityMask: affinityMask(), onlineCores: online, cpuMaxFiles: cpuMax,
-                     cfsQuota: readFile("/sys/fs/cgroup/cpu/cpu.cfs_quota_us") ?? readFile("/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_quota_us"),
-                     cfsPeriod: readFile("/sys/fs/cgroup/cpu/cpu.cfs_period_us") ?? readFile("/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_period_us"))
+        return cores(
+            affinityMask: affinityMask(), onlineCores: online, cpuMaxFiles: cpuMax,
+            cfsQuota: readFile("/sys/fs/cgroup/cpu/cpu.cfs_quota_us") ?? readFile("/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_quota_us"),
+            cfsPeriod: readFile("/sys/fs/cgroup/cpu/cpu.cfs_period_us")
+                ?? readFile("/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_period_us"))
     }
 
     private static func affinityMask() -> [UInt8]? {

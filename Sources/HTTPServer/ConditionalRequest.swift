@@ -3,14 +3,18 @@
 public enum ConditionalRequest {
     /// The fields a 304 carries over from the 200 it stands for (RFC 9110 §15.4.5), so caches can
     /// refresh their stored response; content metadata (type, length, coding) is left out.
-    public static let notModifiedFields = ["ETag", "Last-Modified", "Cache-Control", "Vary", "Content-Location", "Expires", "Date"]
+    public static let notModifiedFields = [
+        "ETag", "Last-Modified", "Cache-Control", "Vary", "Content-Location", "Expires", "Date",
+    ]
 
     /// Whether the client's cached copy is current. Only GET and HEAD are evaluated (§13.1.2,
     /// §13.1.3); other methods need If-Match/If-Unmodified-Since, which this server does not use.
     /// `etag` is the tag of the representation that would be sent; `lastModified` is in seconds
     /// since 1970.
-    public static func isNotModified(request: Request, etag: @autoclosure () -> String?,
-                                     lastModified: @autoclosure () -> Int?) -> Bool {
+    public static func isNotModified(
+        request: Request, etag: @autoclosure () -> String?,
+        lastModified: @autoclosure () -> Int?
+    ) -> Bool {
         guard request.method == "GET" || request.method == "HEAD" else { return false }
         let noneMatch = request.headers.values(for: "If-None-Match")
         if !noneMatch.isEmpty {
@@ -19,7 +23,9 @@ public enum ConditionalRequest {
         }
         let modifiedSince = request.headers.values(for: "If-Modified-Since")
         // More than one member, or an invalid date, means the field is ignored (§13.1.3).
-        guard modifiedSince.count == 1, let lastModified = lastModified(), let date = HTTPDate.parse(modifiedSince[0]) else { return false }
+        guard modifiedSince.count == 1, let lastModified = lastModified(), let date = HTTPDate.parse(modifiedSince[0]) else {
+            return false
+        }
         return lastModified <= date
     }
 
@@ -28,8 +34,9 @@ public enum ConditionalRequest {
     /// `ETag` / `Last-Modified` are read only when the request asks.
     public static func isNotModified(request: Request, response: Response) -> Bool {
         guard (200..<300).contains(response.status) else { return false }
-        return isNotModified(request: request, etag: response.headers["ETag"],
-                             lastModified: response.headers["Last-Modified"].flatMap(HTTPDate.parse))
+        return isNotModified(
+            request: request, etag: response.headers["ETag"],
+            lastModified: response.headers["Last-Modified"].flatMap(HTTPDate.parse))
     }
 
     /// A 304 for `response`: the status changes, the body and content headers go (§15.4.5).

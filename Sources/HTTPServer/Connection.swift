@@ -204,7 +204,8 @@ final class Connection: @unchecked Sendable {
             guard let exchange else { return }
             let elapsed = ContinuousClock.now - exchange.started
             exchange.log(response, elapsed: elapsed, to: context.logger)
-            context.observe(CompletedRequest(method: exchange.method, route: response.route, status: response.status, duration: elapsed))
+            context.observe(
+                CompletedRequest(method: exchange.method, route: response.route, status: response.status, duration: elapsed))
         case .serverError(let status, let reason):
             context.logger.info("\(status) parse error: \(reason)")
             context.observe(CompletedRequest(method: "", route: CompletedRequest.serverRoute, status: status, duration: .zero))
@@ -275,8 +276,9 @@ final class Connection: @unchecked Sendable {
                                 skip -= piece.count
                                 return
                             }
-                            vector[pieces] = iovec(iov_base: UnsafeMutableRawPointer(mutating: piece.baseAddress! + skip),
-                                                   iov_len: piece.count - skip)
+                            vector[pieces] = iovec(
+                                iov_base: UnsafeMutableRawPointer(mutating: piece.baseAddress! + skip),
+                                iov_len: piece.count - skip)
                             pieces += 1
                             skip = 0
                         }

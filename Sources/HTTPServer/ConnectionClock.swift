@@ -9,10 +9,11 @@ struct ConnectionClock {
     var httpDate: () -> String
 
     static var system: ConnectionClock {
-        ConnectionClock(now: {
-            var time = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &time)
-            return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
-        }, httpDate: HTTPDate.now)
+        ConnectionClock(
+            now: {
+                var time = timespec()
+                clock_gettime(CLOCK_MONOTONIC, &time)
+                return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+            }, httpDate: HTTPDate.now)
     }
 }

@@ -66,8 +66,9 @@ extension ConnectionStateMachine {
     /// The server's own answer (parse error, header timeout), rendered by `errorResponse`.
     mutating func respondWithError(status: Int, reason: String, close: Bool, _ actions: inout Actions) {
         let closing = close || draining
-        let wire = ResponseEncoder.encode(errorResponse(status, reason), isHead: false, close: closing,
-                                          version: .http1_1, date: clock.httpDate())
+        let wire = ResponseEncoder.encode(
+            errorResponse(status, reason), isHead: false, close: closing,
+            version: .http1_1, date: clock.httpDate())
         actions.answered = .serverError(status: status, reason: reason)
         write(wire, then: closing ? .close : .nextRequest, &actions)
     }

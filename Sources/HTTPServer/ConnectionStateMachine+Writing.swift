@@ -9,8 +9,9 @@ extension ConnectionStateMachine {
         guard let response = consume response else { return close() }
         // The client already closed its side: it reads, but will send nothing more.
         let closing = !answering.wantsKeepAlive || draining || peerClosed
-        let wire = ResponseEncoder.encode(response, isHead: answering.isHead, close: closing,
-                                          version: answering.version, date: clock.httpDate())
+        let wire = ResponseEncoder.encode(
+            response, isHead: answering.isHead, close: closing,
+            version: answering.version, date: clock.httpDate())
         var actions = Actions(answered: .response(response))
         write(wire, then: closing ? .close : .nextRequest, &actions)
         return actions

@@ -70,8 +70,10 @@ struct ConnectionStateMachine {
     /// The server is shutting down: finish the exchange in flight, then close.
     var draining = false
 
-    init(limits: ServerLimits, errorResponse: @escaping (_ status: Int, _ reason: String) -> Response,
-         clock: ConnectionClock = .system) {
+    init(
+        limits: ServerLimits, errorResponse: @escaping (_ status: Int, _ reason: String) -> Response,
+        clock: ConnectionClock = .system
+    ) {
         self.limits = limits
         self.errorResponse = errorResponse
         self.clock = clock

@@ -25,8 +25,10 @@ struct Exchange: Sendable {
         guard logger.logLevel <= .info else { return }
         let bytes = isHead ? 0 : response.body.count
         if let buffered = logger.handler as? BufferedLogHandler,
-           buffered.logAccess(source: "HTTPServer", method: method, path: rawPath, status: response.status,
-                              bytes: bytes, milliseconds: elapsed.milliseconds) {
+            buffered.logAccess(
+                source: "HTTPServer", method: method, path: rawPath, status: response.status,
+                bytes: bytes, milliseconds: elapsed.milliseconds)
+        {
             return
         }
         // The source given, not derived from #fileID on every line (an allocation per request).

@@ -54,8 +54,9 @@ public enum HTTPDate {
     private static func parseFixdate(_ rest: Substring) -> Int? {
         let fields = rest.split(separator: " ", omittingEmptySubsequences: false)
         guard fields.count == 6, fields[0].isEmpty, fields[1].count == 2, fields[3].count == 4, fields[5] == "GMT",
-              let day = number(fields[1]), let month = monthIndex(fields[2]), let year = number(fields[3]),
-              let clock = parseClock(fields[4]) else { return nil }
+            let day = number(fields[1]), let month = monthIndex(fields[2]), let year = number(fields[3]),
+            let clock = parseClock(fields[4])
+        else { return nil }
         return seconds(year: year, month: month, day: day, clock: clock)
     }
 
@@ -66,8 +67,9 @@ public enum HTTPDate {
         guard fields.count == 4, fields[0].isEmpty, fields[3] == "GMT" else { return nil }
         let date = fields[1].split(separator: "-", omittingEmptySubsequences: false)
         guard date.count == 3, date[0].count == 2, date[2].count == 2,
-              let day = number(date[0]), let month = monthIndex(date[1]), let shortYear = number(date[2]),
-              let clock = parseClock(fields[2]) else { return nil }
+            let day = number(date[0]), let month = monthIndex(date[1]), let shortYear = number(date[2]),
+            let clock = parseClock(fields[2])
+        else { return nil }
         let currentYear = currentUTCYear()
         var year = currentYear - currentYear % 100 + shortYear
         if year > currentYear + 50 { year -= 100 }
@@ -78,16 +80,18 @@ public enum HTTPDate {
     private static func parseAsctime(_ text: Substring) -> Int? {
         let fields = text.split(separator: " ", omittingEmptySubsequences: true)
         guard fields.count == 5, dayNames.contains(String(fields[0])), (1...2).contains(fields[2].count),
-              fields[4].count == 4, let month = monthIndex(fields[1]), let day = number(fields[2]),
-              let clock = parseClock(fields[3]), let year = number(fields[4]) else { return nil }
+            fields[4].count == 4, let month = monthIndex(fields[1]), let day = number(fields[2]),
+            let clock = parseClock(fields[3]), let year = number(fields[4])
+        else { return nil }
         return seconds(year: year, month: month, day: day, clock: clock)
     }
 
     private static func parseClock(_ field: Substring) -> (hour: Int, minute: Int, second: Int)? {
         let parts = field.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.allSatisfy({ $0.count == 2 }),
-              let hour = number(parts[0]), let minute = number(parts[1]), let second = number(parts[2]),
-              hour < 24, minute < 60, second <= 60 else { return nil }  // 60: a leap second is valid syntax
+            let hour = number(parts[0]), let minute = number(parts[1]), let second = number(parts[2]),
+            hour < 24, minute < 60, second <= 60
+        else { return nil }  // 60: a leap second is valid syntax
         return (hour, minute, second)
     }
 

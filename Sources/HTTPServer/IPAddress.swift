@@ -71,7 +71,8 @@ public struct IPAddress: Sendable, Hashable, CustomStringConvertible {
             let value = UInt32(truncatingIfNeeded: low)
             return "\(value >> 24).\(value >> 16 & 0xFF).\(value >> 8 & 0xFF).\(value & 0xFF)"
         }
-        let groups = (0..<4).map { String(high >> (48 - 16 * $0) & 0xFFFF, radix: 16) }
+        let groups =
+            (0..<4).map { String(high >> (48 - 16 * $0) & 0xFFFF, radix: 16) }
             + (0..<4).map { String(low >> (48 - 16 * $0) & 0xFFFF, radix: 16) }
         return groups.joined(separator: ":")
     }

@@ -58,8 +58,10 @@ public final class LogBuffer: Sendable {
     ///   - capacity: bytes that may wait, per core.
     ///   - output: where batches go; standard error unless a test collects them.
     ///   - cores: how many buffers (one per CPU by default; 1 keeps one order, for tests).
-    public init(capacity: Int = defaultCapacity, cores: Int = PerCore<Int>.defaultCount,
-                output: @escaping @Sendable ([UInt8]) -> Void = LogBuffer.writeToStandardError) {
+    public init(
+        capacity: Int = defaultCapacity, cores: Int = PerCore<Int>.defaultCount,
+        output: @escaping @Sendable ([UInt8]) -> Void = LogBuffer.writeToStandardError
+    ) {
         self.capacity = capacity
         self.output = output
         shards = PerCore(count: cores) { Shard() }
@@ -75,8 +77,13 @@ public final class LogBuffer: Sendable {
 
     /// Starts the periodic flush (once). Lines appended before it wait for the first flush.
     public func start(flushInterval: Duration = defaultFlushInterval) {
-        guard started.withLock({ started in defer { started = true }; return !started }) else { return }
-        let nanoseconds = Int(flushInterval.components.seconds) * 1_000_000_000 + Int(flushInterval.components.attoseconds / 1_000_000_000)
+        guard
+            started.withLock({ started in
+                defer { started = true }; return !started
+            })
+        else { return }
+        let nanoseconds =
+            Int(flushInterval.components.seconds) * 1_000_000_000 + Int(flushInterval.components.attoseconds / 1_000_000_000)
         timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
         timer.resume()
     }
@@ -92,7 +99,8 @@ public final class LogBuffer: Sendable {
     /// access line per request made that copy the dearest part of logging).
     public func appendLine(byteCount: Int, urgent: Bool = false, _ write: (inout [UInt8]) -> Void) {
         let capacity = capacity
-        let wantsWrite = ordered.withLock { shard in shard.append(byteCount: byteCount, urgent: urgent, capacity: capacity, write) }
+        let wantsWrite = ordered.withLock { shard in shard.append(byteCount: byteCount, urgent: urgent, capacity: capacity, write)
+        }
         if wantsWrite { scheduleWrite() }
     }
 
@@ -100,7 +108,8 @@ public final class LogBuffer: Sendable {
     /// another core takes.
     public func appendAccessLine(byteCount: Int, _ write: (inout [UInt8]) -> Void) {
         let capacity = capacity
-        let wantsWrite = shards.withLocal { shard in shard.append(byteCount: byteCount, urgent: false, capacity: capacity, write) }
+        let wantsWrite = shards.withLocal { shard in shard.append(byteCount: byteCount, urgent: false, capacity: capacity, write)
+        }
         if wantsWrite { scheduleWrite() }
     }
 

@@ -43,7 +43,9 @@ public struct QueryParameters: Sendable, Equatable, Sequence {
     public func makeIterator() -> IndexingIterator<[Pair]> { pairs.makeIterator() }
 
     /// Percent-decodes one component; `+` means space in this media type.
-    public static func decodeComponent(_ bytes: some Collection<UInt8>, plusIsSpace: Bool = true) throws(FormDecodingError) -> String {
+    public static func decodeComponent(
+        _ bytes: some Collection<UInt8>, plusIsSpace: Bool = true
+    ) throws(FormDecodingError) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = bytes.startIndex
@@ -54,7 +56,8 @@ public struct QueryParameters: Sendable, Equatable, Sequence {
                 guard first != bytes.endIndex else { throw .malformedEscape }
                 let second = bytes.index(after: first)
                 guard second != bytes.endIndex,
-                      let high = hexValue(bytes[first]), let low = hexValue(bytes[second]) else { throw .malformedEscape }
+                    let high = hexValue(bytes[first]), let low = hexValue(bytes[second])
+                else { throw .malformedEscape }
                 out.append(high << 4 | low)
                 index = bytes.index(after: second)
                 continue
@@ -81,8 +84,8 @@ public struct QueryParameters: Sendable, Equatable, Sequence {
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 out += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)

@@ -34,8 +34,10 @@ public struct Request: Sendable {
     /// and the page's language here), so the responder does not work it out again; nil when none ran.
     public var prepared: (any Sendable)?
 
-    public init(method: String, target: String, rawPath: String, query: QueryParameters = .init(),
-                version: HTTPVersion = .http1_1, headers: HTTPHeaders = .init(), body: [UInt8] = []) {
+    public init(
+        method: String, target: String, rawPath: String, query: QueryParameters = .init(),
+        version: HTTPVersion = .http1_1, headers: HTTPHeaders = .init(), body: [UInt8] = []
+    ) {
         self.method = method
         self.target = target
         self.rawPath = rawPath

@@ -165,7 +165,9 @@ public struct RequestParser: Sendable {
                 guard readIndex < buffer.count else { return nil }
                 if buffer[readIndex] == RequestSyntax.lf {
                     consume(1)
-                } else if buffer[readIndex] == RequestSyntax.cr, readIndex + 1 < buffer.count, buffer[readIndex + 1] == RequestSyntax.lf {
+                } else if buffer[readIndex] == RequestSyntax.cr, readIndex + 1 < buffer.count,
+                    buffer[readIndex + 1] == RequestSyntax.lf
+                {
                     consume(2)
                 } else if buffer[readIndex] == RequestSyntax.cr, readIndex + 1 == buffer.count {
                     return nil
@@ -300,7 +302,7 @@ public struct RequestParser: Sendable {
             state = .chunkSize
             return
         }
-        let length = head.contentLength ?? 0 // RFC 9112 §6.3 (7): no length means no body.
+        let length = head.contentLength ?? 0  // RFC 9112 §6.3 (7): no length means no body.
         // Refuse now, before the client sends (and we buffer) a body we would throw away.
         guard length <= limits.maxBodyBytes else { throw bodyTooLarge() }
         state = .fixedBody(length: length)
@@ -314,8 +316,9 @@ public struct RequestParser: Sendable {
         let line = finished.requestLine
         // The request was framed correctly, so the connection stays usable for the next one.
         if let error = line.queryError { throw error }
-        return Request(method: line.method, target: line.target, rawPath: line.rawPath, query: line.query,
-                       version: line.version, headers: finished.headers, body: finished.body)
+        return Request(
+            method: line.method, target: line.target, rawPath: line.rawPath, query: line.query,
+            version: line.version, headers: finished.headers, body: finished.body)
     }
 
     // MARK: - Errors
@@ -340,12 +343,17 @@ public struct RequestParser: Sendable {
     }
 
     private mutating func requestLineTooLong() -> HTTPParseError {
-        fail(HTTPParseError(status: 414, reason: "The request line is longer than \(HTTPParseError.size(limits.maxRequestLineBytes))."))
+        fail(
+            HTTPParseError(
+                status: 414, reason: "The request line is longer than \(HTTPParseError.size(limits.maxRequestLineBytes))."))
     }
 
     private mutating func fieldsTooLarge(isTrailer: Bool) -> HTTPParseError {
         let what = isTrailer ? "trailer fields are" : "header fields are"
-        return fail(HTTPParseError(status: 431, reason: "The request's \(what) larger than \(HTTPParseError.size(limits.maxHeaderBlockBytes)) in all."))
+        return fail(
+            HTTPParseError(
+                status: 431,
+                reason: "The request's \(what) larger than \(HTTPParseError.size(limits.maxHeaderBlockBytes)) in all."))
     }
 
     private mutating func tooManyFields(isTrailer: Bool) -> HTTPParseError {

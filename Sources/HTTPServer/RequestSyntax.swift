@@ -21,7 +21,7 @@ enum RequestSyntax {
         let end = bytes.count
         while index < end {
             let byte = bytes[index]
-            if byte > cr { // the common case: neither CR nor LF
+            if byte > cr {  // the common case: neither CR nor LF
                 index += 1
                 continue
             }
@@ -51,7 +51,8 @@ enum RequestSyntax {
     /// `method SP request-target SP HTTP-version` (RFC 9112 §3), strictly: single spaces, token method.
     static func requestLine(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Result<RequestLine, HTTPParseError> {
         guard let firstSpace = line.first(where: { bytes[$0] == space }),
-              let lastSpace = line.last(where: { bytes[$0] == space }), lastSpace > firstSpace else {
+            let lastSpace = line.last(where: { bytes[$0] == space }), lastSpace > firstSpace
+        else {
             return .failure(.badRequest("The request line is not “method target version”."))
         }
         let methodRange = line.lowerBound..<firstSpace
@@ -63,7 +64,8 @@ enum RequestSyntax {
         // RFC 9112 §3.2: the target is visible ASCII; a space, control byte or non-ASCII byte in it is
         // either an attack or a broken client, and guessing would desynchronise us from a proxy.
         guard !targetRange.isEmpty, targetRange.allSatisfy({ (0x21...0x7E).contains(bytes[$0]) }) else {
-            return .failure(.badRequest("The request target is empty or contains a space, a control character or a non-ASCII byte."))
+            return .failure(
+                .badRequest("The request target is empty or contains a space, a control character or a non-ASCII byte."))
         }
         var result = RequestLine()
         switch version(bytes, versionRange) {
@@ -80,8 +82,9 @@ enum RequestSyntax {
             do {
                 result.query = try QueryParameters(decoding: UnsafeBufferPointer(rebasing: bytes[query]))
             } catch {
-                result.queryError = HTTPParseError(status: 400, reason: "The query string is malformed: \(error).",
-                                                   closesConnection: false)
+                result.queryError = HTTPParseError(
+                    status: 400, reason: "The query string is malformed: \(error).",
+                    closesConnection: false)
             }
         }
         return .success(result)
@@ -91,7 +94,8 @@ enum RequestSyntax {
     private static func version(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Result<HTTPVersion, HTTPParseError> {
         let start = range.lowerBound
         guard range.count == 8, matchesASCII(bytes, start..<start + 5, "HTTP/", caseInsensitive: false),
-              isDigit(bytes[start + 5]), bytes[start + 6] == UInt8(ascii: "."), isDigit(bytes[start + 7]) else {
+            isDigit(bytes[start + 5]), bytes[start + 6] == UInt8(ascii: "."), isDigit(bytes[start + 7])
+        else {
             return .failure(.badRequest("The request line does not end with an HTTP version such as HTTP/1.1."))
         }
         let version = HTTPVersion(major: Int(bytes[start + 5] - 48), minor: Int(bytes[start + 7] - 48))
@@ -104,8 +108,10 @@ enum RequestSyntax {
     /// Splits a request-target into path and query ranges (RFC 9112 §3.2.1–§3.2.4). Absolute-form
     /// gives its path and query (the authority is ignored: Kiosk serves one site); asterisk-form is
     /// only for OPTIONS; authority-form (CONNECT) is not served. The path is empty for `http://host`.
-    private static func targetParts(_ bytes: UnsafeBufferPointer<UInt8>, _ target: Range<Int>,
-                                    method: String) -> (path: Range<Int>, query: Range<Int>?)? {
+    private static func targetParts(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ target: Range<Int>,
+        method: String
+    ) -> (path: Range<Int>, query: Range<Int>?)? {
         var pathStart = target.lowerBound
         if bytes[pathStart] == UInt8(ascii: "*") {
             guard target.count == 1, method == "OPTIONS" else { return nil }
@@ -121,9 +127,10 @@ enum RequestSyntax {
                 return nil
             }
             let authorityStart = pathStart + scheme
-            let authorityEnd = (authorityStart..<target.upperBound).first {
-                bytes[$0] == UInt8(ascii: "/") || bytes[$0] == UInt8(ascii: "?")
-            } ?? target.upperBound
+            let authorityEnd =
+                (authorityStart..<target.upperBound).first {
+                    bytes[$0] == UInt8(ascii: "/") || bytes[$0] == UInt8(ascii: "?")
+                } ?? target.upperBound
             guard authorityEnd > authorityStart else { return nil }
             pathStart = authorityEnd
         }
@@ -176,13 +183,14 @@ enum RequestSyntax {
                 return .failure(.badRequest("A header value contains a control character."))
             }
         }
-        let kind: FieldKind = switch nameRange.count {
-        case 4 where matchesASCII(bytes, nameRange, "host", caseInsensitive: true): .host
-        case 6 where matchesASCII(bytes, nameRange, "expect", caseInsensitive: true): .expect
-        case 14 where matchesASCII(bytes, nameRange, "content-length", caseInsensitive: true): .contentLength
-        case 17 where matchesASCII(bytes, nameRange, "transfer-encoding", caseInsensitive: true): .transferEncoding
-        default: .other
-        }
+        let kind: FieldKind =
+            switch nameRange.count {
+            case 4 where matchesASCII(bytes, nameRange, "host", caseInsensitive: true): .host
+            case 6 where matchesASCII(bytes, nameRange, "expect", caseInsensitive: true): .expect
+            case 14 where matchesASCII(bytes, nameRange, "content-length", caseInsensitive: true): .contentLength
+            case 17 where matchesASCII(bytes, nameRange, "transfer-encoding", caseInsensitive: true): .transferEncoding
+            default: .other
+            }
         // Values are decoded as UTF-8 (invalid bytes become U+FFFD); obs-text is rare and only opaque.
         return .success(FieldLine(name: string(bytes, nameRange), value: string(bytes, valueStart..<valueEnd), kind: kind))
     }
@@ -204,7 +212,7 @@ enum RequestSyntax {
             index += 1
         }
         guard index > line.lowerBound else { return .failure(.badRequest("A chunk size is not a hexadecimal number.")) }
-        while index < line.upperBound, bytes[index] == space || bytes[index] == tab { index += 1 } // BWS
+        while index < line.upperBound, bytes[index] == space || bytes[index] == tab { index += 1 }  // BWS
         guard index == line.upperBound || bytes[index] == UInt8(ascii: ";") else {
             return .failure(.badRequest("A chunk size is not a hexadecimal number."))
         }
@@ -228,15 +236,17 @@ enum RequestSyntax {
         var index = 0
         if bytes.first == UInt8(ascii: "[") {
             guard let close = bytes.firstIndex(of: UInt8(ascii: "]")), close > 1,
-                  bytes[1..<close].allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }),
-                  isIPv6Address(bytes[1..<close])
+                bytes[1..<close].allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }),
+                isIPv6Address(bytes[1..<close])
             else { return false }
             index = close + 1
         } else {
             while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "%") {
-                    guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                    guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
+                        return false
+                    }
                     index += 3
                     continue
                 }
@@ -300,9 +310,9 @@ enum RequestSyntax {
     static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
-             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
-             UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
+            UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
             true
         default:
             false
@@ -314,8 +324,10 @@ enum RequestSyntax {
     }
 
     /// Compares bytes with an ASCII literal; `caseInsensitive` expects the literal in lower case.
-    private static func matchesASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ literal: StaticString,
-                                     caseInsensitive: Bool) -> Bool {
+    private static func matchesASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ literal: StaticString,
+        caseInsensitive: Bool
+    ) -> Bool {
         guard range.count == literal.utf8CodeUnitCount else { return false }
         let expected = literal.utf8Start
         for offset in 0..<range.count {

@@ -43,10 +43,12 @@ public struct Response: Sendable {
     /// form made ahead (a static file's) is copied too.
     public func unshared() -> Response {
         func fresh(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
-        var copy = Response(status: status,
-                            headers: HTTPHeaders(headers.fields.map { (fresh($0.name), fresh($0.value)) }),
-                            body: body.withUnsafeBufferPointer { Array($0) })
-        copy.gzipForm = isCodingSettled ? nil : gzipForm.map { form in form.finished.map { GzipForm(finished: $0.unshared()) } ?? form }
+        var copy = Response(
+            status: status,
+            headers: HTTPHeaders(headers.fields.map { (fresh($0.name), fresh($0.value)) }),
+            body: body.withUnsafeBufferPointer { Array($0) })
+        copy.gzipForm =
+            isCodingSettled ? nil : gzipForm.map { form in form.finished.map { GzipForm(finished: $0.unshared()) } ?? form }
         copy.isCodingSettled = isCodingSettled
         copy.route = fresh(route)
         if isHeadPrepared { copy.prepareHead() }

@@ -35,12 +35,14 @@ public enum ResponseCompression {
     /// Content-Encoding (it would be double-coded). Only `ResponseFinisher` calls this.
     static func apply(_ response: inout Response, acceptEncoding: String?) {
         guard !HTTPStatus.forbidsBody(response.status), !response.body.isEmpty,
-              isCompressible(contentType: response.headers["Content-Type"]) else { return }
+            isCompressible(contentType: response.headers["Content-Type"])
+        else { return }
         addVary(&response.headers)
         guard !response.headers.contains("Content-Encoding"),
-              // A partial body cannot be coded on its own: Content-Range counts identity bytes.
-              response.status != 206, !response.headers.contains("Content-Range"),
-              response.body.count >= minimumBytes, AcceptEncoding.acceptsGzip(acceptEncoding) else { return }
+            // A partial body cannot be coded on its own: Content-Range counts identity bytes.
+            response.status != 206, !response.headers.contains("Content-Range"),
+            response.body.count >= minimumBytes, AcceptEncoding.acceptsGzip(acceptEncoding)
+        else { return }
         let form = response.gzipForm ?? GzipForm(compressingLazily: response.body)
         let compressed: [UInt8]
         do {
@@ -61,7 +63,9 @@ public enum ResponseCompression {
 
     /// Adds `Accept-Encoding` to Vary unless it (or `*`) is already listed in any Vary line.
     static func addVary(_ headers: inout HTTPHeaders) {
-        let listed = headers.values(for: "Vary").flatMap { $0.split(separator: ",") }.map { $0.trimmingSpaces().lowercasedASCII() }
+        let listed = headers.values(for: "Vary").flatMap { $0.split(separator: ",") }.map {
+            $0.trimmingSpaces().lowercasedASCII()
+        }
         guard !listed.contains("accept-encoding"), !listed.contains("*") else { return }
         if let existing = headers["Vary"], headers.values(for: "Vary").count == 1 {
             headers["Vary"] = existing.trimmingSpaces().isEmpty ? "Accept-Encoding" : existing + ", Accept-Encoding"

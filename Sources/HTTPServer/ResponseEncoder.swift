@@ -61,7 +61,10 @@ enum ResponseEncoder {
         for field in headers {
             // The connection owns framing and persistence; a handler's values would contradict it.
             if field.name.equalsIgnoringASCIICase("Connection") || field.name.equalsIgnoringASCIICase("Transfer-Encoding")
-                || field.name.equalsIgnoringASCIICase("Date") { continue }
+                || field.name.equalsIgnoringASCIICase("Date")
+            {
+                continue
+            }
             if field.name.equalsIgnoringASCIICase("Content-Length") {
                 explicitLength = field.value
                 continue
@@ -91,9 +94,12 @@ enum ResponseEncoder {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &digits) { buffer in
             var rest = value
             var index = buffer.count

@@ -101,12 +101,14 @@ public struct Router: Sendable {
     }
 
     /// The route's parameters when the path fits its pattern, else nil.
-    private static func parameters(of route: Route, decoded: [String], raw: [Substring.UTF8View],
-                                   in rawPath: String) -> [String: String]? {
+    private static func parameters(
+        of route: Route, decoded: [String], raw: [Substring.UTF8View],
+        in rawPath: String
+    ) -> [String: String]? {
         if route.catchAll == nil {
             guard decoded.count == route.segments.count else { return nil }
         } else {
-            guard decoded.count > route.segments.count else { return nil } // the catch-all needs its `/`
+            guard decoded.count > route.segments.count else { return nil }  // the catch-all needs its `/`
         }
         // Literals first, so a route that does not fit costs no dictionary.
         for (segment, value) in zip(route.segments, decoded) {
@@ -115,7 +117,7 @@ public struct Router: Sendable {
         var parameters: [String: String] = [:]
         for (segment, value) in zip(route.segments, decoded) {
             guard case .parameter(let name) = segment else { continue }
-            guard !value.isEmpty else { return nil } // `/comics/` is not comic ""
+            guard !value.isEmpty else { return nil }  // `/comics/` is not comic ""
             parameters[name] = value
         }
         if let name = route.catchAll {
@@ -132,7 +134,7 @@ public struct Router: Sendable {
         do {
             return try QueryParameters.decodeComponent(raw, plusIsSpace: false)
         } catch {
-            return nil // an undecodable segment names no resource: the caller answers 404
+            return nil  // an undecodable segment names no resource: the caller answers 404
         }
     }
 }

@@ -56,32 +56,38 @@ public final class Server: Sendable {
     ///   - errorResponse: renders the server's own errors (400/408/413/414/431/501/505/503) as pages.
     ///   - observe: told of every answered request, for metrics (by default: nothing).
     ///   - immediateResponder: answers from memory, tried on the socket queue before `responder`.
-    public convenience init(host: String = "127.0.0.1", port: Int = 8080, limits: ServerLimits = .default,
-                            logger: Logger = Logger(label: "kiosk.http"),
-                            errorResponse: @escaping @Sendable (Int, String) -> Response = { status, reason in .text(reason + "\n", status: status) },
-                            immediateResponder: ImmediateResponder? = nil,
-                            observe: @escaping @Sendable (CompletedRequest) -> Void = { _ in },
-                            responder: @escaping Responder) {
-        self.init(host: host, port: port, limits: limits, logger: logger, errorResponse: errorResponse,
-                  immediateResponder: immediateResponder, observe: observe, respondOrClose: responder)
+    public convenience init(
+        host: String = "127.0.0.1", port: Int = 8080, limits: ServerLimits = .default,
+        logger: Logger = Logger(label: "kiosk.http"),
+        errorResponse: @escaping @Sendable (Int, String) -> Response = { status, reason in .text(reason + "\n", status: status) },
+        immediateResponder: ImmediateResponder? = nil,
+        observe: @escaping @Sendable (CompletedRequest) -> Void = { _ in },
+        responder: @escaping Responder
+    ) {
+        self.init(
+            host: host, port: port, limits: limits, logger: logger, errorResponse: errorResponse,
+            immediateResponder: immediateResponder, observe: observe, respondOrClose: responder)
     }
 
     /// A server whose responder may decline to answer: for nil the connection closes with no
     /// response at all, as a peer that goes away would (nginx's `return 444`). For test upstreams
     /// that play a broken server (SampleUpstream's `drop` fault); a real site always answers.
-    public init(host: String = "127.0.0.1", port: Int = 8080, limits: ServerLimits = .default,
-                logger: Logger = Logger(label: "kiosk.http"),
-                errorResponse: @escaping @Sendable (Int, String) -> Response = { status, reason in .text(reason + "\n", status: status) },
-                immediateResponder: ImmediateResponder? = nil,
-                observe: @escaping @Sendable (CompletedRequest) -> Void = { _ in },
-                respondOrClose responder: @escaping @Sendable (Request) async -> Response?) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, limits: ServerLimits = .default,
+        logger: Logger = Logger(label: "kiosk.http"),
+        errorResponse: @escaping @Sendable (Int, String) -> Response = { status, reason in .text(reason + "\n", status: status) },
+        immediateResponder: ImmediateResponder? = nil,
+        observe: @escaping @Sendable (CompletedRequest) -> Void = { _ in },
+        respondOrClose responder: @escaping @Sendable (Request) async -> Response?
+    ) {
         self.host = host
         self.requestedPort = port
         self.limits = limits
         self.logger = logger
         let state = self.state
         self.context = ConnectionContext(
-            limits: limits, logger: logger, responder: responder, immediateResponder: immediateResponder, errorResponse: errorResponse,
+            limits: limits, logger: logger, responder: responder, immediateResponder: immediateResponder,
+            errorResponse: errorResponse,
             onClose: { fd in _ = state.withLock { $0.connections.removeValue(forKey: fd) } }, observe: observe)
     }
 

@@ -19,16 +19,19 @@ public enum ShutdownDeadline {
     static func start(after limit: Duration, expire: @escaping @Sendable () -> Void) {
         let box = Unmanaged.passRetained(Expiry(limit: limit, expire: expire)).toOpaque()
         var thread = pthread_t()
-        let created = pthread_create(&thread, nil, { argument in
-            let expiry = Unmanaged<Expiry>.fromOpaque(argument!).takeRetainedValue()
-            var request = timespec(tv_sec: Int(expiry.limit.components.seconds),
-                                   tv_nsec: Int(expiry.limit.components.attoseconds / 1_000_000_000))
-            var remaining = timespec()
-            // nanosleep returns early on a signal (SIGTERM again, say); sleep out the rest.
-            while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
-            expiry.expire()
-            return nil
-        }, box)
+        let created = pthread_create(
+            &thread, nil,
+            { argument in
+                let expiry = Unmanaged<Expiry>.fromOpaque(argument!).takeRetainedValue()
+                var request = timespec(
+                    tv_sec: Int(expiry.limit.components.seconds),
+                    tv_nsec: Int(expiry.limit.components.attoseconds / 1_000_000_000))
+                var remaining = timespec()
+                // nanosleep returns early on a signal (SIGTERM again, say); sleep out the rest.
+                while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+                expiry.expire()
+                return nil
+            }, box)
         if created == 0 {
             pthread_detach(thread)
         } else {

@@ -118,11 +118,13 @@ public final class SocketLoop: @unchecked Sendable {
     }
 
     fileprivate func attach(_ source: LoopSource) {
-        let registration = registrations[source.fd] ?? {
-            let made = Registration()
-            registrations[source.fd] = made
-            return made
-        }()
+        let registration =
+            registrations[source.fd]
+            ?? {
+                let made = Registration()
+                registrations[source.fd] = made
+                return made
+            }()
         if source.events == kiosk_EPOLLIN { registration.read = source } else { registration.write = source }
     }
 
@@ -145,7 +147,8 @@ public final class SocketLoop: @unchecked Sendable {
             registrations[fd] = nil
         }
         guard wanted != registration.registeredEvents else { return }
-        let operation = registration.registeredEvents == 0 ? kiosk_EPOLL_CTL_ADD : wanted == 0 ? kiosk_EPOLL_CTL_DEL : kiosk_EPOLL_CTL_MOD
+        let operation =
+            registration.registeredEvents == 0 ? kiosk_EPOLL_CTL_ADD : wanted == 0 ? kiosk_EPOLL_CTL_DEL : kiosk_EPOLL_CTL_MOD
         _ = kiosk_epoll_ctl(epoll, operation, fd, wanted)
         registration.registeredEvents = wanted
     }

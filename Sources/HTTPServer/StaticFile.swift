@@ -61,8 +61,10 @@ public struct StaticFile: Sendable {
     }
 
     /// The gzip representation, made once at load; nil when the file is not worth compressing.
-    private static func gzipRepresentation(of bytes: [UInt8], compressible: Bool, etag: String,
-                                           headers: HTTPHeaders) throws(ContentError) -> Representation? {
+    private static func gzipRepresentation(
+        of bytes: [UInt8], compressible: Bool, etag: String,
+        headers: HTTPHeaders
+    ) throws(ContentError) -> Representation? {
         guard compressible, bytes.count >= ResponseCompression.minimumBytes else { return nil }
         let compressed = try Gzip.compress(bytes, level: gzipLevel)
         guard compressed.count < bytes.count else { return nil }  // gzip would not make it smaller

@@ -18,8 +18,10 @@ extension StaticFiles {
         return files
     }
 
-    private static func walk(directory: String, urlPrefix: String, realRoot: String,
-                             into files: inout [String: StaticFile]) throws(ContentError) {
+    private static func walk(
+        directory: String, urlPrefix: String, realRoot: String,
+        into files: inout [String: StaticFile]
+    ) throws(ContentError) {
         guard let handle = opendir(directory) else { throw .unreadable(path: directory, errno: errno) }
         defer { closedir(handle) }
         while true {

@@ -25,7 +25,8 @@ public final class StaticFiles: Sendable {
     /// connection leaves out.
     public func response(for request: Request) -> Response? {
         guard request.method == "GET" || request.method == "HEAD",
-              let key = Self.lookupKey(rawPath: request.rawPath), let file = files[key] else { return nil }
+            let key = Self.lookupKey(rawPath: request.rawPath), let file = files[key]
+        else { return nil }
         return copies.withLocal { copies in
             if let copy = copies[key] { return copy }
             let copy = file.identity.response.unshared()

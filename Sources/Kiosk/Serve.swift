@@ -30,13 +30,19 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Serve bundled sample data from an in-process loopback upstream: no network, no API key.")
     var offline = false
 
-    @Option(help: "With --offline: use the sample upstream already listening on this loopback port (`kiosk sample-upstream`) instead of starting one, so several instances share it.")
+    @Option(
+        help:
+            "With --offline: use the sample upstream already listening on this loopback port (`kiosk sample-upstream`) instead of starting one, so several instances share it."
+    )
     var samplePort: Int?
 
     @Option(help: "MediaWiki API URL template; {lang} becomes ja or en. Env: KIOSK_WIKIPEDIA_API.")
     var wikipediaAPI: String?
 
-    @Option(help: "Wikipedia REST API base for articles; {lang} becomes ja or en. MediaWiki core's /w/rest.php/v1 on the same host is the fallback. Env: KIOSK_WIKIPEDIA_REST.")
+    @Option(
+        help:
+            "Wikipedia REST API base for articles; {lang} becomes ja or en. MediaWiki core's /w/rest.php/v1 on the same host is the fallback. Env: KIOSK_WIKIPEDIA_REST."
+    )
     var wikipediaREST: String?
 
     @Option(help: "Google News RSS base URL. Env: KIOSK_NEWS_FEED.")
@@ -48,16 +54,25 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "TMDB v3 API base URL. Env: KIOSK_TMDB_API. The key comes from TMDB_API_KEY (v3 key or read access token).")
     var tmdbAPI: String?
 
-    @Option(help: "Seconds a stop (SIGTERM, Ctrl-C) may take: requests in flight finish within it, then the process exits whatever is still running. Env: KIOSK_SHUTDOWN_GRACE.")
+    @Option(
+        help:
+            "Seconds a stop (SIGTERM, Ctrl-C) may take: requests in flight finish within it, then the process exits whatever is still running. Env: KIOSK_SHUTDOWN_GRACE."
+    )
     var shutdownGrace: Double?
 
-    @Option(help: "Shared cache for several instances: redis://HOST:PORT[/DB]. Env: KIOSK_CACHE. Default: memory (this process only, no Redis).")
+    @Option(
+        help:
+            "Shared cache for several instances: redis://HOST:PORT[/DB]. Env: KIOSK_CACHE. Default: memory (this process only, no Redis)."
+    )
     var cache: String?
 
     @Option(help: "User-Agent sent upstream (Wikimedia asks for a descriptive one with contact details). Env: KIOSK_USER_AGENT.")
     var userAgent: String?
 
-    @Option(help: "Warm the pages behind Prev/Next in the background after a comic or search page: on or off. Env: KIOSK_PREFETCH. Default: on.")
+    @Option(
+        help:
+            "Warm the pages behind Prev/Next in the background after a comic or search page: on or off. Env: KIOSK_PREFETCH. Default: on."
+    )
     var prefetch: Switch?
 
     @OptionGroup var limits: LimitOptions
@@ -75,7 +90,9 @@ struct Serve: AsyncParsableCommand {
         }
         // Lines are buffered and written off the request path (once a second, per 64 KiB, at exit).
         let graceSeconds = try shutdownGrace ?? environment["KIOSK_SHUTDOWN_GRACE"].map(Self.parseGrace) ?? 10
-        guard graceSeconds > 0, graceSeconds <= 3_600 else { throw ValidationError("--shutdown-grace must be between 0 and 3600 seconds.") }
+        guard graceSeconds > 0, graceSeconds <= 3_600 else {
+            throw ValidationError("--shutdown-grace must be between 0 and 3600 seconds.")
+        }
         let grace = Duration.milliseconds(Int64(graceSeconds * 1_000))
         let prefetching = try prefetch ?? environment["KIOSK_PREFETCH"].map(Switch.parse) ?? .on
         let logBuffer = LogBuffer()
@@ -113,20 +130,24 @@ struct Serve: AsyncParsableCommand {
         }
         let limiter = try limits.limiter(redis: shared?.redis, environment: environment, offline: offline)
         let clients = UpstreamClients.live(settings: settings, shared: shared, limiter: limiter)
-        var dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
-                                        movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
-                                        prefetcher: prefetching == .on ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil,
-                                        articles: clients.articles)
+        var dependencies = Dependencies(
+            wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
+            movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
+            prefetcher: prefetching == .on ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil,
+            articles: clients.articles)
         dependencies.trustedProxies = try limits.trustedProxies(environment: environment)
         let operations = Operations()
-        let site = try await Site(configuration: .init(templatesDirectory: templates, publicDirectory: `public`, isSampleData: offline),
-                                  dependencies: dependencies, operations: operations)
-        let server = Server(host: host, port: port, logger: Logger(label: "kiosk.http"),
-                            errorResponse: { site.errorResponse(status: $0, reason: $1) },
-                            immediateResponder: site.immediateResponse, observe: operations.record,
-                            responder: site.respond)
-        OperationsWiring.attach(to: operations, server: server, clients: clients, shared: shared,
-                                prefetcher: dependencies.prefetcher, logBuffer: logBuffer)
+        let site = try await Site(
+            configuration: .init(templatesDirectory: templates, publicDirectory: `public`, isSampleData: offline),
+            dependencies: dependencies, operations: operations)
+        let server = Server(
+            host: host, port: port, logger: Logger(label: "kiosk.http"),
+            errorResponse: { site.errorResponse(status: $0, reason: $1) },
+            immediateResponder: site.immediateResponse, observe: operations.record,
+            responder: site.respond)
+        OperationsWiring.attach(
+            to: operations, server: server, clients: clients, shared: shared,
+            prefetcher: dependencies.prefetcher, logBuffer: logBuffer)
         if let limiter { OperationsWiring.attach(limiter, to: operations) }
         try server.start()
         operations.enter(.serving)
@@ -145,7 +166,9 @@ struct Serve: AsyncParsableCommand {
     }
 
     static func parseGrace(_ text: String) throws -> Double {
-        guard let seconds = Double(text) else { throw ValidationError("KIOSK_SHUTDOWN_GRACE must be a number of seconds, not “\(text)”.") }
+        guard let seconds = Double(text) else {
+            throw ValidationError("KIOSK_SHUTDOWN_GRACE must be a number of seconds, not “\(text)”.")
+        }
         return seconds
     }
 
@@ -217,7 +240,9 @@ enum Switch: String, ExpressibleByArgument, CaseIterable {
     static func parse(_ text: String) throws -> Switch { try parse(text, name: "KIOSK_PREFETCH") }
 
     static func parse(_ text: String, name: String) throws -> Switch {
-        guard let value = Switch(rawValue: text.lowercased()) else { throw ValidationError("\(name) must be on or off, not “\(text)”.") }
+        guard let value = Switch(rawValue: text.lowercased()) else {
+            throw ValidationError("\(name) must be on or off, not “\(text)”.")
+        }
         return value
     }
 }

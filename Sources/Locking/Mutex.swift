@@ -33,7 +33,8 @@ public final class Mutex<Value>: @unchecked Sendable {
         value.deallocate()
     }
 
-    public func withLock<Result, E: Error>(_ body: (inout sending Value) throws(E) -> sending Result) throws(E) -> sending Result {
+    public func withLock<Result, E: Error>(_ body: (inout sending Value) throws(E) -> sending Result) throws(E) -> sending Result
+    {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
         return try body(&value.pointee)

@@ -19,8 +19,10 @@ public struct Article: Sendable, Equatable, Codable {
     /// Other outlets' headlines on the same story, from the item's description (at most a handful).
     public var related: [RelatedArticle]
 
-    public init(title: String, publisher: String?, link: String, published: Date?, isDateOnly: Bool, id: String,
-                publisherSite: String? = nil, related: [RelatedArticle] = []) {
+    public init(
+        title: String, publisher: String?, link: String, published: Date?, isDateOnly: Bool, id: String,
+        publisherSite: String? = nil, related: [RelatedArticle] = []
+    ) {
         self.title = title
         self.publisher = publisher
         self.link = link

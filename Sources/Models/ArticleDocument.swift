@@ -13,7 +13,8 @@ public struct ArticleDocument: Sendable, Hashable, Codable {
     /// True when the article was longer than Kiosk shows and the rest was left out.
     public var isTruncated: Bool
 
-    public init(title: String, revision: Int? = nil, lead: [ArticleBlock], sections: [ArticleSection], isTruncated: Bool = false) {
+    public init(title: String, revision: Int? = nil, lead: [ArticleBlock], sections: [ArticleSection], isTruncated: Bool = false)
+    {
         self.title = title
         self.revision = revision
         self.lead = lead

@@ -9,9 +9,12 @@ public enum ArticleTitle {
         let words = raw.split(whereSeparator: { $0 == "_" || $0 == " " || $0 == "\u{00A0}" || $0 == "\t" })
         var title = words.joined(separator: " ")
         guard let first = title.first, title.utf8.count <= maximumBytes,
-              !title.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }),
-              !title.contains(where: { $0 == "#" || $0 == "<" || $0 == ">" || $0 == "[" || $0 == "]"
-                                       || $0 == "{" || $0 == "}" || $0 == "|" }) else { return nil }
+            !title.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }),
+            !title.contains(where: {
+                $0 == "#" || $0 == "<" || $0 == ">" || $0 == "[" || $0 == "]"
+                    || $0 == "{" || $0 == "}" || $0 == "|"
+            })
+        else { return nil }
         // Only a lowercase letter changes: uppercasing `ß` or `ŉ` would make two letters of one.
         if first.isLowercase, case let upper = String(first).uppercased(), upper.count == 1 {
             title.replaceSubrange(title.startIndex...title.startIndex, with: upper)
@@ -33,5 +36,6 @@ public enum ArticleTitle {
     }
 
     /// RFC 3986 unreserved characters, plus what MediaWiki leaves readable in paths (`:`, `(`, `)`, `,`, `'`, `!`, `*`).
-    private static let unreserved: Set<UInt8> = Set(Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:(),'!*".utf8))
+    private static let unreserved: Set<UInt8> = Set(
+        Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:(),'!*".utf8))
 }

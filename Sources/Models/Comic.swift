@@ -19,8 +19,10 @@ public struct Comic: Sendable, Equatable, Codable {
     /// A note from the author, as plain text; nil when empty.
     public var news: String?
 
-    public init(number: Int, title: String, altText: String, imageURL: String?, year: Int, month: Int, day: Int,
-                link: String?, isInteractive: Bool, transcript: String?, news: String?) {
+    public init(
+        number: Int, title: String, altText: String, imageURL: String?, year: Int, month: Int, day: Int,
+        link: String?, isInteractive: Bool, transcript: String?, news: String?
+    ) {
         self.number = number
         self.title = title
         self.altText = altText

@@ -60,6 +60,7 @@ public struct ClientAddress: Sendable, Hashable {
 
     /// The 16 bytes, for hashing.
     public var bytes: [UInt8] {
-        (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) } + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
+        (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) }
+            + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
     }
 }

@@ -25,10 +25,12 @@ public struct MovieDetail: Sendable, Equatable, Codable {
     public var posters: [String]
     public var backdrops: [String]
 
-    public init(id: Int, title: String, originalTitle: String, tagline: String?, overview: String,
-                releaseDate: String?, runtime: Int?, genres: [String], posterPath: String?, backdropPath: String?,
-                voteAverage: Double, voteCount: Int, homepage: String?, cast: [CastMember],
-                recommendations: [MovieSummary], posters: [String], backdrops: [String]) {
+    public init(
+        id: Int, title: String, originalTitle: String, tagline: String?, overview: String,
+        releaseDate: String?, runtime: Int?, genres: [String], posterPath: String?, backdropPath: String?,
+        voteAverage: Double, voteCount: Int, homepage: String?, cast: [CastMember],
+        recommendations: [MovieSummary], posters: [String], backdrops: [String]
+    ) {
         self.id = id
         self.title = title
         self.originalTitle = originalTitle

@@ -16,8 +16,10 @@ public struct MovieSummary: Sendable, Equatable, Codable {
     public var voteAverage: Double
     public var voteCount: Int
 
-    public init(id: Int, title: String, originalTitle: String, overview: String, releaseDate: String?,
-                posterPath: String?, backdropPath: String?, voteAverage: Double, voteCount: Int) {
+    public init(
+        id: Int, title: String, originalTitle: String, overview: String, releaseDate: String?,
+        posterPath: String?, backdropPath: String?, voteAverage: Double, voteCount: Int
+    ) {
         self.id = id
         self.title = title
         self.originalTitle = originalTitle

@@ -53,8 +53,10 @@ extension NewsEdition {
         row("th-TH", "th", "TH", "TH:th", "Asia/Bangkok", "Thailand (Thai)", "タイ（タイ語）"),
     ]
 
-    private static func row(_ id: String, _ hl: String, _ gl: String, _ ceid: String, _ zone: String,
-                            _ english: String, _ japanese: String) -> NewsEdition {
+    private static func row(
+        _ id: String, _ hl: String, _ gl: String, _ ceid: String, _ zone: String,
+        _ english: String, _ japanese: String
+    ) -> NewsEdition {
         NewsEdition(id: id, hl: hl, gl: gl, ceid: ceid, timeZoneID: zone, englishName: english, japaneseName: japanese)
     }
 }

@@ -10,8 +10,10 @@ public struct WikiSearchPage: Sendable, Equatable, Codable {
     public var nextOffset: Int?
     public var results: [WikiPage]
 
-    public init(query: WikiSearchQuery, language: Language, totalHits: Int, suggestion: String?,
-                nextOffset: Int?, results: [WikiPage]) {
+    public init(
+        query: WikiSearchQuery, language: Language, totalHits: Int, suggestion: String?,
+        nextOffset: Int?, results: [WikiPage]
+    ) {
         self.query = query
         self.language = language
         self.totalHits = totalHits

@@ -5,7 +5,8 @@ import HTTPServer
 enum ArticleImages {
     static func respond(path: String) -> Response {
         if path.hasPrefix("/media/math/render/png/") {
-            return Response(status: 200, headers: ["Content-Type": "image/png"], body: PNGImage.picture(width: 62, height: 20, seed: 0))
+            return Response(
+                status: 200, headers: ["Content-Type": "image/png"], body: PNGImage.picture(width: 62, height: 20, seed: 0))
         }
         guard path.hasSuffix(".png") else { return .text("Not found", status: 404) }
         let file = path.split(separator: "/").last.map(String.init) ?? ""

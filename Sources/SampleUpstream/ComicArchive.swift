@@ -25,11 +25,15 @@ struct ComicArchive: Sendable {
         words = data.words
         special = Dictionary(data.special.map { ($0.num, $0) }, uniquingKeysWith: { first, _ in first })
         let parts = data.firstDate.split(separator: "-").compactMap { Int($0) }
-        firstDay = RFC822.calendar.date(from: DateComponents(year: parts.first, month: parts.dropFirst().first, day: parts.last)) ?? Date(timeIntervalSince1970: 0)
+        firstDay =
+            RFC822.calendar.date(from: DateComponents(year: parts.first, month: parts.dropFirst().first, day: parts.last))
+            ?? Date(timeIntervalSince1970: 0)
         var names = [""], numbers: [String: Int] = [:]
         for number in 1...max(1, data.latest) {
             var name = ""
-            if let odd = special[number], let img = odd.img { name = img } else {
+            if let odd = special[number], let img = odd.img {
+                name = img
+            } else {
                 let base = Self.imageName(for: Self.safeTitle(special[number]?.title ?? Self.generatedTitle(number, words)))
                 name = numbers[base] == nil ? base : "\(base)_\(number)"
             }
@@ -56,7 +60,9 @@ struct ComicArchive: Sendable {
         let title = odd?.title ?? Self.generatedTitle(number, words)
         let alt = odd?.alt ?? generatedAlt(number)
         let date = RFC822.calendar.dateComponents([.year, .month, .day], from: publication(number))
-        let transcript = number <= Self.lastTranscript && odd == nil ? "[[A \(title.lowercased()) sits on a desk.]]\nCueball: Hm.\n{{Title text: \(alt)}}" : ""
+        let transcript =
+            number <= Self.lastTranscript && odd == nil
+            ? "[[A \(title.lowercased()) sits on a desk.]]\nCueball: Hm.\n{{Title text: \(alt)}}" : ""
         var fields: [(String, JSONValue)] = [
             ("month", .string(String(date.month ?? 1))),
             ("num", .int(number)),
@@ -86,7 +92,8 @@ struct ComicArchive: Sendable {
             scale = 2
         }
         guard let number = numbersByName[name], scale == 1 || Self.hasDoubleImage(number) else { return Self.notFound() }
-        let png = PNGImage.picture(width: Self.imageSize.width * scale, height: Self.imageSize.height * scale, seed: UInt64(number))
+        let png = PNGImage.picture(
+            width: Self.imageSize.width * scale, height: Self.imageSize.height * scale, seed: UInt64(number))
         return Response(status: 200, headers: ["Content-Type": "image/png"], body: png)
     }
 
@@ -108,7 +115,8 @@ struct ComicArchive: Sendable {
     private func generatedAlt(_ number: Int) -> String {
         var random = SplitMix(seed: UInt64(number) &+ 0x9E37)
         let template = words.altTemplates[random.next(below: words.altTemplates.count)]
-        return template
+        return
+            template
             .replacingOccurrences(of: "{noun}", with: words.nouns[random.next(below: words.nouns.count)].lowercased())
             .replacingOccurrences(of: "{adj}", with: words.adjectives[random.next(below: words.adjectives.count)].lowercased())
     }
@@ -122,7 +130,9 @@ struct ComicArchive: Sendable {
             if let end = skipping { if character == end { skipping = nil }; continue }
             if character == "<", rest.contains(">") { skipping = ">"; continue }
             if character == "&" {
-                if let semicolon = rest.firstIndex(of: ";"), rest[..<semicolon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "#" }), !rest[..<semicolon].isEmpty {
+                if let semicolon = rest.firstIndex(of: ";"),
+                    rest[..<semicolon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "#" }), !rest[..<semicolon].isEmpty
+                {
                     rest = rest[rest.index(after: semicolon)...]
                 }
                 continue
@@ -139,7 +149,8 @@ struct ComicArchive: Sendable {
 
     /// What xkcd's nginx answers for a missing comic.
     static func notFound() -> Response {
-        let html = "<html>\r\n<head><title>404 Not Found</title></head>\r\n<body>\r\n<center><h1>404 Not Found</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n"
+        let html =
+            "<html>\r\n<head><title>404 Not Found</title></head>\r\n<body>\r\n<center><h1>404 Not Found</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n"
         return Response(status: 404, headers: ["Content-Type": "text/html"], body: Array(html.utf8))
     }
 }

@@ -34,7 +34,9 @@ public enum FaultMode: Sendable, Equatable, CustomStringConvertible {
         case "oversized": self = .oversized
         case "drop": self = .drop
         case "slow":
-            guard let seconds = argument.flatMap(Double.init), seconds >= 0, seconds <= Self.maximumDelaySeconds else { return nil }
+            guard let seconds = argument.flatMap(Double.init), seconds >= 0, seconds <= Self.maximumDelaySeconds else {
+                return nil
+            }
             self = .slow(seconds: seconds)
         case "status":
             guard let status = argument.flatMap(Int.init), (100...599).contains(status) else { return nil }

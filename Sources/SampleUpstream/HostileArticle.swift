@@ -53,7 +53,10 @@ public enum HostileArticle {
 
     /// The page: every vector between two plain paragraphs.
     static func html() -> String {
-        let body = vectors.enumerated().map { "<section data-mw-section-id=\"\($0.offset + 1)\"><h2 id=\"v\($0.offset)\">Vector \($0.offset)</h2><p>before</p>\($0.element)<p>after</p></section>" }
-        return "<!DOCTYPE html><html><head><base href=\"//evil.example/\"/><title>\(title)</title></head><body>" + body.joined() + "</body></html>"
+        let body = vectors.enumerated().map {
+            "<section data-mw-section-id=\"\($0.offset + 1)\"><h2 id=\"v\($0.offset)\">Vector \($0.offset)</h2><p>before</p>\($0.element)<p>after</p></section>"
+        }
+        return "<!DOCTYPE html><html><head><base href=\"//evil.example/\"/><title>\(title)</title></head><body>" + body.joined()
+            + "</body></html>"
     }
 }

@@ -3,7 +3,8 @@ import HTTPServer
 /// A JSON value whose objects keep their key order, because the upstreams' field order is part of
 /// what Kiosk's decoders are tested against (and Foundation's encoders do not promise an order).
 indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByFloatLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    ExpressibleByFloatLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
     case null
     case bool(Bool)
     case int(Int)

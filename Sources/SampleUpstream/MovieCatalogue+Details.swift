@@ -5,7 +5,8 @@ extension MovieCatalogue {
     /// A search result (and, with `media_type`, a recommendation).
     func summary(_ movie: MoviesData.Movie, japanese: Bool, mediaType: Bool = false) -> JSONValue {
         var fields: [(String, JSONValue)] = [
-            ("adult", false), ("backdrop_path", .string(orNull: movie.backdropPath)), ("genre_ids", .array(movie.genres.map { .int($0) })),
+            ("adult", false), ("backdrop_path", .string(orNull: movie.backdropPath)),
+            ("genre_ids", .array(movie.genres.map { .int($0) })),
             ("id", .int(movie.id)),
         ]
         if mediaType { fields.append(("media_type", "movie")) }
@@ -25,20 +26,43 @@ extension MovieCatalogue {
         var fields: [(String, JSONValue)] = [
             ("adult", false), ("backdrop_path", .string(orNull: movie.backdropPath)), ("belongs_to_collection", .null),
             ("budget", .int(movie.budget)),
-            ("genres", .array(movie.genres.compactMap { genres[$0] }.map { ["id": .int($0.id), "name": .string(japanese ? $0.nameJa : $0.name)] })),
+            (
+                "genres",
+                .array(
+                    movie.genres.compactMap { genres[$0] }.map {
+                        ["id": .int($0.id), "name": .string(japanese ? $0.nameJa : $0.name)]
+                    })
+            ),
             ("homepage", ""), ("id", .int(movie.id)), ("imdb_id", .string("tt\(String(9_000_000 + movie.id))")),
             ("origin_country", [.string(country)]),
             ("original_language", .string(movie.originalLanguage)), ("original_title", .string(movie.originalTitle)),
             ("overview", .string(japanese ? movie.overviewJa : movie.overview)), ("popularity", .double(movie.popularity)),
             ("poster_path", .string(orNull: movie.posterPath)),
-            ("production_companies", [["id": .int(90_000 + movie.id % 7), "logo_path": .null,
-                                       "name": japaneseOriginal ? "Sample Eiga" : "Sample Pictures", "origin_country": .string(country)]]),
-            ("production_countries", [["iso_3166_1": .string(country), "name": japaneseOriginal ? "Japan" : "United States of America"]]),
+            (
+                "production_companies",
+                [
+                    [
+                        "id": .int(90_000 + movie.id % 7), "logo_path": .null,
+                        "name": japaneseOriginal ? "Sample Eiga" : "Sample Pictures", "origin_country": .string(country),
+                    ]
+                ]
+            ),
+            (
+                "production_countries",
+                [["iso_3166_1": .string(country), "name": japaneseOriginal ? "Japan" : "United States of America"]]
+            ),
             ("release_date", .string(movie.releaseDate)), ("revenue", .int(movie.revenue)), ("runtime", .int(movie.runtime)),
-            ("spoken_languages", [japaneseOriginal ? ["english_name": "Japanese", "iso_639_1": "ja", "name": "日本語"]
-                                                   : ["english_name": "English", "iso_639_1": "en", "name": "English"]]),
+            (
+                "spoken_languages",
+                [
+                    japaneseOriginal
+                        ? ["english_name": "Japanese", "iso_639_1": "ja", "name": "日本語"]
+                        : ["english_name": "English", "iso_639_1": "en", "name": "English"]
+                ]
+            ),
             ("status", movie.releaseDate.isEmpty ? "Post Production" : "Released"),
-            ("tagline", .string(japanese ? movie.taglineJa : movie.tagline)), ("title", .string(japanese ? movie.titleJa : movie.title)),
+            ("tagline", .string(japanese ? movie.taglineJa : movie.tagline)),
+            ("title", .string(japanese ? movie.titleJa : movie.title)),
             ("video", false), ("vote_average", .double(movie.voteAverage)), ("vote_count", .int(movie.voteCount)),
         ]
         for append in appends {
@@ -47,9 +71,15 @@ extension MovieCatalogue {
             case "images": fields.append(("images", images(movie, languages: imageLanguages)))
             case "recommendations":
                 let recommended = movie.recommendations.compactMap { moviesByID[$0] }
-                fields.append(("recommendations", ["page": 1, "results": .array(recommended.map { summary($0, japanese: japanese, mediaType: true) }),
-                                                   "total_pages": recommended.isEmpty ? 0 : 1, "total_results": .int(recommended.count)]))
-            default: continue // TMDB ignores names it does not know
+                fields.append(
+                    (
+                        "recommendations",
+                        [
+                            "page": 1, "results": .array(recommended.map { summary($0, japanese: japanese, mediaType: true) }),
+                            "total_pages": recommended.isEmpty ? 0 : 1, "total_results": .int(recommended.count),
+                        ]
+                    ))
+            default: continue  // TMDB ignores names it does not know
             }
         }
         return .object(fields)
@@ -57,31 +87,39 @@ extension MovieCatalogue {
 
     private func credits(_ movie: MoviesData.Movie) -> JSONValue {
         let cast: [JSONValue] = movie.cast.enumerated().map { order, person in
-            .object(personFields(person, department: "Acting") + [
-                ("cast_id", .int(order + 1)), ("character", .string(person.character ?? "")),
-                ("credit_id", .string(Self.creditID(movie.id, person.name, "cast"))), ("order", .int(order)),
-            ])
+            .object(
+                personFields(person, department: "Acting") + [
+                    ("cast_id", .int(order + 1)), ("character", .string(person.character ?? "")),
+                    ("credit_id", .string(Self.creditID(movie.id, person.name, "cast"))), ("order", .int(order)),
+                ])
         }
         let crew: [JSONValue] = movie.crew.map { person in
-            .object(personFields(person, department: person.department ?? "Crew") + [
-                ("credit_id", .string(Self.creditID(movie.id, person.name, person.job ?? ""))),
-                ("department", .string(person.department ?? "Crew")), ("job", .string(person.job ?? "")),
-            ])
+            .object(
+                personFields(person, department: person.department ?? "Crew") + [
+                    ("credit_id", .string(Self.creditID(movie.id, person.name, person.job ?? ""))),
+                    ("department", .string(person.department ?? "Crew")), ("job", .string(person.job ?? "")),
+                ])
         }
         return ["id": .int(movie.id), "cast": .array(cast), "crew": .array(crew)]
     }
 
     private func personFields(_ person: MoviesData.Person, department: String) -> [(String, JSONValue)] {
         let hash = Markup.stableHash(person.name)
-        return [("adult", false), ("gender", .int(person.gender)), ("id", .int(Int(hash % 4_000_000) + 1_000)),
-                ("known_for_department", .string(department)), ("name", .string(person.name)), ("original_name", .string(person.name)),
-                ("popularity", .double(Double(hash % 5_000) / 100)), ("profile_path", .string(orNull: person.profile))]
+        return [
+            ("adult", false), ("gender", .int(person.gender)), ("id", .int(Int(hash % 4_000_000) + 1_000)),
+            ("known_for_department", .string(department)), ("name", .string(person.name)),
+            ("original_name", .string(person.name)),
+            ("popularity", .double(Double(hash % 5_000) / 100)), ("profile_path", .string(orNull: person.profile)),
+        ]
     }
 
     private func images(_ movie: MoviesData.Movie, languages: Set<String?>) -> JSONValue {
         func picture(_ item: MoviesData.Picture, width: Int, height: Int) -> JSONValue {
-            ["aspect_ratio": .double((Double(width) / Double(height) * 1000).rounded() / 1000), "height": .int(height),
-             "iso_639_1": .string(orNull: item.lang), "file_path": .string(item.file), "vote_average": 5.312, "vote_count": 2, "width": .int(width)]
+            [
+                "aspect_ratio": .double((Double(width) / Double(height) * 1000).rounded() / 1000), "height": .int(height),
+                "iso_639_1": .string(orNull: item.lang), "file_path": .string(item.file), "vote_average": 5.312, "vote_count": 2,
+                "width": .int(width),
+            ]
         }
         let backdrops = movie.backdrops.filter { languages.contains($0.lang) }.map { picture($0, width: 3840, height: 2160) }
         let posters = movie.posters.filter { languages.contains($0.lang) }.map { picture($0, width: 2000, height: 3000) }
@@ -92,6 +130,8 @@ extension MovieCatalogue {
     static func creditID(_ movie: Int, _ name: String, _ role: String) -> String {
         let high = String(Markup.stableHash("\(movie)/\(name)/\(role)"), radix: 16)
         let low = String(Markup.stableHash("\(role)/\(name)/\(movie)") & 0xFFFF_FFFF, radix: 16)
-        return String((String(repeating: "0", count: 16 - high.count) + high + String(repeating: "0", count: 8 - low.count) + low).prefix(24))
+        return String(
+            (String(repeating: "0", count: 16 - high.count) + high + String(repeating: "0", count: 8 - low.count) + low).prefix(
+                24))
     }
 }

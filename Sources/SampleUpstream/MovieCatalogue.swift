@@ -33,7 +33,9 @@ struct MovieCatalogue: Sendable {
     func respond(path: String, request: Request, host: String) -> Response {
         if path.hasPrefix("/t/p/") { return image(path) }
         let query = request.query
-        let bearer = request.headers["Authorization"].flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)).trimmingSpaces() : nil }
+        let bearer = request.headers["Authorization"].flatMap {
+            $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)).trimmingSpaces() : nil
+        }
         guard !(query["api_key"] ?? "").isEmpty || !(bearer ?? "").isEmpty else {
             return Self.failure(7, "Invalid API key: You must be granted a valid key.", status: 401)
         }
@@ -46,10 +48,12 @@ struct MovieCatalogue: Sendable {
             guard let id = Int(segments[2]), let movie = moviesByID[id] else { return Self.notFound() }
             let appends = (query["append_to_response"] ?? "").split(separator: ",").map { $0.trimmingSpaces() }
             guard appends.count <= Self.maximumAppends else {
-                return Self.failure(27, "Too many append to response objects: The maximum number of remote calls is 20.", status: 400)
+                return Self.failure(
+                    27, "Too many append to response objects: The maximum number of remote calls is 20.", status: 400)
             }
             let images = Self.imageLanguages(query: query)
-            return .json(details(movie, japanese: japanese, appends: appends, imageLanguages: images), contentType: Self.contentType)
+            return .json(
+                details(movie, japanese: japanese, appends: appends, imageLanguages: images), contentType: Self.contentType)
         default:
             if path == "/3/configuration" { return .json(configuration(host: host), contentType: Self.contentType) }
             return Self.notFound()
@@ -62,15 +66,20 @@ struct MovieCatalogue: Sendable {
         }
         let pageText = query["page"] ?? "1"
         guard let page = Int(pageText), page >= 1, page <= Self.maximumPage else {
-            return Self.failure(22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.", status: 400)
+            return Self.failure(
+                22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.", status: 400)
         }
         let found = movies.filter { movie in
-            [movie.title, movie.titleJa, movie.originalTitle].contains { $0.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+            [movie.title, movie.titleJa, movie.originalTitle].contains {
+                $0.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+            }
         }
         let results = found.dropFirst((page - 1) * Self.pageSize).prefix(Self.pageSize).map { summary($0, japanese: japanese) }
         let totalPages = (found.count + Self.pageSize - 1) / Self.pageSize
-        let body: JSONValue = ["page": .int(page), "results": .array(results),
-                               "total_pages": .int(totalPages), "total_results": .int(found.count)]
+        let body: JSONValue = [
+            "page": .int(page), "results": .array(results),
+            "total_pages": .int(totalPages), "total_results": .int(found.count),
+        ]
         return .json(body, contentType: Self.contentType)
     }
 
@@ -85,21 +94,28 @@ struct MovieCatalogue: Sendable {
 
     private func configuration(host: String) -> JSONValue {
         let base = "http://\(host)/t/p/"
-        return ["change_keys": [], "images": [
-            "base_url": .string(base), "secure_base_url": .string(base),
-            "backdrop_sizes": ["w300", "w780", "w1280", "original"], "logo_sizes": ["w45", "w92", "w154", "w185", "w300", "w500", "original"],
-            "poster_sizes": ["w92", "w154", "w185", "w342", "w500", "w780", "original"], "profile_sizes": ["w45", "w185", "h632", "original"],
-            "still_sizes": ["w92", "w185", "w300", "original"],
-        ]]
+        return [
+            "change_keys": [],
+            "images": [
+                "base_url": .string(base), "secure_base_url": .string(base),
+                "backdrop_sizes": ["w300", "w780", "w1280", "original"],
+                "logo_sizes": ["w45", "w92", "w154", "w185", "w300", "w500", "original"],
+                "poster_sizes": ["w92", "w154", "w185", "w342", "w500", "w780", "original"],
+                "profile_sizes": ["w45", "w185", "h632", "original"],
+                "still_sizes": ["w92", "w185", "w300", "original"],
+            ],
+        ]
     }
 
     /// `/t/p/{size}/{file}.png`: a real PNG with the picture's aspect ratio (drawn no larger than `PNGImage.maximumSide`).
     private func image(_ path: String) -> Response {
-        let segments = path.split(separator: "/").map(String.init) // ["t", "p", size, file]
+        let segments = path.split(separator: "/").map(String.init)  // ["t", "p", size, file]
         guard segments.count == 4, let kind = pictures["/" + segments[3]] else { return .text("Not found", status: 404) }
         let size = segments[2]
         let requested = size == "original" ? PNGImage.maximumSide : Int(size.dropFirst())
-        guard let requested, size == "original" || size.hasPrefix("w") || size.hasPrefix("h") else { return .text("Not found", status: 404) }
+        guard let requested, size == "original" || size.hasPrefix("w") || size.hasPrefix("h") else {
+            return .text("Not found", status: 404)
+        }
         let ratio = kind == .backdrop ? 16.0 / 9.0 : 2.0 / 3.0
         let width = size.hasPrefix("h") ? Int(Double(requested) * ratio) : requested
         let height = Int(Double(min(width, PNGImage.maximumSide)) / ratio)
@@ -108,7 +124,9 @@ struct MovieCatalogue: Sendable {
     }
 
     static func failure(_ code: Int, _ message: String, status: Int) -> Response {
-        .json(["success": false, "status_code": .int(code), "status_message": .string(message)], status: status, contentType: contentType)
+        .json(
+            ["success": false, "status_code": .int(code), "status_message": .string(message)], status: status,
+            contentType: contentType)
     }
 
     static func notFound() -> Response {

@@ -50,27 +50,33 @@ struct NewsRSSFeed: Sendable {
         let items = editions[edition] ?? []
         switch path {
         case "/rss", "/rss/":
-            return feed(title: edition.topTitle, link: "https://news.google.com/?\(edition.parameters)",
-                        items: items, edition: edition, host: host, now: now)
+            return feed(
+                title: edition.topTitle, link: "https://news.google.com/?\(edition.parameters)",
+                items: items, edition: edition, host: host, now: now)
         case _ where path.hasPrefix(Self.topicPrefix):
             let topic = path.dropFirst(Self.topicPrefix.count).lowercased()
             let found = items.filter { $0.topic == topic }
             // Google News answers an unknown section with an error, not an empty feed.
             guard !found.isEmpty else { return .text("Not found", status: 404) }
-            return feed(title: "\(topic.capitalized) - Latest - Google News",
-                        link: "https://news.google.com/headlines/section/topic/\(topic.uppercased())?\(edition.parameters)",
-                        items: found, edition: edition, host: host, now: now)
+            return feed(
+                title: "\(topic.capitalized) - Latest - Google News",
+                link: "https://news.google.com/headlines/section/topic/\(topic.uppercased())?\(edition.parameters)",
+                items: found, edition: edition, host: host, now: now)
         case "/rss/search":
             let q = query["q"] ?? ""
             let found = NewsSampleSearch(q).filter(items)
-            return feed(title: "\"\(q)\" - Google News",
-                        link: "https://news.google.com/search?q=\(QueryParameters.encodeComponent(q))&\(edition.parameters)",
-                        items: found, edition: edition, host: host, now: now)
+            return feed(
+                title: "\"\(q)\" - Google News",
+                link: "https://news.google.com/search?q=\(QueryParameters.encodeComponent(q))&\(edition.parameters)",
+                items: found, edition: edition, host: host, now: now)
         default:
             guard path.hasPrefix("/rss/articles/") else { return .text("Not found", status: 404) }
             let id = String(path.dropFirst("/rss/articles/".count))
-            guard let item = editions.values.joined().first(where: { Self.articleID($0) == id }) else { return .text("Not found", status: 404) }
-            let page = "<!doctype html><html><head><meta charset=\"utf-8\"><title>\(Markup.escapeHTML(item.headline))</title></head>"
+            guard let item = editions.values.joined().first(where: { Self.articleID($0) == id }) else {
+                return .text("Not found", status: 404)
+            }
+            let page =
+                "<!doctype html><html><head><meta charset=\"utf-8\"><title>\(Markup.escapeHTML(item.headline))</title></head>"
                 + "<body><h1>\(Markup.escapeHTML(item.headline))</h1><p>\(Markup.escapeHTML(item.publisher)) (sample article)</p></body></html>"
             return Response(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Array(page.utf8))
         }
@@ -95,7 +101,8 @@ struct NewsRSSFeed: Sendable {
             }
             // Every fourth item is a cluster: itself, then the next two items by other publishers.
             let others = index % 4 == 0 ? items[(index + 1)...].filter { $0.publisher != item.publisher }.prefix(2) : []
-            let html = others.isEmpty ? entry(item) : "<ol>" + ([item] + others).map { "<li>" + entry($0) + "</li>" }.joined() + "</ol>"
+            let html =
+                others.isEmpty ? entry(item) : "<ol>" + ([item] + others).map { "<li>" + entry($0) + "</li>" }.joined() + "</ol>"
             xml += "<item><title>\(Markup.escapeXML(item.headline + " - " + item.publisher))</title>"
             xml += "<link>\(Markup.escapeXML(articleLink))</link><guid isPermaLink=\"false\">\(id)</guid>"
             xml += "<pubDate>\(RFC822.format(published))</pubDate><description>\(Markup.escapeXML(html))</description>"
@@ -109,7 +116,8 @@ struct NewsRSSFeed: Sendable {
     static func articleID(_ item: NewsItem) -> String {
         let seed = String(Markup.stableHash(item.headline + "\u{1F}" + item.publisher), radix: 36)
         let encoded = Data("sample/\(seed)/\(item.site)".utf8).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(
+                of: "=", with: "")
         return "CBMi" + encoded
     }
 

@@ -34,12 +34,12 @@ enum PNGImage {
         var raw: [UInt8] = []
         raw.reserveCapacity((width + 1) * height)
         for y in 0..<height {
-            raw.append(0) // filter type None for every scanline
+            raw.append(0)  // filter type None for every scanline
             for x in 0..<width { raw.append(pixel(x, y)) }
         }
         var header: [UInt8] = []
         header += bigEndian(UInt32(width)) + bigEndian(UInt32(height))
-        header += [8, 3, 0, 0, 0] // bit depth 8, colour type 3 (palette), deflate, adaptive filter, no interlace
+        header += [8, 3, 0, 0, 0]  // bit depth 8, colour type 3 (palette), deflate, adaptive filter, no interlace
         var out = signature
         out += chunk("IHDR", header)
         out += chunk("PLTE", palette.flatMap { [$0.0, $0.1, $0.2] })
@@ -55,7 +55,7 @@ enum PNGImage {
         repeat {
             let end = min(start + storedBlockLimit, data.count)
             let length = UInt16(end - start)
-            out.append(end == data.count ? 1 : 0) // BFINAL on the last block, BTYPE 00
+            out.append(end == data.count ? 1 : 0)  // BFINAL on the last block, BTYPE 00
             out += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
             out += data[start..<end]
             start = end

@@ -3,7 +3,8 @@ import Foundation
 extension ParsoidPage {
     /// Section headings, in order; the country article uses all of them, with sub-sections.
     var headings: [String] {
-        isJapanese ? ["概要", "歴史", "地理", "経済", "文化", "交通", "教育", "スポーツ"]
+        isJapanese
+            ? ["概要", "歴史", "地理", "経済", "文化", "交通", "教育", "スポーツ"]
             : ["Overview", "History", "Geography", "Economy", "Culture", "Transport", "Education", "Sport"]
     }
 
@@ -25,7 +26,8 @@ extension ParsoidPage {
             if index == 0 { html += figure + formula }
             if index == 1 { html += table + list }
             if section.count > 1, index % 3 == 2 {
-                html += ##"<section data-mw-section-id="-1"><h3 id="\##(anchor)_notes">\##(isJapanese ? "注記" : "Notes")</h3><blockquote><p>\##(Self.escape(section[0]))</p></blockquote></section>"##
+                html +=
+                    ##"<section data-mw-section-id="-1"><h3 id="\##(anchor)_notes">\##(isJapanese ? "注記" : "Notes")</h3><blockquote><p>\##(Self.escape(section[0]))</p></blockquote></section>"##
             }
             html += "</section>"
         }
@@ -34,21 +36,25 @@ extension ParsoidPage {
 
     private var figure: String {
         let caption = isJapanese ? "\(article.title)の写真(サンプル画像)" : "A sample picture of \(article.title)"
-        return ##"<figure class="mw-default-size" typeof="mw:File/Thumb" id="mwDA"><a href="./File:\##(Self.segment(article.title)).png" class="mw-file-description"><img src="\##(image(width: 250))" decoding="async" data-file-width="320" data-file-height="240" data-file-type="bitmap" height="188" width="250" srcset="\##(image(width: 320)) 1.5x" class="mw-file-element" alt="\##(Self.escape(caption))"/></a><figcaption id="mwDQ">\##(Self.escape(caption))</figcaption></figure>"##
+        return
+            ##"<figure class="mw-default-size" typeof="mw:File/Thumb" id="mwDA"><a href="./File:\##(Self.segment(article.title)).png" class="mw-file-description"><img src="\##(image(width: 250))" decoding="async" data-file-width="320" data-file-height="240" data-file-type="bitmap" height="188" width="250" srcset="\##(image(width: 320)) 1.5x" class="mw-file-element" alt="\##(Self.escape(caption))"/></a><figcaption id="mwDQ">\##(Self.escape(caption))</figcaption></figure>"##
     }
 
     private var formula: String {
         let (lead, hash) = isJapanese ? ("面積は次の式で求める:", "a1b2c3") : ("Its area follows from", "a1b2c3")
-        return ##"<p>\##(lead) <span class="mwe-math-element" data-mw='{"name":"math","attrs":{},"body":{"extsrc":"A = \\pi r^2"}}'><span class="mwe-math-mathml-inline mwe-math-mathml-a11y" style="display: none;"><math xmlns="http://www.w3.org/1998/Math/MathML" alttext="{\displaystyle A=\pi r^{2}}"><semantics><mrow><mi>A</mi><mo>=</mo><mi>π</mi><msup><mi>r</mi><mn>2</mn></msup></mrow></semantics></math></span><img src="http://\##(host)/media/math/render/png/\##(hash)" class="mwe-math-fallback-image-inline mw-invert skin-invert" aria-hidden="true" style="vertical-align: -0.338ex; width:8.1ex; height:2.676ex;" alt="{\displaystyle A=\pi r^{2}}"/></span>.</p>"##
+        return
+            ##"<p>\##(lead) <span class="mwe-math-element" data-mw='{"name":"math","attrs":{},"body":{"extsrc":"A = \\pi r^2"}}'><span class="mwe-math-mathml-inline mwe-math-mathml-a11y" style="display: none;"><math xmlns="http://www.w3.org/1998/Math/MathML" alttext="{\displaystyle A=\pi r^{2}}"><semantics><mrow><mi>A</mi><mo>=</mo><mi>π</mi><msup><mi>r</mi><mn>2</mn></msup></mrow></semantics></math></span><img src="http://\##(host)/media/math/render/png/\##(hash)" class="mwe-math-fallback-image-inline mw-invert skin-invert" aria-hidden="true" style="vertical-align: -0.338ex; width:8.1ex; height:2.676ex;" alt="{\displaystyle A=\pi r^{2}}"/></span>.</p>"##
     }
 
     private var table: String {
         let header = isJapanese ? ["年", "人口", "面積 (km²)", "備考"] : ["Year", "Population", "Area (km²)", "Notes"]
         var rows = ""
         for (offset, year) in stride(from: 1900, through: 2020, by: 20).enumerated() {
-            rows += "<tr><td>\(year)</td><td>\(12_000 + offset * 3_517)</td><td>\(140 + offset * 2)</td><td>\(isJapanese ? "国勢調査" : "Census of that year, as published")</td></tr>"
+            rows +=
+                "<tr><td>\(year)</td><td>\(12_000 + offset * 3_517)</td><td>\(140 + offset * 2)</td><td>\(isJapanese ? "国勢調査" : "Census of that year, as published")</td></tr>"
         }
-        return ##"<table class="wikitable sortable" style="text-align:right"><caption>\##(isJapanese ? "人口の推移" : "Population over time")</caption><tbody><tr>\##(header.map { "<th>\($0)</th>" }.joined())</tr>\##(rows)</tbody></table>"##
+        return
+            ##"<table class="wikitable sortable" style="text-align:right"><caption>\##(isJapanese ? "人口の推移" : "Population over time")</caption><tbody><tr>\##(header.map { "<th>\($0)</th>" }.joined())</tr>\##(rows)</tbody></table>"##
     }
 
     private var list: String {
@@ -59,16 +65,24 @@ extension ParsoidPage {
     var seeAlsoHTML: String {
         let heading = isJapanese ? "関連項目" : "See also"
         let missing = isJapanese ? "存在しない記事" : "A page that does not exist"
-        var items = seeAlso.map { ##"<li><a rel="mw:WikiLink" href="./\##(Self.segment($0))" title="\##(Self.escape($0))">\##(Self.escape($0))</a></li>"## }
-        items.append(##"<li><a rel="mw:WikiLink" href="./\##(Self.segment(missing))?action=edit&amp;redlink=1" title="\##(missing)" class="new" typeof="mw:LocalizedAttrs">\##(missing)</a></li>"##)
-        items.append(##"<li><a rel="mw:ExtLink" href="https://example.org/\##(Self.segment(article.title))" class="external text">\##(isJapanese ? "公式サイト" : "Official website")</a></li>"##)
-        return ##"<section data-mw-section-id="90"><h2 id="\##(heading.replacingOccurrences(of: " ", with: "_"))">\##(heading)</h2><ul>\##(items.joined())</ul></section>"##
+        var items = seeAlso.map {
+            ##"<li><a rel="mw:WikiLink" href="./\##(Self.segment($0))" title="\##(Self.escape($0))">\##(Self.escape($0))</a></li>"##
+        }
+        items.append(
+            ##"<li><a rel="mw:WikiLink" href="./\##(Self.segment(missing))?action=edit&amp;redlink=1" title="\##(missing)" class="new" typeof="mw:LocalizedAttrs">\##(missing)</a></li>"##
+        )
+        items.append(
+            ##"<li><a rel="mw:ExtLink" href="https://example.org/\##(Self.segment(article.title))" class="external text">\##(isJapanese ? "公式サイト" : "Official website")</a></li>"##
+        )
+        return
+            ##"<section data-mw-section-id="90"><h2 id="\##(heading.replacingOccurrences(of: " ", with: "_"))">\##(heading)</h2><ul>\##(items.joined())</ul></section>"##
     }
 
     func referencesHTML(segment: String) -> String {
         let heading = isJapanese ? "脚注" : "References"
         let text = isJapanese ? "Kioskのサンプルデータ。実在の記事ではない。" : "Kiosk sample data, written for the project; not a real source."
-        return ##"<section data-mw-section-id="91"><h2 id="\##(heading)">\##(heading)</h2><div class="mw-references-wrap" typeof="mw:Extension/references" about="#mwt9" data-mw='{"name":"references","attrs":{}}'><ol class="mw-references references"><li about="#cite_note-1" id="cite_note-1"><span class="mw-cite-backlink"><a href="./\##(segment)#cite_ref-1" rel="mw:referencedBy"><span class="mw-linkback-text">↑ </span></a></span> <span id="mw-reference-text-cite_note-1" class="mw-reference-text"><i>\##(text)</i> <a rel="mw:ExtLink" href="https://example.org/sources" class="external text">example.org</a></span></li></ol></div></section>"##
+        return
+            ##"<section data-mw-section-id="91"><h2 id="\##(heading)">\##(heading)</h2><div class="mw-references-wrap" typeof="mw:Extension/references" about="#mwt9" data-mw='{"name":"references","attrs":{}}'><ol class="mw-references references"><li about="#cite_note-1" id="cite_note-1"><span class="mw-cite-backlink"><a href="./\##(segment)#cite_ref-1" rel="mw:referencedBy"><span class="mw-linkback-text">↑ </span></a></span> <span id="mw-reference-text-cite_note-1" class="mw-reference-text"><i>\##(text)</i> <a rel="mw:ExtLink" href="https://example.org/sources" class="external text">example.org</a></span></li></ol></div></section>"##
     }
 
     var navbox: String {

@@ -26,8 +26,10 @@ struct ParsoidPage {
 
     var sentences: [String] {
         let separator = isJapanese ? "。" : ". "
-        return article.text.components(separatedBy: separator).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            .map { sentence in sentence.hasSuffix(".") || sentence.hasSuffix("。") ? sentence : sentence + (isJapanese ? "。" : ".") }
+        return article.text.components(separatedBy: separator).map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
+        .map { sentence in sentence.hasSuffix(".") || sentence.hasSuffix("。") ? sentence : sentence + (isJapanese ? "。" : ".") }
     }
 
     var html: String {
@@ -54,15 +56,29 @@ struct ParsoidPage {
     }
 
     private var hatnote: String {
-        let text = isJapanese ? "この記事はKioskのサンプルデータです。" : "This article is Kiosk sample data; for the real subject, see Wikipedia."
-        return ##"<div role="note" class="hatnote navigation-not-searchable" about="#mwt2" typeof="mw:Transclusion" data-mw='{"parts":[{"template":{"target":{"wt":"About"}}}]}' id="mwAw">"## + text + "</div>"
+        let text =
+            isJapanese ? "この記事はKioskのサンプルデータです。" : "This article is Kiosk sample data; for the real subject, see Wikipedia."
+        return
+            ##"<div role="note" class="hatnote navigation-not-searchable" about="#mwt2" typeof="mw:Transclusion" data-mw='{"parts":[{"template":{"target":{"wt":"About"}}}]}' id="mwAw">"##
+            + text + "</div>"
     }
 
     private var infobox: String {
-        let rows = isJapanese ? [("ページ番号", String(article.pageid)), ("語数", String(article.wordcount)), ("更新", String(article.timestamp.prefix(10)))]
-            : [("Page id", String(article.pageid)), ("Words", String(article.wordcount)), ("Last edited", String(article.timestamp.prefix(10)))]
-        let cells = rows.map { ##"<tr><th scope="row" class="infobox-label">\##($0.0)</th><td class="infobox-data">\##(Self.escape($0.1))</td></tr>"## }.joined()
-        return ##"<table class="infobox vcard" style="width:22em" about="#mwt3" typeof="mw:Transclusion" data-mw='{"parts":[{"template":{"target":{"wt":"Infobox"}}}]}'><caption class="infobox-title">\##(Self.escape(article.title))</caption><tbody><tr><td colspan="2" class="infobox-image"><span typeof="mw:File"><a href="./File:\##(Self.segment(article.title)).png" class="mw-file-description"><img src="\##(image(width: 220))" decoding="async" width="220" height="160" class="mw-file-element" alt="\##(Self.escape(article.title))"/></a></span></td></tr>\##(cells)</tbody></table>"##
+        let rows =
+            isJapanese
+            ? [
+                ("ページ番号", String(article.pageid)), ("語数", String(article.wordcount)),
+                ("更新", String(article.timestamp.prefix(10))),
+            ]
+            : [
+                ("Page id", String(article.pageid)), ("Words", String(article.wordcount)),
+                ("Last edited", String(article.timestamp.prefix(10))),
+            ]
+        let cells = rows.map {
+            ##"<tr><th scope="row" class="infobox-label">\##($0.0)</th><td class="infobox-data">\##(Self.escape($0.1))</td></tr>"##
+        }.joined()
+        return
+            ##"<table class="infobox vcard" style="width:22em" about="#mwt3" typeof="mw:Transclusion" data-mw='{"parts":[{"template":{"target":{"wt":"Infobox"}}}]}'><caption class="infobox-title">\##(Self.escape(article.title))</caption><tbody><tr><td colspan="2" class="infobox-image"><span typeof="mw:File"><a href="./File:\##(Self.segment(article.title)).png" class="mw-file-description"><img src="\##(image(width: 220))" decoding="async" width="220" height="160" class="mw-file-element" alt="\##(Self.escape(article.title))"/></a></span></td></tr>\##(cells)</tbody></table>"##
     }
 
     func image(width: Int) -> String {
@@ -72,7 +88,10 @@ struct ParsoidPage {
 
     private func lead(title: String, segment: String) -> String {
         let first = sentences.first ?? article.text
-        let bolded = first.hasPrefix(article.title) ? "<b>\(title)</b>" + Self.escape(String(first.dropFirst(article.title.count))) : Self.escape(first)
-        return ##"<p id="mwBA">\##(bolded)<sup about="#mwt4" class="mw-ref reference" id="cite_ref-1" rel="dc:references" typeof="mw:Extension/ref" data-mw='{"name":"ref","body":{"id":"mw-reference-text-cite_note-1"}}'><a href="./\##(segment)#cite_note-1" style="counter-reset: mw-Ref 1;"><span class="mw-reflink-text">[1]</span></a></sup></p>"##
+        let bolded =
+            first.hasPrefix(article.title)
+            ? "<b>\(title)</b>" + Self.escape(String(first.dropFirst(article.title.count))) : Self.escape(first)
+        return
+            ##"<p id="mwBA">\##(bolded)<sup about="#mwt4" class="mw-ref reference" id="cite_ref-1" rel="dc:references" typeof="mw:Extension/ref" data-mw='{"name":"ref","body":{"id":"mw-reference-text-cite_note-1"}}'><a href="./\##(segment)#cite_note-1" style="counter-reset: mw-Ref 1;"><span class="mw-reflink-text">[1]</span></a></sup></p>"##
     }
 }

@@ -32,13 +32,15 @@ public final class SampleUpstream: Sendable {
 
     /// Loads the bundled data from `Bundle.module`.
     public convenience init() throws {
-        try self.init(now: { Date() }, sleep: { seconds in
-            do {
-                try await Task.sleep(for: .seconds(seconds))
-            } catch {
-                // Cancelled: the client went away, so answering early harms nobody.
-            }
-        })
+        try self.init(
+            now: { Date() },
+            sleep: { seconds in
+                do {
+                    try await Task.sleep(for: .seconds(seconds))
+                } catch {
+                    // Cancelled: the client went away, so answering early harms nobody.
+                }
+            })
     }
 
     /// For tests: `now` dates the news feed, `sleep` implements the `slow` fault.
@@ -73,7 +75,8 @@ public final class SampleUpstream: Sendable {
             let rest = path.dropFirst(Self.faultPrefix.count)
             let segment = rest.prefix { $0 != "/" }
             guard let prefixed = FaultMode(pathSegment: String(segment)) else {
-                return .text("Unknown fault mode \"\(segment)\". Use slow=S, status=N, 429=S, malformed, oversized or drop.", status: 400)
+                return .text(
+                    "Unknown fault mode \"\(segment)\". Use slow=S, status=N, 429=S, malformed, oversized or drop.", status: 400)
             }
             mode = prefixed
             path = String(rest.dropFirst(segment.count))
@@ -96,7 +99,9 @@ public final class SampleUpstream: Sendable {
             return wikipedia.respond(language: language, query: request.query, host: host)
         }
         if let response = articleRoute(path, host: host) { return response }
-        if path == "/rss" || path.hasPrefix("/rss/") { return news.respond(path: path, query: request.query, host: host, now: now()) }
+        if path == "/rss" || path.hasPrefix("/rss/") {
+            return news.respond(path: path, query: request.query, host: host, now: now())
+        }
         // xkcd before TMDB: comic 3 is `/3/info.0.json`, which also starts with TMDB's `/3/`.
         if path.hasSuffix("/info.0.json") || path.hasPrefix("/comics/") { return comics.respond(path: path, host: host) }
         if path.hasPrefix("/3/") || path.hasPrefix("/t/p/") { return movies.respond(path: path, request: request, host: host) }
@@ -148,11 +153,17 @@ public final class SampleUpstream: Sendable {
         }
         let (total, targets) = requestsSeen
         let perSecond = counts.withLock { $0.perSecond }
-        let json = JSONValue.object([("total", .int(total)),
-                                     ("targets", .object(targets.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })),
-                                     ("perSecond", .object(perSecond.sorted { $0.key < $1.key }.map { source, seconds in
-                                         (source, .object(seconds.sorted { $0.key < $1.key }.map { (String($0.key), .int($0.value)) }))
-                                     }))])
+        let json = JSONValue.object([
+            ("total", .int(total)),
+            ("targets", .object(targets.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })),
+            (
+                "perSecond",
+                .object(
+                    perSecond.sorted { $0.key < $1.key }.map { source, seconds in
+                        (source, .object(seconds.sorted { $0.key < $1.key }.map { (String($0.key), .int($0.value)) }))
+                    })
+            ),
+        ])
         var response = Response(status: 200, headers: ["Content-Type": "application/json"], body: json.serialized())
         response.headers["Cache-Control"] = "no-store"
         return response

@@ -31,7 +31,9 @@ struct SearchCorpus: Sendable {
         guard !terms.isEmpty else { return [] }
         // An ASCII term can only match where its lowercased bytes occur in the folded bytes (the
         // corpus has no characters that case-fold into ASCII, such as the Kelvin sign).
-        let asciiTerms: [[UInt8]?] = terms.map { term in term.utf8.allSatisfy { $0 < 0x80 } ? Self.foldASCII(Array(term.utf8)) : nil }
+        let asciiTerms: [[UInt8]?] = terms.map { term in
+            term.utf8.allSatisfy { $0 < 0x80 } ? Self.foldASCII(Array(term.utf8)) : nil
+        }
         let scored: [(Int, Int, WikiArticle)] = articles.enumerated().compactMap { index, article in
             var score = 0
             for (term, ascii) in zip(terms, asciiTerms) {
@@ -39,7 +41,9 @@ struct SearchCorpus: Sendable {
                 let mayBeInText = ascii.map { Self.contains(folded[index].text, $0) } ?? true
                 guard mayBeInTitle || mayBeInText else { return nil }
                 let inTitle = mayBeInTitle && article.title.range(of: term, options: .caseInsensitive) != nil
-                guard inTitle || (mayBeInText && article.text.range(of: term, options: .caseInsensitive) != nil) else { return nil }
+                guard inTitle || (mayBeInText && article.text.range(of: term, options: .caseInsensitive) != nil) else {
+                    return nil
+                }
                 score += inTitle ? 10 : 1
             }
             if article.title.caseInsensitiveCompare(terms.joined(separator: " ")) == .orderedSame { score += 100 }
@@ -75,7 +79,9 @@ struct SearchCorpus: Sendable {
         var plain: [String] = [], snippet: [String] = [], corrected = false
         for term in terms {
             let lower = term.lowercased()
-            if lower.count >= Self.minimumWordLength, Self.isLatin(lower), vocabulary[lower] == nil, let better = nearestWord(to: lower) {
+            if lower.count >= Self.minimumWordLength, Self.isLatin(lower), vocabulary[lower] == nil,
+                let better = nearestWord(to: lower)
+            {
                 plain.append(better)
                 snippet.append("<em>\(Markup.escapeHTML(better))</em>")
                 corrected = true

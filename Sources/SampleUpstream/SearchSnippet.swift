@@ -18,7 +18,8 @@ enum SearchSnippet {
         }
         var end = text.index(start, offsetBy: windowCharacters, limitedBy: text.endIndex) ?? text.endIndex
         if end < text.endIndex, let space = text[start..<end].lastIndex(of: " "),
-           text.distance(from: start, to: space) > windowCharacters / 2 {
+            text.distance(from: start, to: space) > windowCharacters / 2
+        {
             end = space
         }
         return highlight(text[start..<end], terms: terms)
@@ -30,8 +31,12 @@ enum SearchSnippet {
         var rest = text
         while true {
             let matches = terms.compactMap { rest.range(of: $0, options: .caseInsensitive) }
-            guard let match = matches.min(by: { $0.lowerBound < $1.lowerBound || ($0.lowerBound == $1.lowerBound && $0.upperBound > $1.upperBound) }),
-                  !match.isEmpty else { break }
+            guard
+                let match = matches.min(by: {
+                    $0.lowerBound < $1.lowerBound || ($0.lowerBound == $1.lowerBound && $0.upperBound > $1.upperBound)
+                }),
+                !match.isEmpty
+            else { break }
             out += Markup.escapeHTML(rest[rest.startIndex..<match.lowerBound])
             out += "<span class=\"searchmatch\">" + Markup.escapeHTML(rest[match]) + "</span>"
             rest = rest[match.upperBound...]

@@ -9,7 +9,10 @@ import HTTPServer
 struct WikipediaArticles: Sendable {
     /// Redirect pages: title → (target, section).
     static let redirects: [String: [String: (String, String?)]] = [
-        "en": ["Swift language": ("Swift (programming language)", nil), "Tokio": ("Tokyo", "History"), "Alderian Republic": ("Alderia", nil)],
+        "en": [
+            "Swift language": ("Swift (programming language)", nil), "Tokio": ("Tokyo", "History"),
+            "Alderian Republic": ("Alderia", nil),
+        ],
         "ja": ["東京": ("東京都", "歴史"), "スウィフト": ("Swift (プログラミング言語)", nil)],
     ]
     /// The same article in the other sample language (and French, a language Kiosk does not speak).
@@ -52,8 +55,12 @@ struct WikipediaArticles: Sendable {
         let title = Self.title(fromSegment: segment)
         if let (target, section) = Self.redirects[language]?[title] {
             let encoded = ParsoidPage.segment(target)
-            let location = (core ? "/\(language)/w/rest.php/v1/page/\(encoded)/html" : encoded) + (section.map { "#" + ParsoidPage.segment($0) } ?? "")
-            return Response(status: 302, headers: ["Location": location, "Content-Type": "text/html; charset=utf-8"], body: Array("Redirect".utf8))
+            let location =
+                (core ? "/\(language)/w/rest.php/v1/page/\(encoded)/html" : encoded)
+                + (section.map { "#" + ParsoidPage.segment($0) } ?? "")
+            return Response(
+                status: 302, headers: ["Location": location, "Content-Type": "text/html; charset=utf-8"],
+                body: Array("Redirect".utf8))
         }
         if language == "en", title == HostileArticle.title { return Self.html(HostileArticle.html(), etag: "hostile") }
         guard let article = articles[language]?[title] else { return Self.missing(title: title, language: language, core: core) }
@@ -63,10 +70,12 @@ struct WikipediaArticles: Sendable {
     }
 
     private static func html(_ html: String, etag: String) -> Response {
-        var response = Response(status: 200, headers: [
-            "Content-Type": "text/html; charset=utf-8; profile=\"https://www.mediawiki.org/wiki/Specs/HTML/2.8.0\"",
-            "ETag": "W/\"\(etag)\"",
-        ])
+        var response = Response(
+            status: 200,
+            headers: [
+                "Content-Type": "text/html; charset=utf-8; profile=\"https://www.mediawiki.org/wiki/Specs/HTML/2.8.0\"",
+                "ETag": "W/\"\(etag)\"",
+            ])
         response.body = Array(html.utf8)
         return response
     }
@@ -74,9 +83,11 @@ struct WikipediaArticles: Sendable {
     private static func missing(title: String, language: String, core: Bool) -> Response {
         let body: String
         if core {
-            body = #"{"messageTranslations":{"en":"The specified page does not exist."},"httpCode":404,"httpReason":"Not Found","errorKey":"rest-nonexistent-title"}"#
+            body =
+                #"{"messageTranslations":{"en":"The specified page does not exist."},"httpCode":404,"httpReason":"Not Found","errorKey":"rest-nonexistent-title"}"#
         } else {
-            body = #"{"type":"https://mediawiki.org/wiki/HyperSwitch/errors/not_found","title":"Not found.","method":"get","detail":"Page or revision not found."}"#
+            body =
+                #"{"type":"https://mediawiki.org/wiki/HyperSwitch/errors/not_found","title":"Not found.","method":"get","detail":"Page or revision not found."}"#
         }
         return Response(status: 404, headers: ["Content-Type": "application/problem+json"], body: Array(body.utf8))
     }
@@ -87,8 +98,12 @@ struct WikipediaArticles: Sendable {
         var links: [[String: String]] = []
         if let pair = Self.translations.first(where: { (language == "en" ? $0.en : $0.ja) == title }) {
             let other = language == "en" ? ("ja", "日本語", pair.ja) : ("en", "English", pair.en)
-            links.append(["code": other.0, "name": other.1, "key": other.2.replacingOccurrences(of: " ", with: "_"), "title": other.2])
-            links.append(["code": "fr", "name": "français", "key": pair.en.replacingOccurrences(of: " ", with: "_"), "title": pair.en])
+            links.append([
+                "code": other.0, "name": other.1, "key": other.2.replacingOccurrences(of: " ", with: "_"), "title": other.2,
+            ])
+            links.append([
+                "code": "fr", "name": "français", "key": pair.en.replacingOccurrences(of: " ", with: "_"), "title": pair.en,
+            ])
         }
         let body = (try? JSONSerialization.data(withJSONObject: links, options: [.sortedKeys])) ?? Data("[]".utf8)
         return Response(status: 200, headers: ["Content-Type": "application/json"], body: Array(body))

@@ -15,17 +15,23 @@ extension WikipediaSearch {
         }
         var limit = Self.defaultOpenSearchLimit
         if let text = query["limit"] {
-            guard let value = Int(text) else { return format.error("badinteger", "Invalid value \"\(text)\" for integer parameter \"limit\".") }
+            guard let value = Int(text) else {
+                return format.error("badinteger", "Invalid value \"\(text)\" for integer parameter \"limit\".")
+            }
             limit = min(max(value, 1), Self.maximumLimit)
         }
         let prefix = search.trimmingCharacters(in: .whitespaces).lowercased()
         let titles = prefix.isEmpty ? [] : corpus.articles.map(\.title).filter { $0.lowercased().hasPrefix(prefix) }.prefix(limit)
         let urls = titles.map { title -> JSONValue in
-            let path = title.replacingOccurrences(of: " ", with: "_").addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? title
+            let path =
+                title.replacingOccurrences(of: " ", with: "_").addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
+                ?? title
             return .string("https://\(language).wikipedia.org/wiki/\(path)")
         }
-        let body: JSONValue = .array([.string(search), .array(titles.map { .string($0) }),
-                                      .array(titles.map { _ in .string("") }), .array(urls)])
+        let body: JSONValue = .array([
+            .string(search), .array(titles.map { .string($0) }),
+            .array(titles.map { _ in .string("") }), .array(urls),
+        ])
         return .json(body, contentType: Self.contentType, asciiOnly: format.asciiOnly)
     }
 }

@@ -33,20 +33,26 @@ struct WikipediaSearch: Sendable {
             return format.error("missingparam", "The \"srsearch\" parameter must be set.")
         }
         guard search.count <= Self.maximumQueryLength else {
-            return format.error("cirrussearch-query-too-long",
-                                "Search request is longer than the maximum allowed length. (Actual: \(search.count); allowed: \(Self.maximumQueryLength))")
+            return format.error(
+                "cirrussearch-query-too-long",
+                "Search request is longer than the maximum allowed length. (Actual: \(search.count); allowed: \(Self.maximumQueryLength))"
+            )
         }
         let limit: Int
         switch query["srlimit"] {
         case nil: limit = Self.defaultLimit
         case "max": limit = Self.maximumLimit
         case let text?:
-            guard let value = Int(text) else { return format.error("badinteger", "Invalid value \"\(text)\" for integer parameter \"srlimit\".") }
+            guard let value = Int(text) else {
+                return format.error("badinteger", "Invalid value \"\(text)\" for integer parameter \"srlimit\".")
+            }
             limit = min(max(value, 1), Self.maximumLimit)
         }
         var offset = 0
         if let text = query["sroffset"] {
-            guard let value = Int(text) else { return format.error("badinteger", "Invalid value \"\(text)\" for integer parameter \"sroffset\".") }
+            guard let value = Int(text) else {
+                return format.error("badinteger", "Invalid value \"\(text)\" for integer parameter \"sroffset\".")
+            }
             offset = max(value, 0)
         }
         let terms = search.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -65,8 +71,12 @@ struct WikipediaSearch: Sendable {
             var fields: [(String, JSONValue)] = [("ns", 0), ("title", .string(article.title)), ("pageid", .int(article.pageid))]
             if props.contains("size") { fields.append(("size", .int(article.size))) }
             if props.contains("wordcount") { fields.append(("wordcount", .int(article.wordcount))) }
-            if props.contains("snippet") { fields.append(("snippet", .string(SearchSnippet.make(from: article.text, terms: terms)))) }
-            if props.contains("titlesnippet") { fields.append(("titlesnippet", .string(SearchSnippet.highlight(article.title[...], terms: terms)))) }
+            if props.contains("snippet") {
+                fields.append(("snippet", .string(SearchSnippet.make(from: article.text, terms: terms))))
+            }
+            if props.contains("titlesnippet") {
+                fields.append(("titlesnippet", .string(SearchSnippet.highlight(article.title[...], terms: terms))))
+            }
             if props.contains("timestamp") { fields.append(("timestamp", .string(article.timestamp))) }
             return .object(fields)
         }
@@ -96,12 +106,14 @@ struct WikipediaSearch: Sendable {
 
         /// MediaWiki's "bc" error object, HTTP 200, with the `MediaWiki-API-Error` header.
         func error(_ code: String, _ info: String) -> Response {
-            let reference = "See \(apiURL) for API usage. Subscribe to the mediawiki-api-announce mailing list at "
+            let reference =
+                "See \(apiURL) for API usage. Subscribe to the mediawiki-api-announce mailing list at "
                 + "&lt;https://lists.wikimedia.org/postorius/lists/mediawiki-api-announce.lists.wikimedia.org/&gt; "
                 + "for notice of API deprecations and breaking changes."
             let referenceKey = version2 ? "docref" : "*"
             let error: JSONValue = .object([("code", .string(code)), ("info", .string(info)), (referenceKey, .string(reference))])
-            var response = Response.json(["error": error, "servedby": "mw-sample1"], contentType: WikipediaSearch.contentType, asciiOnly: asciiOnly)
+            var response = Response.json(
+                ["error": error, "servedby": "mw-sample1"], contentType: WikipediaSearch.contentType, asciiOnly: asciiOnly)
             response.headers.add("MediaWiki-API-Error", code)
             return response
         }

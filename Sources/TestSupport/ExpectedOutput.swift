@@ -40,7 +40,8 @@ public enum ExpectedOutput {
             expected = try String(contentsOf: expectedURL, encoding: .utf8)
         } catch {
             try Data(actual.utf8).write(to: actualURL)
-            return "no expected file \(expectedURL.path) (\(error.localizedDescription)); the actual dump is in \(actualURL.path). "
+            return
+                "no expected file \(expectedURL.path) (\(error.localizedDescription)); the actual dump is in \(actualURL.path). "
                 + "Record it with \(recordVariable)=1 and review it."
         }
         if expected == actual {

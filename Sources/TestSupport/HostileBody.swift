@@ -29,8 +29,9 @@ public struct HostileBody: Sendable {
         .comic("xkcd alt: NUL/ESC/DEL × N", unit: "\u{0}\u{1B}\u{7F}"),
         .comic("xkcd alt: e + combining marks × N", before: "e", unit: "\u{301}"),
         .comic("xkcd transcript: text × N", field: "transcript", unit: "[[A keeper.]] "),
-        .wikipedia("wikipedia snippet: <span class=searchmatch>x</span>y × N",
-                   unit: "<span class=\"searchmatch\">x</span>y"),
+        .wikipedia(
+            "wikipedia snippet: <span class=searchmatch>x</span>y × N",
+            unit: "<span class=\"searchmatch\">x</span>y"),
         .wikipedia("wikipedia snippet: x<b> × N (run merging)", unit: "x<b> "),
         .wikipedia("wikipedia snippet: unclosed <span class=searchmatch>x × N", unit: "<span class=\"searchmatch\">x"),
         .wikipedia("wikipedia snippet: <span class=\" × N", unit: "<span class=\""),
@@ -60,62 +61,82 @@ public struct HostileBody: Sendable {
     }
 
     public static func comic(_ name: String, field: String = "alt", before: String = "", unit: String) -> HostileBody {
-        HostileBody(name: name, upstream: .comic, build: { count in
-            var fields: [String: Any] = [
-                "num": 1, "title": "T", "safe_title": "T", "alt": "a", "img": "https://imgs.xkcd.com/comics/a.png",
-                "year": "2020", "month": "1", "day": "1", "link": "", "news": "", "transcript": "",
-            ]
-            fields[field] = before + String(repeating: unit, count: count)
-            return json(fields)
-        }, unitBytes: jsonStringBytes(unit))
+        HostileBody(
+            name: name, upstream: .comic,
+            build: { count in
+                var fields: [String: Any] = [
+                    "num": 1, "title": "T", "safe_title": "T", "alt": "a", "img": "https://imgs.xkcd.com/comics/a.png",
+                    "year": "2020", "month": "1", "day": "1", "link": "", "news": "", "transcript": "",
+                ]
+                fields[field] = before + String(repeating: unit, count: count)
+                return json(fields)
+            }, unitBytes: jsonStringBytes(unit))
     }
 
     public static func wikipedia(_ name: String, unit: String, hits: Bool = false) -> HostileBody {
-        HostileBody(name: name, upstream: .wikipedia, build: { count in
-            func hit(_ snippet: String, _ id: Int) -> [String: Any] {
-                ["ns": 0, "title": "Page \(id)", "pageid": id, "size": 1, "wordcount": 1, "snippet": snippet,
-                 "timestamp": "2026-08-07T18:08:57Z"]
-            }
-            let search = hits ? (0..<count).map { hit(unit, $0) } : [hit(String(repeating: unit, count: count), 1)]
-            return json(["batchcomplete": "", "query": ["searchinfo": ["totalhits": count], "search": search]])
-        }, unitBytes: hits ? jsonStringBytes(unit) + 110 : jsonStringBytes(unit))
+        HostileBody(
+            name: name, upstream: .wikipedia,
+            build: { count in
+                func hit(_ snippet: String, _ id: Int) -> [String: Any] {
+                    [
+                        "ns": 0, "title": "Page \(id)", "pageid": id, "size": 1, "wordcount": 1, "snippet": snippet,
+                        "timestamp": "2026-08-07T18:08:57Z",
+                    ]
+                }
+                let search = hits ? (0..<count).map { hit(unit, $0) } : [hit(String(repeating: unit, count: count), 1)]
+                return json(["batchcomplete": "", "query": ["searchinfo": ["totalhits": count], "search": search]])
+            }, unitBytes: hits ? jsonStringBytes(unit) + 110 : jsonStringBytes(unit))
     }
 
     /// MediaWiki's `action=opensearch` answer: `[search, [titles], [descriptions], [urls]]`.
     public static func suggestions(_ name: String, unit: String, many: Bool = false) -> HostileBody {
-        HostileBody(name: name, upstream: .suggestions, build: { count in
-            let titles = many ? Array(repeating: unit, count: count) : [String(repeating: unit, count: count)]
-            return json(["x", titles, [String](), [String]()])
-        }, unitBytes: many ? jsonStringBytes(unit) + 1 : jsonStringBytes(unit))
+        HostileBody(
+            name: name, upstream: .suggestions,
+            build: { count in
+                let titles = many ? Array(repeating: unit, count: count) : [String(repeating: unit, count: count)]
+                return json(["x", titles, [String](), [String]()])
+            }, unitBytes: many ? jsonStringBytes(unit) + 1 : jsonStringBytes(unit))
     }
 
     /// `unit` is XML text (already escaped where it must be).
     public static func news(_ name: String, unit: String, field: String = "title", items: Bool = false) -> HostileBody {
-        HostileBody(name: name, upstream: .news, build: { count in
-            func item(_ value: String, _ id: Int) -> String {
-                var fields = ["title": "Headline \(id) - Gazette", "link": "https://news.google.com/rss/articles/\(id)",
-                              "guid": "g\(id)", "source": "Gazette"]
-                fields[field] = value
-                return "<item><title>\(fields["title"]!)</title><link>\(fields["link"]!)</link><guid>\(fields["guid"]!)</guid>"
-                    + "<pubDate>Sat, 21 Nov 2026 09:41:12 GMT</pubDate><source url=\"https://g.example\">\(fields["source"]!)</source></item>"
-            }
-            let body = items ? (0..<count).map { item(unit, $0) }.joined() : item(String(repeating: unit, count: count), 1)
-            return Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?><rss version=\"2.0\"><channel><title>T</title>" + body
-                + "</channel></rss>").utf8)
-        }, unitBytes: items ? unit.utf8.count + 200 : unit.utf8.count)
+        HostileBody(
+            name: name, upstream: .news,
+            build: { count in
+                func item(_ value: String, _ id: Int) -> String {
+                    var fields = [
+                        "title": "Headline \(id) - Gazette", "link": "https://news.google.com/rss/articles/\(id)",
+                        "guid": "g\(id)", "source": "Gazette",
+                    ]
+                    fields[field] = value
+                    return
+                        "<item><title>\(fields["title"]!)</title><link>\(fields["link"]!)</link><guid>\(fields["guid"]!)</guid>"
+                        + "<pubDate>Sat, 21 Nov 2026 09:41:12 GMT</pubDate><source url=\"https://g.example\">\(fields["source"]!)</source></item>"
+                }
+                let body = items ? (0..<count).map { item(unit, $0) }.joined() : item(String(repeating: unit, count: count), 1)
+                return Data(
+                    ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><rss version=\"2.0\"><channel><title>T</title>" + body
+                        + "</channel></rss>").utf8)
+            }, unitBytes: items ? unit.utf8.count + 200 : unit.utf8.count)
     }
 
     public static func tmdb(_ name: String, field: String, unit: String, cast: Bool = false) -> HostileBody {
-        HostileBody(name: name, upstream: .tmdb, build: { count in
-            var fields: [String: Any] = ["id": 1, "title": "T", "original_title": "T", "overview": "o", "tagline": "t",
-                                         "homepage": "https://example.com", "runtime": 100, "vote_average": 5.0, "vote_count": 1]
-            if cast {
-                fields["credits"] = ["cast": (0..<count).map { ["name": unit, "character": unit, "order": count - $0] as [String: Any] }]
-            } else {
-                fields[field] = String(repeating: unit, count: count)
-            }
-            return json(fields)
-        }, unitBytes: cast ? 2 * jsonStringBytes(unit) + 40 : jsonStringBytes(unit))
+        HostileBody(
+            name: name, upstream: .tmdb,
+            build: { count in
+                var fields: [String: Any] = [
+                    "id": 1, "title": "T", "original_title": "T", "overview": "o", "tagline": "t",
+                    "homepage": "https://example.com", "runtime": 100, "vote_average": 5.0, "vote_count": 1,
+                ]
+                if cast {
+                    fields["credits"] = [
+                        "cast": (0..<count).map { ["name": unit, "character": unit, "order": count - $0] as [String: Any] }
+                    ]
+                } else {
+                    fields[field] = String(repeating: unit, count: count)
+                }
+                return json(fields)
+            }, unitBytes: cast ? 2 * jsonStringBytes(unit) + 40 : jsonStringBytes(unit))
     }
 
     private static func json(_ object: Any) -> Data {

@@ -19,8 +19,10 @@ public final class OfflineSite: Sendable {
     /// page's ViewModel on its own against the same upstream cache (Benchmarks/PageBenchmark does).
     public let dependencies: Dependencies
 
-    private init(site: Site, sampleServer: Server, upstreamRequests: RequestLog<String>, prefetcher: Prefetcher?,
-                 dependencies: Dependencies) {
+    private init(
+        site: Site, sampleServer: Server, upstreamRequests: RequestLog<String>, prefetcher: Prefetcher?,
+        dependencies: Dependencies
+    ) {
         self.site = site
         self.dependencies = dependencies
         self.sampleServer = sampleServer
@@ -37,9 +39,11 @@ public final class OfflineSite: Sendable {
     /// runner never turns a test's news page into the "loading" placeholder (the live 1 s deadline did);
     /// a test of the placeholder passes its own clock's `sleep` and advances it.
     /// `prefetch` wires the live prefetcher (off by default, so other tests count only a page's own requests).
-    public static func with<T>(now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(60),
-                               sleep: @escaping Deadline.Sleep = TestClock().sleep, prefetch: Bool = false,
-                               _ body: (OfflineSite) async throws -> T) async throws -> T {
+    public static func with<T>(
+        now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(60),
+        sleep: @escaping Deadline.Sleep = TestClock().sleep, prefetch: Bool = false,
+        _ body: (OfflineSite) async throws -> T
+    ) async throws -> T {
         let log = RequestLog<String>()
         let (server, _) = try SampleUpstreamServer.start { log.append($0.target) }
         let watched: OfflineSite
@@ -47,14 +51,18 @@ public final class OfflineSite: Sendable {
             let settings = UpstreamSettings.offline(port: server.port)
             let clients = UpstreamClients.live(settings: settings)
             let prefetcher = prefetch ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil
-            let dependencies = Dependencies(wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
-                                            movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
-                                            now: now, newsLoadingDeadline: newsLoadingDeadline, sleep: sleep, prefetcher: prefetcher,
-                                            articles: clients.articles)
-            let site = try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder,
-                                                           isSampleData: true), dependencies: dependencies)
-            watched = OfflineSite(site: site, sampleServer: server, upstreamRequests: log, prefetcher: prefetcher,
-                                   dependencies: dependencies)
+            let dependencies = Dependencies(
+                wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
+                movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
+                now: now, newsLoadingDeadline: newsLoadingDeadline, sleep: sleep, prefetcher: prefetcher,
+                articles: clients.articles)
+            let site = try await Site(
+                configuration: .init(
+                    templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder,
+                    isSampleData: true), dependencies: dependencies)
+            watched = OfflineSite(
+                site: site, sampleServer: server, upstreamRequests: log, prefetcher: prefetcher,
+                dependencies: dependencies)
         } catch {
             await server.shutdown()
             throw error
@@ -75,7 +83,9 @@ public final class OfflineSite: Sendable {
     }
 
     /// Answers `method` on `target` in-process (a form POST when `body` is given).
-    public func respond(_ method: String, _ target: String, headers: [(String, String)] = [], body: String = "") async throws -> Response {
+    public func respond(
+        _ method: String, _ target: String, headers: [(String, String)] = [], body: String = ""
+    ) async throws -> Response {
         let request = try TestSite.request(method, target, headers: headers, body: body)
         var response = await site.respond(request)
         ResponseFinisher.finish(&response, for: request)
@@ -86,8 +96,9 @@ public final class OfflineSite: Sendable {
     /// `kiosk serve`) for the duration of `body`.
     public func withLiveServer<T>(_ body: (Server) async throws -> T) async throws -> T {
         let site = site
-        let server = Server(host: "127.0.0.1", port: 0, errorResponse: { site.errorResponse(status: $0, reason: $1) },
-                            immediateResponder: site.immediateResponse, responder: site.respond)
+        let server = Server(
+            host: "127.0.0.1", port: 0, errorResponse: { site.errorResponse(status: $0, reason: $1) },
+            immediateResponder: site.immediateResponse, responder: site.respond)
         try server.start()
         do {
             let result = try await body(server)

@@ -9,8 +9,10 @@ public enum Poll {
     public static let defaultLimit: Duration = .seconds(10)
 
     /// True as soon as `condition` holds; false if it still does not after `limit`.
-    public static func until(within limit: Duration = defaultLimit, every interval: Duration = .milliseconds(10),
-                             _ condition: () async throws -> Bool) async throws -> Bool {
+    public static func until(
+        within limit: Duration = defaultLimit, every interval: Duration = .milliseconds(10),
+        _ condition: () async throws -> Bool
+    ) async throws -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + limit
         while clock.now < deadline {

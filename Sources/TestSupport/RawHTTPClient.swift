@@ -100,7 +100,8 @@ public final class RawHTTPClient {
         var searchFrom = 0
         while true {
             if buffer.count >= marker.count {
-                for index in searchFrom...(buffer.count - marker.count) where Array(buffer[index..<index + marker.count]) == marker {
+                for index in searchFrom...(buffer.count - marker.count)
+                where Array(buffer[index..<index + marker.count]) == marker {
                     return index
                 }
                 searchFrom = max(0, buffer.count - marker.count + 1)

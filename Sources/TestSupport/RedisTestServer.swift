@@ -18,9 +18,11 @@ public final class RedisTestServer: Sendable {
 
     /// Shared-cache tests run when redis-server is installed, and always under `.ci/test`
     /// (`KIOSK_REQUIRE_REDIS=1`) or a CI runner (`CI`), where a missing binary must fail, not skip.
-    public static let shouldRun = binary != nil || ["KIOSK_REQUIRE_REDIS", "CI"].contains {
-        ProcessInfo.processInfo.environment[$0] != nil
-    }
+    public static let shouldRun =
+        binary != nil
+        || ["KIOSK_REQUIRE_REDIS", "CI"].contains {
+            ProcessInfo.processInfo.environment[$0] != nil
+        }
 
     public let port: Int
     private let process = Mutex<Process?>(nil)
@@ -39,7 +41,11 @@ public final class RedisTestServer: Sendable {
     /// Stops the server (SIGKILL to its pid: it saves nothing, and a child spawned by the test runner
     /// inherits a signal mask that blocks SIGTERM) and waits until it has exited and closed its port.
     public func stop() {
-        guard let running = process.withLock({ current -> Process? in defer { current = nil }; return current }) else { return }
+        guard
+            let running = process.withLock({ current -> Process? in
+                defer { current = nil }; return current
+            })
+        else { return }
         kill(running.processIdentifier, SIGKILL)
         running.waitUntilExit()
     }
@@ -54,8 +60,10 @@ public final class RedisTestServer: Sendable {
         guard let binary = Self.binary else { throw RedisTestServerError.notInstalled }
         let server = Process()
         server.executableURL = URL(fileURLWithPath: binary)
-        server.arguments = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-                            "--logfile", "", "--enable-debug-command", "yes"] // DEBUG SLEEP plays a stalled Redis
+        server.arguments = [
+            "--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+            "--logfile", "", "--enable-debug-command", "yes",
+        ]  // DEBUG SLEEP plays a stalled Redis
         server.standardOutput = FileHandle.nullDevice
         try server.run()
         process.withLock { $0 = server }
@@ -65,7 +73,7 @@ public final class RedisTestServer: Sendable {
                 stop()
                 throw RedisTestServerError.didNotStart(port: port)
             }
-            usleep(10_000) // polling a child process's port: there is no event to wait on
+            usleep(10_000)  // polling a child process's port: there is no event to wait on
         }
     }
 
@@ -75,7 +83,9 @@ public final class RedisTestServer: Sendable {
         defer { close(fd) }
         var address = loopback(port: port)
         return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
         }
     }
 
@@ -86,7 +96,9 @@ public final class RedisTestServer: Sendable {
         var address = loopback(port: 0)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+            }
         }
         guard bound else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         return Int(UInt16(bigEndian: address.sin_port))

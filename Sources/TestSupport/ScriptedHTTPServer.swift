@@ -119,10 +119,11 @@ public final class ScriptedHTTPServer: Sendable {
         var buffer: [UInt8] = []
         while let head = readHead(connection, buffer: &buffer) {
             let request = Self.parse(head)
-            let reply = state.withLock { state in
-                state.requests.append(request)
-                return state.replies[request.path]
-            } ?? ScriptedReply(status: 404, body: Array("not found".utf8))
+            let reply =
+                state.withLock { state in
+                    state.requests.append(request)
+                    return state.replies[request.path]
+                } ?? ScriptedReply(status: 404, body: Array("not found".utf8))
             if reply.delay > 0 { usleep(UInt32(reply.delay * 1_000_000)) }
             reply.gate?.wait()
             guard write(reply, to: connection) else { return }

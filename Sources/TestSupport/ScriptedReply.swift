@@ -22,8 +22,10 @@ public struct ScriptedReply: Sendable {
     public var gate: ThreadGate?
     public var ending: Ending
 
-    public init(status: Int = 200, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
-                delay: Double = 0, ending: Ending = .complete) {
+    public init(
+        status: Int = 200, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
+        delay: Double = 0, ending: Ending = .complete
+    ) {
         self.status = status
         self.headers = headers
         self.body = body
@@ -36,8 +38,9 @@ public struct ScriptedReply: Sendable {
     }
 
     public static func gzippedJSON(_ text: String) -> ScriptedReply {
-        ScriptedReply(headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")],
-                      body: gzip(Array(text.utf8)))
+        ScriptedReply(
+            headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")],
+            body: gzip(Array(text.utf8)))
     }
 
     /// HTTPServer's own gzip (the one the site answers with), so tests need no second zlib binding.

@@ -8,8 +8,10 @@ public struct StubArticlesClient: ArticlesClient {
     private let languages: [String: [ArticleLanguageLink]]
     private let fetchedAt: Date
 
-    public init(answers: [String: Result<ArticleAnswer, UpstreamError>] = [:], languages: [String: [ArticleLanguageLink]] = [:],
-                fetchedAt: Date = TestSite.now) {
+    public init(
+        answers: [String: Result<ArticleAnswer, UpstreamError>] = [:], languages: [String: [ArticleLanguageLink]] = [:],
+        fetchedAt: Date = TestSite.now
+    ) {
         self.answers = answers
         self.languages = languages
         self.fetchedAt = fetchedAt

@@ -17,10 +17,12 @@ public final class StubCacheWarmer: CacheWarming {
     private let beforeEachCall: @Sendable (Call) async -> Void
 
     /// By default every warming is a fetch, and comic N has the image `https://imgs.xkcd.com/comics/cN.png`.
-    public init(comic: @escaping @Sendable (Int) -> (WarmOutcome, Comic?) = { (.fetched, StubCacheWarmer.comic($0)) },
-                image: @escaping @Sendable (String) -> WarmOutcome = { _ in .fetched },
-                search: @escaping @Sendable (WikiSearchQuery) -> WarmOutcome = { _ in .fetched },
-                beforeEachCall: @escaping @Sendable (Call) async -> Void = { _ in }) {
+    public init(
+        comic: @escaping @Sendable (Int) -> (WarmOutcome, Comic?) = { (.fetched, StubCacheWarmer.comic($0)) },
+        image: @escaping @Sendable (String) -> WarmOutcome = { _ in .fetched },
+        search: @escaping @Sendable (WikiSearchQuery) -> WarmOutcome = { _ in .fetched },
+        beforeEachCall: @escaping @Sendable (Call) async -> Void = { _ in }
+    ) {
         self.comic = comic
         self.image = image
         self.search = search
@@ -29,9 +31,10 @@ public final class StubCacheWarmer: CacheWarming {
 
     /// Comic `number` with the image `https://imgs.xkcd.com/comics/c<number>.png`.
     public static func comic(_ number: Int) -> Comic {
-        Comic(number: number, title: "Comic \(number)", altText: "Alt of \(number)",
-              imageURL: "https://imgs.xkcd.com/comics/c\(number).png",
-              year: 2026, month: 11, day: 20, link: nil, isInteractive: false, transcript: nil, news: nil)
+        Comic(
+            number: number, title: "Comic \(number)", altText: "Alt of \(number)",
+            imageURL: "https://imgs.xkcd.com/comics/c\(number).png",
+            year: 2026, month: 11, day: 20, link: nil, isInteractive: false, transcript: nil, news: nil)
     }
 
     public func warmComic(number: Int) async -> (outcome: WarmOutcome, comic: Comic?) {

@@ -17,10 +17,13 @@ public struct StubWikipediaClient: WikipediaClient {
     private let answer: @Sendable (WikiSearchQuery) throws(UpstreamError) -> Fetched<WikiSearchPage>
     private let suggest: @Sendable (String, Language) throws(UpstreamError) -> Fetched<[String]>
     /// - Parameter suggest: the suggestions answer; by default it says the stub has none configured.
-    public init(_ answer: @escaping @Sendable (WikiSearchQuery) throws(UpstreamError) -> Fetched<WikiSearchPage>,
-                suggest: @escaping @Sendable (String, Language) throws(UpstreamError) -> Fetched<[String]> = { _, _ throws(UpstreamError) in
-                    throw .notConfigured("stub without suggestions")
-                }) {
+    public init(
+        _ answer: @escaping @Sendable (WikiSearchQuery) throws(UpstreamError) -> Fetched<WikiSearchPage>,
+        suggest: @escaping @Sendable (String, Language) throws(UpstreamError) -> Fetched<[String]> = {
+            _, _ throws(UpstreamError) in
+            throw .notConfigured("stub without suggestions")
+        }
+    ) {
         self.answer = answer
         self.suggest = suggest
     }
@@ -61,7 +64,10 @@ public struct StubComicsClient: ComicsClient {
     public let comics: [Int: Comic]
     public let failure: UpstreamError?
     public let fetchedAt: Date
-    public init(latest: Int, comics: [Int: Comic], failure: UpstreamError? = nil, fetchedAt: Date = Date(timeIntervalSince1970: 1_795_000_000)) {
+    public init(
+        latest: Int, comics: [Int: Comic], failure: UpstreamError? = nil,
+        fetchedAt: Date = Date(timeIntervalSince1970: 1_795_000_000)
+    ) {
         self.latestNumber = latest
         self.comics = comics
         self.failure = failure
@@ -87,8 +93,14 @@ public struct StubMoviesClient: MoviesClient {
     public let requested = RequestLog<Call>()
     private let searchAnswer: @Sendable (MovieSearchQuery) throws(UpstreamError) -> Fetched<MovieSearchPage>
     private let detailAnswer: @Sendable (Int, Language) throws(UpstreamError) -> Fetched<MovieDetail>
-    public init(search: @escaping @Sendable (MovieSearchQuery) throws(UpstreamError) -> Fetched<MovieSearchPage> = { _ throws(UpstreamError) in throw .notConfigured("stub") },
-                detail: @escaping @Sendable (Int, Language) throws(UpstreamError) -> Fetched<MovieDetail> = { _, _ throws(UpstreamError) in throw .notConfigured("stub") }) {
+    public init(
+        search: @escaping @Sendable (MovieSearchQuery) throws(UpstreamError) -> Fetched<MovieSearchPage> = {
+            _ throws(UpstreamError) in throw .notConfigured("stub")
+        },
+        detail: @escaping @Sendable (Int, Language) throws(UpstreamError) -> Fetched<MovieDetail> = {
+            _, _ throws(UpstreamError) in throw .notConfigured("stub")
+        }
+    ) {
         self.searchAnswer = search
         self.detailAnswer = detail
     }

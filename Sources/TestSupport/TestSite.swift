@@ -22,20 +22,25 @@ public enum TestSite {
     /// A fixed instant for tests: 2026-11-21 12:00:00 UTC.
     public static let now = Date(timeIntervalSince1970: 1_795_262_400)
 
-    public static func make(wikipedia: any WikipediaClient = StubWikipediaClient { _ throws(UpstreamError) in throw .notConfigured("stub") },
-                            news: any NewsClient = StubNewsClient { _, _ throws(UpstreamError) in throw .notConfigured("stub") },
-                            comics: any ComicsClient = StubComicsClient(latest: 1, comics: [:]),
-                            movies: any MoviesClient = StubMoviesClient(),
-                            images: any ImageSource = StubImageSource(),
-                            articles: any ArticlesClient = StubArticlesClient(),
-                            isSampleData: Bool = false,
-                            operations: Operations = Operations(),
-                            now: @escaping @Sendable () -> Date = { TestSite.now },
-                            sleep: @escaping Deadline.Sleep = TestClock(TestSite.now).sleep) async throws -> Site {
-        try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder, isSampleData: isSampleData),
-                       dependencies: Dependencies(wikipedia: wikipedia, news: news, comics: comics, movies: movies, images: images, now: now,
-                                                  sleep: sleep, articles: articles),
-                       operations: operations)
+    public static func make(
+        wikipedia: any WikipediaClient = StubWikipediaClient { _ throws(UpstreamError) in throw .notConfigured("stub") },
+        news: any NewsClient = StubNewsClient { _, _ throws(UpstreamError) in throw .notConfigured("stub") },
+        comics: any ComicsClient = StubComicsClient(latest: 1, comics: [:]),
+        movies: any MoviesClient = StubMoviesClient(),
+        images: any ImageSource = StubImageSource(),
+        articles: any ArticlesClient = StubArticlesClient(),
+        isSampleData: Bool = false,
+        operations: Operations = Operations(),
+        now: @escaping @Sendable () -> Date = { TestSite.now },
+        sleep: @escaping Deadline.Sleep = TestClock(TestSite.now).sleep
+    ) async throws -> Site {
+        try await Site(
+            configuration: .init(
+                templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder, isSampleData: isSampleData),
+            dependencies: Dependencies(
+                wikipedia: wikipedia, news: news, comics: comics, movies: movies, images: images, now: now,
+                sleep: sleep, articles: articles),
+            operations: operations)
     }
 
     /// A GET request for `target`.
@@ -44,14 +49,17 @@ public enum TestSite {
     }
 
     /// A request as the parser would produce it for `target` (path and query).
-    public static func request(_ method: String, _ target: String, headers: [(String, String)] = [], body: String = "") throws -> Request {
+    public static func request(
+        _ method: String, _ target: String, headers: [(String, String)] = [], body: String = ""
+    ) throws -> Request {
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let query = try QueryParameters(decoding: parts.count > 1 ? String(parts[1]) : "")
         // One Host (RFC 9112 §3.2): the test's own, or kiosk.test.
         let host = headers.contains { $0.0.lowercased() == "host" } ? [] : [("Host", "kiosk.test")]
         var allHeaders = HTTPHeaders(host + headers)
         if !body.isEmpty && allHeaders["Content-Type"] == nil { allHeaders["Content-Type"] = "application/x-www-form-urlencoded" }
-        return Request(method: method, target: target, rawPath: String(parts[0]), query: query, headers: allHeaders, body: Array(body.utf8))
+        return Request(
+            method: method, target: target, rawPath: String(parts[0]), query: query, headers: allHeaders, body: Array(body.utf8))
     }
 }
 

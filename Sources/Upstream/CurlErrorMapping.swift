@@ -4,8 +4,10 @@ import Models
 
 /// Turns a failed libcurl transfer into the `UpstreamError` a person can be told about.
 enum CurlErrorMapping {
-    static func error(for code: CURLcode, request: FetchRequest, host: String, transfer: CurlTransfer,
-                      message: String) -> UpstreamError {
+    static func error(
+        for code: CURLcode, request: FetchRequest, host: String, transfer: CurlTransfer,
+        message: String
+    ) -> UpstreamError {
         let detail = message.isEmpty ? String(cString: curl_easy_strerror(code)) : message
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST:
@@ -22,7 +24,7 @@ enum CurlErrorMapping {
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
             return .refused(detail)
         case CURLE_PARTIAL_FILE, CURLE_BAD_CONTENT_ENCODING, CURLE_WEIRD_SERVER_REPLY, CURLE_HTTP2, CURLE_HTTP2_STREAM,
-             CURLE_TOO_MANY_REDIRECTS:
+            CURLE_TOO_MANY_REDIRECTS:
             // Bytes arrived but do not make a whole, well-formed response.
             return .undecodable("curl: \(detail)")
         default:

@@ -30,8 +30,10 @@ public final class CurlHTTPClient: HTTPFetching {
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<FetchResponse, UpstreamError>, Never>) in
                 threads.submit { [handles, userAgent, logger] in
-                    continuation.resume(returning: Self.perform(request, transfer: transfer, handles: handles,
-                                                                userAgent: userAgent, logger: logger))
+                    continuation.resume(
+                        returning: Self.perform(
+                            request, transfer: transfer, handles: handles,
+                            userAgent: userAgent, logger: logger))
                 }
             }
         } onCancel: {
@@ -41,8 +43,10 @@ public final class CurlHTTPClient: HTTPFetching {
     }
 
     /// Runs one blocking transfer on the calling (dedicated) thread.
-    private static func perform(_ request: FetchRequest, transfer: CurlTransfer, handles: EasyHandlePool,
-                                userAgent: String, logger: Logger) -> Result<FetchResponse, UpstreamError> {
+    private static func perform(
+        _ request: FetchRequest, transfer: CurlTransfer, handles: EasyHandlePool,
+        userAgent: String, logger: Logger
+    ) -> Result<FetchResponse, UpstreamError> {
         let host = CurlErrorMapping.host(of: request.url)
         // A CR or LF in a field would let a value start a header of its own (RFC 9110 §5.5 forbids them).
         // Scalars, not Characters: "\r\n" is one Character and would slip past a Character test.
@@ -88,10 +92,15 @@ public final class CurlHTTPClient: HTTPFetching {
             return curl_easy_perform(handle.raw)
         }
         guard code == CURLE_OK else {
-            let error = CurlErrorMapping.error(for: code, request: request, host: host, transfer: transfer,
-                                               message: handle.errorMessage)
-            logger.debug("curl failed", metadata: ["url": "\(request.url)", "code": "\(code.rawValue)",
-                                                   "message": "\(handle.errorMessage)", "error": "\(error)"])
+            let error = CurlErrorMapping.error(
+                for: code, request: request, host: host, transfer: transfer,
+                message: handle.errorMessage)
+            logger.debug(
+                "curl failed",
+                metadata: [
+                    "url": "\(request.url)", "code": "\(code.rawValue)",
+                    "message": "\(handle.errorMessage)", "error": "\(error)",
+                ])
             return .failure(error)
         }
         if let pin = request.pin {
@@ -113,8 +122,10 @@ public final class CurlHTTPClient: HTTPFetching {
         return .success(FetchResponse(status: status, headers: received.headers, body: received.body, retryAfter: retryAfter))
     }
 
-    private static func configure(_ handle: EasyHandle, for request: FetchRequest, transfer: CurlTransfer,
-                                  headers: UnsafeMutablePointer<curl_slist>?, userAgent: String) {
+    private static func configure(
+        _ handle: EasyHandle, for request: FetchRequest, transfer: CurlTransfer,
+        headers: UnsafeMutablePointer<curl_slist>?, userAgent: String
+    ) {
         let raw = handle.raw
         _ = kiosk_curl_setopt_pointer(raw, CURLOPT_ERRORBUFFER, handle.errorBuffer)
         _ = kiosk_curl_setopt_string(raw, CURLOPT_URL, request.url)

@@ -43,9 +43,12 @@ public struct FetchRequest: Sendable, Equatable {
 
     /// Timeouts default to the ones every upstream gets (`UpstreamSettings`), so an image fetch and an
     /// API call a page waits for are bounded alike.
-    public init(url: String, headers: [HeaderField] = [], connectTimeout: Double = UpstreamSettings.defaultConnectTimeout,
-                totalTimeout: Double = UpstreamSettings.defaultTotalTimeout, maxBytes: Int = defaultMaxBytes, followRedirects: Bool = false,
-                pin: AddressPin? = nil) {
+    public init(
+        url: String, headers: [HeaderField] = [], connectTimeout: Double = UpstreamSettings.defaultConnectTimeout,
+        totalTimeout: Double = UpstreamSettings.defaultTotalTimeout, maxBytes: Int = defaultMaxBytes,
+        followRedirects: Bool = false,
+        pin: AddressPin? = nil
+    ) {
         self.url = url
         self.headers = headers
         self.connectTimeout = connectTimeout

@@ -32,7 +32,8 @@ enum IPAddressPolicy {
     static func numeric(_ text: String) -> Address? {
         if text.contains(":") { return ipv6Bytes(text).map(Address.v6) }
         guard text.split(separator: ".", omittingEmptySubsequences: false).count == 4,
-              case .address(let address) = literal(text) else { return nil }
+            case .address(let address) = literal(text)
+        else { return nil }
         return address
     }
 
@@ -109,15 +110,15 @@ enum IPAddressPolicy {
     private static func isPublicV6(_ b: [UInt8]) -> Bool {
         func v4(at offset: Int) -> UInt32 { b[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) } }
         let first10Zero = b[0..<10].allSatisfy { $0 == 0 }
-        if first10Zero && b[10] == 0xFF && b[11] == 0xFF { return isPublicV4(v4(at: 12)) }      // ::ffff:a.b.c.d
-        if b[0..<12].allSatisfy({ $0 == 0 }) { return false }                                    // ::, ::1, ::a.b.c.d
-        if b[0..<12] == [0x00, 0x64, 0xFF, 0x9B, 0, 0, 0, 0, 0, 0, 0, 0] { return isPublicV4(v4(at: 12)) } // NAT64
-        if b[0] == 0x20 && b[1] == 0x02 { return isPublicV4(v4(at: 2)) }                          // 6to4
-        if b[0] & 0xFE == 0xFC { return false }                                                   // fc00::/7 unique-local
-        if b[0] == 0xFE && b[1] & 0xC0 == 0x80 { return false }                                  // fe80::/10 link-local
-        if b[0] == 0xFE && b[1] & 0xC0 == 0xC0 { return false }                                  // fec0::/10 site-local
-        if b[0] == 0xFF { return false }                                                          // multicast
-        if b[0] == 0x20 && b[1] == 0x01 && b[2] == 0x0D && b[3] == 0xB8 { return false }         // documentation
+        if first10Zero && b[10] == 0xFF && b[11] == 0xFF { return isPublicV4(v4(at: 12)) }  // ::ffff:a.b.c.d
+        if b[0..<12].allSatisfy({ $0 == 0 }) { return false }  // ::, ::1, ::a.b.c.d
+        if b[0..<12] == [0x00, 0x64, 0xFF, 0x9B, 0, 0, 0, 0, 0, 0, 0, 0] { return isPublicV4(v4(at: 12)) }  // NAT64
+        if b[0] == 0x20 && b[1] == 0x02 { return isPublicV4(v4(at: 2)) }  // 6to4
+        if b[0] & 0xFE == 0xFC { return false }  // fc00::/7 unique-local
+        if b[0] == 0xFE && b[1] & 0xC0 == 0x80 { return false }  // fe80::/10 link-local
+        if b[0] == 0xFE && b[1] & 0xC0 == 0xC0 { return false }  // fec0::/10 site-local
+        if b[0] == 0xFF { return false }  // multicast
+        if b[0] == 0x20 && b[1] == 0x01 && b[2] == 0x0D && b[3] == 0xB8 { return false }  // documentation
         return true
     }
 }

@@ -21,12 +21,15 @@ public final class ImageFetcher: Sendable {
     ///   case-insensitively. IP literals listed here (the offline sample upstream on 127.0.0.1) are trusted
     ///   as written; listed names must resolve only to public addresses.
     public convenience init(http: any HTTPFetching, allowedHosts: [String], cache: UpstreamCache, maxBytes: Int = 5 << 20) {
-        self.init(http: http, allowedHosts: allowedHosts, cache: cache, maxBytes: maxBytes, resolve: SystemResolver.addresses(of:))
+        self.init(
+            http: http, allowedHosts: allowedHosts, cache: cache, maxBytes: maxBytes, resolve: SystemResolver.addresses(of:))
     }
 
-    init(http: any HTTPFetching, allowedHosts: [String], cache: UpstreamCache, maxBytes: Int,
-         resolve: @escaping @Sendable (String) async -> [IPAddressPolicy.Address]?,
-         isAllowedAddress: @escaping @Sendable (IPAddressPolicy.Address) -> Bool = IPAddressPolicy.isPublic) {
+    init(
+        http: any HTTPFetching, allowedHosts: [String], cache: UpstreamCache, maxBytes: Int,
+        resolve: @escaping @Sendable (String) async -> [IPAddressPolicy.Address]?,
+        isAllowedAddress: @escaping @Sendable (IPAddressPolicy.Address) -> Bool = IPAddressPolicy.isPublic
+    ) {
         self.http = http
         self.cache = cache
         self.maxBytes = maxBytes
@@ -46,8 +49,9 @@ public final class ImageFetcher: Sendable {
         let fetched: Fetched<ImagePayload> = try await cache.value(
             key: slot.key, source: slot.source, ttl: slot.ttl
         ) { [http, maxBytes] () async throws(UpstreamError) -> (value: ImagePayload, bytes: Int) in
-            let request = FetchRequest(url: canonical, headers: [HeaderField("Accept", Self.acceptHeader)],
-                                       maxBytes: maxBytes, followRedirects: false, pin: pin)
+            let request = FetchRequest(
+                url: canonical, headers: [HeaderField("Accept", Self.acceptHeader)],
+                maxBytes: maxBytes, followRedirects: false, pin: pin)
             let payload = try Self.payload(from: try await http.fetch(request), maxBytes: maxBytes)
             return (payload, payload.body.count)
         }
@@ -64,7 +68,8 @@ public final class ImageFetcher: Sendable {
         do { target = try ImageURL.parse(url) } catch { return nil }
         guard isAllowListed(target) else { return nil }
         let slot = Self.slot(for: target)
-        let fresh: Result<Fetched<ImagePayload>, UpstreamError>? = cache.freshValue(key: slot.key, source: slot.source, ttl: slot.ttl)
+        let fresh: Result<Fetched<ImagePayload>, UpstreamError>? = cache.freshValue(
+            key: slot.key, source: slot.source, ttl: slot.ttl)
         switch fresh {
         case nil: return nil
         case .success: return true
@@ -98,7 +103,8 @@ public final class ImageFetcher: Sendable {
             throw .refused("malformed IP address \(target.host)")
         case .address(let address):
             if allowed { return nil }
-            throw .refused(IPAddressPolicy.isPublic(address) ? "host \(target.host) not allowed" : "private address \(target.host)")
+            throw .refused(
+                IPAddressPolicy.isPublic(address) ? "host \(target.host) not allowed" : "private address \(target.host)")
         case .notAnIP:
             guard allowed else { throw .refused("host \(target.host) not allowed") }
             guard let addresses = await resolve(target.host), !addresses.isEmpty else {
@@ -117,7 +123,8 @@ public final class ImageFetcher: Sendable {
     static func payload(from response: FetchResponse, maxBytes: Int) throws(UpstreamError) -> ImagePayload {
         switch response.status {
         case 200:
-            let mediaType = (response.headers["content-type"] ?? "")
+            let mediaType =
+                (response.headers["content-type"] ?? "")
                 .split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
             guard allowedContentTypes.contains(mediaType) else { throw .refused("content type \(mediaType) is not an image") }
             guard response.body.count <= maxBytes else { throw .tooLarge(limit: maxBytes) }

@@ -72,7 +72,8 @@ struct ImageURL: Equatable {
     private static func isHostNameByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "."): true
+            UInt8(ascii: "-"), UInt8(ascii: "."):
+            true
         default: false
         }
     }
@@ -80,8 +81,9 @@ struct ImageURL: Equatable {
     /// The byte a `%` at `index` encodes when two hex digits follow it (either case), else nil.
     private static func escape(in path: Substring.UTF8View, after index: Substring.UTF8View.Index) -> UInt8? {
         guard let high = path.index(index, offsetBy: 1, limitedBy: path.endIndex), high != path.endIndex,
-              let low = path.index(high, offsetBy: 1, limitedBy: path.endIndex), low != path.endIndex,
-              let highValue = hexValue(path[high]), let lowValue = hexValue(path[low]) else { return nil }
+            let low = path.index(high, offsetBy: 1, limitedBy: path.endIndex), low != path.endIndex,
+            let highValue = hexValue(path[high]), let lowValue = hexValue(path[low])
+        else { return nil }
         return highValue << 4 | lowValue
     }
 
@@ -122,7 +124,8 @@ struct ImageURL: Equatable {
         var port: Int?
         if let portText {
             guard !portText.isEmpty, portText.count <= 5, portText.allSatisfy(\.isASCII), let value = Int(portText),
-                  (1...65535).contains(value) else { throw .refused("malformed port") }
+                (1...65535).contains(value)
+            else { throw .refused("malformed port") }
             port = value
         }
         return (host.lowercased(), port)

@@ -58,30 +58,38 @@ public final class SharedCache: Sendable {
             do { entry = try JSONDecoder().decode(SharedEntry<V>.self, from: data) } catch { entry = nil }
         }
         let cooldown = try parts[1].bulkOrNull().flatMap { Double(String(decoding: $0, as: UTF8.self)) }
-        return SharedSnapshot(entry: entry, entryBytes: try parts[0].bulkOrNull()?.count ?? 0,
-                              cooldownUntil: cooldown.map(Date.init(timeIntervalSince1970:)))
+        return SharedSnapshot(
+            entry: entry, entryBytes: try parts[0].bulkOrNull()?.count ?? 0,
+            cooldownUntil: cooldown.map(Date.init(timeIntervalSince1970:)))
     }
 
     /// Stores a value (or a "not found", `value == nil`) for as long as it can serve: its ttl, then
     /// stale-while-revalidate and stale-if-error.
-    func write<V: Codable>(_ entry: SharedEntry<V>, key: String, source: Source, retention: TimeInterval) async throws(RedisError) {
+    func write<V: Codable>(_ entry: SharedEntry<V>, key: String, source: Source, retention: TimeInterval) async throws(RedisError)
+    {
         let data: Data
         do { data = try JSONEncoder().encode(entry) } catch { throw .unexpectedReply("cannot encode \(V.self): \(error)") }
         guard data.count <= Self.maxValueBytes else { return }
-        _ = try await redis.command([Data("SET".utf8), valueKey(key, source), data, Data("PX".utf8), Self.milliseconds(retention)])
+        _ = try await redis.command([
+            Data("SET".utf8), valueKey(key, source), data, Data("PX".utf8), Self.milliseconds(retention),
+        ])
     }
 
     /// Puts `source` in a cooldown for every instance until `until`; the key expires with it.
     func writeCooldown(source: Source, until: Date, seconds: Int) async throws(RedisError) {
         let value = Data(String(until.timeIntervalSince1970).utf8)
-        _ = try await redis.command([Data("SET".utf8), cooldownKey(source), value, Data("PX".utf8),
-                                     Self.milliseconds(TimeInterval(seconds))])
+        _ = try await redis.command([
+            Data("SET".utf8), cooldownKey(source), value, Data("PX".utf8),
+            Self.milliseconds(TimeInterval(seconds)),
+        ])
     }
 
     /// True when this instance now holds the fetch lock for `key` (`SET NX PX`).
     func tryLock(key: String, source: Source, token: String) async throws(RedisError) -> Bool {
-        let reply = try await redis.command([Data("SET".utf8), lockKey(key, source), Data(token.utf8), Data("NX".utf8),
-                                             Data("PX".utf8), Self.milliseconds(Self.lockTTL)])
+        let reply = try await redis.command([
+            Data("SET".utf8), lockKey(key, source), Data(token.utf8), Data("NX".utf8),
+            Data("PX".utf8), Self.milliseconds(Self.lockTTL),
+        ])
         switch reply {
         case .status("OK"): return true
         case .null: return false
@@ -92,8 +100,10 @@ public final class SharedCache: Sendable {
     /// Releases the lock only if this instance still holds it: after an expiry another instance may
     /// own it, and deleting theirs would let a third fetch too.
     func unlock(key: String, source: Source, token: String) async throws(RedisError) {
-        _ = try await redis.command([Data("EVAL".utf8), Data(Self.compareAndDelete.utf8), Data("1".utf8),
-                                     lockKey(key, source), Data(token.utf8)])
+        _ = try await redis.command([
+            Data("EVAL".utf8), Data(Self.compareAndDelete.utf8), Data("1".utf8),
+            lockKey(key, source), Data(token.utf8),
+        ])
     }
 
     private static let compareAndDelete =

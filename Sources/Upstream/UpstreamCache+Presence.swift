@@ -35,7 +35,8 @@ extension UpstreamCache {
             return .absent  // the client logged the outage; the fetch that follows goes alone
         }
         if let entry = snapshot.entry,
-           CacheEntry(value: entry.value, fetchedAt: entry.fetchedAt, bytes: 0).isFresh(ttl: slot.ttl, now: now()) {
+            CacheEntry(value: entry.value, fetchedAt: entry.fetchedAt, bytes: 0).isFresh(ttl: slot.ttl, now: now())
+        {
             return .fresh
         }
         if let until = snapshot.cooldownUntil, until > now() { return .coolingDown }

@@ -49,14 +49,15 @@ extension UpstreamCache {
                     do {
                         settled = try await settledResult(shared, key: key, source: source, seen: seen)
                     } catch {
-                        settled = nil // Redis failed (the client logged it): fetch, as a single process would
+                        settled = nil  // Redis failed (the client logged it): fetch, as a single process would
                     }
                     let outcome: LoadOutcome<V>
                     if let settled {
                         outcome = settled
                     } else {
-                        outcome = await fetchAndShare(shared, key: key, source: source, ttl: ttl,
-                                                      serveStaleFor: serveStaleFor, seen: seen, load: load)
+                        outcome = await fetchAndShare(
+                            shared, key: key, source: source, ttl: ttl,
+                            serveStaleFor: serveStaleFor, seen: seen, load: load)
                     }
                     // A lock left behind expires within `lockTTL`; nothing to do about a failure here.
                     do { try await shared.unlock(key: key, source: source, token: token) } catch {}
@@ -72,8 +73,9 @@ extension UpstreamCache {
         } catch {
             // Redis failed while waiting (or the task was cancelled): fall through and fetch.
         }
-        return await fetchAndShare(shared, key: key, source: source, ttl: ttl, serveStaleFor: serveStaleFor,
-                                   seen: seen, load: load)
+        return await fetchAndShare(
+            shared, key: key, source: source, ttl: ttl, serveStaleFor: serveStaleFor,
+            seen: seen, load: load)
     }
 
     /// What another instance settled since this one looked: a newer value or "not found" (its fetch
@@ -99,14 +101,17 @@ extension UpstreamCache {
         do {
             switch result {
             case .success(let loaded):
-                try await shared.write(SharedEntry(fetchedAt: finishedAt, value: loaded.value), key: key, source: source,
-                                       retention: SharedCache.retention(ttl: ttl, serveStaleFor: serveStaleFor, isNegative: false))
+                try await shared.write(
+                    SharedEntry(fetchedAt: finishedAt, value: loaded.value), key: key, source: source,
+                    retention: SharedCache.retention(ttl: ttl, serveStaleFor: serveStaleFor, isNegative: false))
             case .failure(.notFound):
-                try await shared.write(SharedEntry<V>(fetchedAt: finishedAt, value: nil), key: key, source: source,
-                                       retention: SharedCache.retention(ttl: ttl, serveStaleFor: serveStaleFor, isNegative: true))
+                try await shared.write(
+                    SharedEntry<V>(fetchedAt: finishedAt, value: nil), key: key, source: source,
+                    retention: SharedCache.retention(ttl: ttl, serveStaleFor: serveStaleFor, isNegative: true))
             case .failure(let error):
                 if let seconds = Self.cooldownSeconds(after: error) {
-                    try await shared.writeCooldown(source: source, until: finishedAt.addingTimeInterval(Double(seconds)), seconds: seconds)
+                    try await shared.writeCooldown(
+                        source: source, until: finishedAt.addingTimeInterval(Double(seconds)), seconds: seconds)
                 }
             }
         } catch {

@@ -44,8 +44,10 @@ public final class UpstreamCache: Sendable {
     let now: @Sendable () -> Date
     private let state = Mutex(CacheState())
 
-    public init(maxEntries: Int = 2000, maxBytes: Int = 64 << 20, shared: SharedCache? = nil,
-                now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        maxEntries: Int = 2000, maxBytes: Int = 64 << 20, shared: SharedCache? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         precondition(maxEntries > 0 && maxBytes > 0, "a cache needs room for at least one entry")
         self.maxEntries = maxEntries
         self.maxBytes = maxBytes
@@ -76,13 +78,15 @@ public final class UpstreamCache: Sendable {
             }
             state.misses += 1
             if let entry, entry.value != nil, !forceRefresh, serveStaleFor > 0,
-               startedAt.timeIntervalSince(entry.fetchedAt) < ttl + serveStaleFor {
+                startedAt.timeIntervalSince(entry.fetchedAt) < ttl + serveStaleFor
+            {
                 if state.inFlight[key] == nil, state.cooldownRemaining(for: source, now: startedAt) == nil {
                     state.loads += 1
                     // Nobody waits for this refresh: it is background work for the limits, not the reader's.
                     state.inFlight[key] = Task {
                         await FetchOrigin.$current.withValue(.background) {
-                            await self.runLoad(key: key, source: source, ttl: ttl, forceRefresh: false, serveStaleFor: serveStaleFor, load: load)
+                            await self.runLoad(
+                                key: key, source: source, ttl: ttl, forceRefresh: false, serveStaleFor: serveStaleFor, load: load)
                         }
                     }
                 }
@@ -96,7 +100,8 @@ public final class UpstreamCache: Sendable {
             state.loads += 1
             // The task needs the lock to finish, so it cannot remove itself before it is stored here.
             let task = Task {
-                await self.runLoad(key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor, load: load)
+                await self.runLoad(
+                    key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor, load: load)
             }
             state.inFlight[key] = task
             return .wait(task)
@@ -108,8 +113,10 @@ public final class UpstreamCache: Sendable {
             outcome = .success(CachedValue(value: value, fetchedAt: entry.fetchedAt, staleBecause: nil))
         case .coolingDown(let remaining, let entry):
             guard let entry, let value = entry.value else { throw .coolingDown(retryAfter: remaining) }
-            outcome = .success(CachedValue(value: value, fetchedAt: entry.fetchedAt,
-                                           staleBecause: .coolingDown(retryAfter: remaining)))
+            outcome = .success(
+                CachedValue(
+                    value: value, fetchedAt: entry.fetchedAt,
+                    staleBecause: .coolingDown(retryAfter: remaining)))
         case .wait(let task):
             outcome = await task.value
         }
@@ -120,7 +127,9 @@ public final class UpstreamCache: Sendable {
     /// `await`: a page whose data is all cached is then answered without starting a task or hopping
     /// threads. Nil whenever `value` would do more than read a fresh entry (a miss, a load under way,
     /// a cooldown, a stale-while-revalidate answer): the caller then asks `value`.
-    public func freshValue<V: Sendable & Codable>(key: String, source: Source, ttl: TimeInterval) -> Result<Fetched<V>, UpstreamError>? {
+    public func freshValue<V: Sendable & Codable>(
+        key: String, source: Source, ttl: TimeInterval
+    ) -> Result<Fetched<V>, UpstreamError>? {
         let at = now()
         let hit: CacheEntry? = state.withLock { state in
             guard let entry = state.store.peek(key), entry.isFresh(ttl: ttl, now: at) else { return nil }
@@ -147,7 +156,8 @@ public final class UpstreamCache: Sendable {
 
     public var stats: Stats {
         state.withLock {
-            Stats(entries: $0.store.count, bytes: $0.bytes, hits: $0.hits, misses: $0.misses, loads: $0.loads, sources: $0.sources)
+            Stats(
+                entries: $0.store.count, bytes: $0.bytes, hits: $0.hits, misses: $0.misses, loads: $0.loads, sources: $0.sources)
         }
     }
 
@@ -175,8 +185,9 @@ public final class UpstreamCache: Sendable {
     ) async -> Result<CachedValue, UpstreamError> {
         let outcome: LoadOutcome<V>
         if let shared {
-            outcome = await sharedLoad(shared, key: key, source: source, ttl: ttl, forceRefresh: forceRefresh,
-                                       serveStaleFor: serveStaleFor, load: load)
+            outcome = await sharedLoad(
+                shared, key: key, source: source, ttl: ttl, forceRefresh: forceRefresh,
+                serveStaleFor: serveStaleFor, load: load)
         } else {
             let result = await fetch(load, source: source)
             outcome = .fetched(result, finishedAt: now(), sharedStale: nil)
@@ -189,8 +200,10 @@ public final class UpstreamCache: Sendable {
     }
 
     /// Records a load's outcome in this process and says what every caller waiting on it gets.
-    private func apply<V: Sendable & Codable>(_ outcome: LoadOutcome<V>, key: String, source: Source, now: Date,
-                                               to state: inout CacheState) -> Result<CachedValue, UpstreamError> {
+    private func apply<V: Sendable & Codable>(
+        _ outcome: LoadOutcome<V>, key: String, source: Source, now: Date,
+        to state: inout CacheState
+    ) -> Result<CachedValue, UpstreamError> {
         switch outcome {
         case .fetched(.success(let loaded), let fetchedAt, _):
             let entry = CacheEntry(value: loaded.value, fetchedAt: fetchedAt, bytes: max(0, loaded.bytes))
@@ -206,8 +219,9 @@ public final class UpstreamCache: Sendable {
             }
             return state.lastGood(key, or: sharedStale, because: error) ?? .failure(error)
         case .shared(let entry, let bytes):
-            state.insert(key, CacheEntry(value: entry.value, fetchedAt: entry.fetchedAt, bytes: max(bytes, key.utf8.count)),
-                         maxEntries: maxEntries, maxBytes: maxBytes)
+            state.insert(
+                key, CacheEntry(value: entry.value, fetchedAt: entry.fetchedAt, bytes: max(bytes, key.utf8.count)),
+                maxEntries: maxEntries, maxBytes: maxBytes)
             guard let value = entry.value else { return .failure(.notFound) }
             return .success(CachedValue(value: value, fetchedAt: entry.fetchedAt, staleBecause: nil))
         case .coolingDown(let until, let sharedStale):
@@ -224,8 +238,11 @@ public final class UpstreamCache: Sendable {
     }
 
     /// Runs `load` (one request to the upstream) and counts it, and its failure, for `source`.
-    func fetch<V>(_ load: @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int), source: Source)
-        async -> Result<(value: V, bytes: Int), UpstreamError> {
+    func fetch<V>(
+        _ load: @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int), source: Source
+    )
+        async -> Result<(value: V, bytes: Int), UpstreamError>
+    {
         state.withLock { $0.sources[source, default: .init()].upstreamRequests += 1 }
         do {
             return .success(try await load())
@@ -280,8 +297,10 @@ struct CacheState {
     var sources: [Source: UpstreamCache.SourceCounts] = [:]
 
     /// Stale-if-error: this process's last good value for `key`, else the fleet's, marked with why it is old.
-    func lastGood<V: Sendable & Codable>(_ key: String, or shared: SharedEntry<V>?,
-                                         because error: UpstreamError) -> Result<CachedValue, UpstreamError>? {
+    func lastGood<V: Sendable & Codable>(
+        _ key: String, or shared: SharedEntry<V>?,
+        because error: UpstreamError
+    ) -> Result<CachedValue, UpstreamError>? {
         if let old = store.peek(key), let value = old.value {
             return .success(CachedValue(value: value, fetchedAt: old.fetchedAt, staleBecause: error))
         }

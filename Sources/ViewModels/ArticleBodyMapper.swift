@@ -30,11 +30,16 @@ struct ArticleBodyMapper {
         case .list(let ordered, let items):
             result.list = .init(isOrdered: ordered, items: items.map { .init(blocks: blocks($0)) })
         case .table(let table):
-            result.table = .init(isInfobox: table.isInfobox, caption: table.caption.isEmpty ? nil : inlines(table.caption),
-                                 rows: table.rows.map { row in .init(cells: row.map { cell in
-                                     .init(isHeader: cell.isHeader, columnSpan: cell.columnSpan > 1 ? cell.columnSpan : nil,
-                                           rowSpan: cell.rowSpan > 1 ? cell.rowSpan : nil, blocks: blocks(cell.blocks))
-                                 }) })
+            result.table = .init(
+                isInfobox: table.isInfobox, caption: table.caption.isEmpty ? nil : inlines(table.caption),
+                rows: table.rows.map { row in
+                    .init(
+                        cells: row.map { cell in
+                            .init(
+                                isHeader: cell.isHeader, columnSpan: cell.columnSpan > 1 ? cell.columnSpan : nil,
+                                rowSpan: cell.rowSpan > 1 ? cell.rowSpan : nil, blocks: blocks(cell.blocks))
+                        })
+                })
         case .figure(let figure):
             guard let image = image(figure.image) else { return nil }
             result.figure = .init(image: image, caption: inlines(figure.caption).inlines)
@@ -52,8 +57,9 @@ struct ArticleBodyMapper {
 
     private mutating func reference(_ reference: ArticleReference) -> ArticleViewModel.Reference {
         let back = language == .ja ? "本文へ戻る" : "Back to the text"
-        return .init(anchor: anchor(reference.anchor), backlinks: reference.backlinks.map { .init(href: "#" + $0, label: back) },
-                     content: inlines(reference.content).inlines)
+        return .init(
+            anchor: anchor(reference.anchor), backlinks: reference.backlinks.map { .init(href: "#" + $0, label: back) },
+            content: inlines(reference.content).inlines)
     }
 
     mutating func inlines(_ content: [ArticleInline]) -> ArticleViewModel.Inlines {

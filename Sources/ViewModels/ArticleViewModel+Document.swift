@@ -2,7 +2,8 @@ import Models
 
 extension ArticleViewModel.Outputs {
     /// The article page for `document`.
-    init(document: ArticleDocument, title: String, language: Language, languages: [ArticleLanguageLink], redirectedFrom: String?) {
+    init(document: ArticleDocument, title: String, language: Language, languages: [ArticleLanguageLink], redirectedFrom: String?)
+    {
         let ja = language == .ja
         self.init(missing: title, language: language)
         notFound = nil
@@ -13,19 +14,25 @@ extension ArticleViewModel.Outputs {
         lead = ArticleViewModel.firstParagraphFirst(mapper.blocks(document.lead))
         sections = document.sections.enumerated().map { index, section in
             let anchor = mapper.anchor(section.anchor) ?? mapper.anchor("section-\(index + 1)") ?? ""
-            return ArticleViewModel.Section(anchor: anchor, isSubsection: section.level > 2,
-                                            heading: mapper.inlines(section.heading).inlines, blocks: mapper.blocks(section.blocks))
+            return ArticleViewModel.Section(
+                anchor: anchor, isSubsection: section.level > 2,
+                heading: mapper.inlines(section.heading).inlines, blocks: mapper.blocks(section.blocks))
         }
         contents = zip(document.sections, sections).map { original, section in
-            ArticleViewModel.ContentsEntry(text: ArticleViewModel.plainText(original.heading), href: "#" + section.anchor,
-                                           isSubsection: section.isSubsection)
+            ArticleViewModel.ContentsEntry(
+                text: ArticleViewModel.plainText(original.heading), href: "#" + section.anchor,
+                isSubsection: section.isSubsection)
         }
         self.languages = languages.map { link in
             if let kiosk = Language(rawValue: link.code) {
-                return .init(name: link.name, code: link.code, href: ArticleViewModel.href(title: link.title, language: kiosk), leavesKiosk: false)
+                return .init(
+                    name: link.name, code: link.code, href: ArticleViewModel.href(title: link.title, language: kiosk),
+                    leavesKiosk: false)
             }
-            return .init(name: link.name, code: link.code, href: "https://\(link.code).wikipedia.org/wiki/" + ArticleTitle.pathSegment(link.title),
-                         leavesKiosk: true)
+            return .init(
+                name: link.name, code: link.code,
+                href: "https://\(link.code).wikipedia.org/wiki/" + ArticleTitle.pathSegment(link.title),
+                leavesKiosk: true)
         }
         // The header's language switch opens this article in the other language when it has one
         // (`/wiki/Tokyo?lang=ja` would be a different title on the Japanese Wikipedia).
@@ -33,15 +40,18 @@ extension ArticleViewModel.Outputs {
             chrome.otherLanguage.href = other.href
         }
         if document.isTruncated {
-            truncationNotice = ja ? "この記事の続きは Wikipedia でお読みください。" : "This article is longer than Kiosk shows; the rest is on Wikipedia."
+            truncationNotice =
+                ja ? "この記事の続きは Wikipedia でお読みください。" : "This article is longer than Kiosk shows; the rest is on Wikipedia."
         }
         let original = ArticleViewModel.originalURL(title: title, language: language)
-        licence = .init(text: ja ? "この記事は Wikipedia より、次のライセンスで提供されています:" : "This article is from Wikipedia, available under",
-                        licenceName: "CC BY-SA 4.0", licenceHref: "https://creativecommons.org/licenses/by-sa/4.0/",
-                        originalLabel: ja ? "Wikipedia の元の記事" : "the original article",
-                        originalHref: original,
-                        historyLabel: ja ? "編集履歴と執筆者" : "its history and authors",
-                        historyHref: "https://\(language.rawValue).wikipedia.org/w/index.php?title=\(ArticleTitle.pathSegment(title))&action=history")
+        licence = .init(
+            text: ja ? "この記事は Wikipedia より、次のライセンスで提供されています:" : "This article is from Wikipedia, available under",
+            licenceName: "CC BY-SA 4.0", licenceHref: "https://creativecommons.org/licenses/by-sa/4.0/",
+            originalLabel: ja ? "Wikipedia の元の記事" : "the original article",
+            originalHref: original,
+            historyLabel: ja ? "編集履歴と執筆者" : "its history and authors",
+            historyHref:
+                "https://\(language.rawValue).wikipedia.org/w/index.php?title=\(ArticleTitle.pathSegment(title))&action=history")
     }
 }
 
@@ -50,7 +60,8 @@ extension ArticleViewModel {
     /// mobile site does: on a phone the reader sees what the article is about before a tall box.
     static func firstParagraphFirst(_ lead: [Block]) -> [Block] {
         guard let first = lead.firstIndex(where: { $0.paragraph != nil }), first > 0,
-              lead[..<first].contains(where: { $0.table?.isInfobox == true }) else { return lead }
+            lead[..<first].contains(where: { $0.table?.isInfobox == true })
+        else { return lead }
         var reordered = lead
         let paragraph = reordered.remove(at: first)
         let infobox = reordered.firstIndex { $0.table?.isInfobox == true } ?? 0
@@ -64,7 +75,8 @@ extension ArticleViewModel {
             switch inline {
             case .text(let text): text
             case .emphasis(let inner), .strong(let inner), .superscript(let inner), .subscript(let inner), .code(let inner),
-                 .link(_, let inner): plainText(inner)
+                .link(_, let inner):
+                plainText(inner)
             case .referenceMarker, .lineBreak: ""
             case .math(let image): image.alt
             }

@@ -73,15 +73,17 @@ extension ArticleViewModel.Outputs {
     /// No article: the page offers a search for the title.
     init(missing title: String, language: Language) {
         let ja = language == .ja
-        self.init(chrome: Chrome(language: language, current: .search, path: "/wiki/" + ArticleTitle.pathSegment(title), query: []),
-                  tabTitle: TabTitle.make(title, section: Section.search.label(language)),
-                  title: title, language: language.rawValue, revision: nil, redirectedFrom: nil,
-                  contentsLabel: ja ? "目次" : "Contents", contents: [], lead: [], sections: [],
-                  languagesLabel: ja ? "他の言語" : "Other languages", languages: [], truncationNotice: nil, licence: nil,
-                  redirect: nil, notFound: ArticleViewModel.NotFound(
-                    message: ja ? "Wikipedia に「\(title)」という記事はありません。" : "Wikipedia has no article titled “\(title)”.",
-                    searchLabel: ja ? "「\(title)」を検索" : "Search for “\(title)”",
-                    searchHref: PageURL.make("/search", [("q", title), ("lang", language.rawValue)])),
-                  problem: nil)
+        self.init(
+            chrome: Chrome(language: language, current: .search, path: "/wiki/" + ArticleTitle.pathSegment(title), query: []),
+            tabTitle: TabTitle.make(title, section: Section.search.label(language)),
+            title: title, language: language.rawValue, revision: nil, redirectedFrom: nil,
+            contentsLabel: ja ? "目次" : "Contents", contents: [], lead: [], sections: [],
+            languagesLabel: ja ? "他の言語" : "Other languages", languages: [], truncationNotice: nil, licence: nil,
+            redirect: nil,
+            notFound: ArticleViewModel.NotFound(
+                message: ja ? "Wikipedia に「\(title)」という記事はありません。" : "Wikipedia has no article titled “\(title)”.",
+                searchLabel: ja ? "「\(title)」を検索" : "Search for “\(title)”",
+                searchHref: PageURL.make("/search", [("q", title), ("lang", language.rawValue)])),
+            problem: nil)
     }
 }

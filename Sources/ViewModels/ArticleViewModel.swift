@@ -29,7 +29,8 @@ public struct ArticleViewModel: Sendable {
     public static func href(title: String, language: Language, fragment: String? = nil, redirectedFrom: String? = nil) -> String {
         var query = [("lang", language.rawValue)]
         if let redirectedFrom { query.append(("redirectedfrom", redirectedFrom)) }
-        return "/wiki/" + ArticleTitle.pathSegment(title) + "?" + query.map { "\($0.0)=\(PageURL.encode($0.1))" }.joined(separator: "&")
+        return "/wiki/" + ArticleTitle.pathSegment(title) + "?"
+            + query.map { "\($0.0)=\(PageURL.encode($0.1))" }.joined(separator: "&")
             + (fragment.map { "#" + PageURL.encode($0) } ?? "")
     }
 
@@ -64,16 +65,18 @@ public struct ArticleViewModel: Sendable {
                     // Other languages are a courtesy: the article reads the same without them.
                     languages = []
                 }
-                return Outputs(document: document, title: title, language: language, languages: languages,
-                               redirectedFrom: inputs.redirectedFrom.flatMap(ArticleTitle.normalized))
+                return Outputs(
+                    document: document, title: title, language: language, languages: languages,
+                    redirectedFrom: inputs.redirectedFrom.flatMap(ArticleTitle.normalized))
             }
         } catch .notFound {
             return Outputs(missing: title, language: language)
         } catch {
             var outputs = Outputs(missing: title, language: language)
             outputs.notFound = nil
-            outputs.problem = UpstreamProblem(error: error, source: .wikipedia, language: language,
-                                              originalURL: Self.originalURL(title: title, language: language), cachedAge: nil)
+            outputs.problem = UpstreamProblem(
+                error: error, source: .wikipedia, language: language,
+                originalURL: Self.originalURL(title: title, language: language), cachedAge: nil)
             return outputs
         }
     }

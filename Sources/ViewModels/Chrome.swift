@@ -78,10 +78,12 @@ public struct Chrome: Sendable, Hashable, Encodable {
         let other: Language = language == .ja ? .en : .ja
         let otherQuery = query.filter { $0.0 != "lang" } + [("lang", other.rawValue)]
         otherLanguage = Link(label: other == .ja ? "日本語" : "English", href: PageURL.make(path, otherQuery), isCurrent: false)
-        footerText = language == .ja
+        footerText =
+            language == .ja
             ? "Kiosk はウィキペディア・Google ニュース・xkcd・TMDB を、第三者にあなたを見せずに表示します。"
             : "Kiosk shows Wikipedia, Google News, xkcd and TMDB without letting any third party see you."
-        openSearch = Link(label: OpenSearchDescription.shortName(language), href: OpenSearchDescription.href(language), isCurrent: false)
+        openSearch = Link(
+            label: OpenSearchDescription.shortName(language), href: OpenSearchDescription.href(language), isCurrent: false)
     }
 
     /// Shown in every footer when the data comes from the bundled sample upstream (`--offline`); the

@@ -44,25 +44,32 @@ public struct ComicDisplay: Sendable, Hashable, Encodable {
         title = comic.title
         let src = comic.imageURL.flatMap(ImageLink.proxied)
         let srcset = src.flatMap { src in
-            doubleImageURL.flatMap(ImageLink.proxied).flatMap { double in Self.isSrcsetSafe(src + double) ? "\(src) 1x, \(double) 2x" : nil }
+            doubleImageURL.flatMap(ImageLink.proxied).flatMap { double in
+                Self.isSrcsetSafe(src + double) ? "\(src) 1x, \(double) 2x" : nil
+            }
         }
         image = src.map { Image(src: $0, srcset: srcset, alt: comic.title) }
         altText = comic.altText.isEmpty ? nil : comic.altText
         altTextLabel = ja ? "ひとこと（マウスオーバーの文）" : "Alt text"
-        interactiveNotice = comic.isInteractive || image == nil
+        interactiveNotice =
+            comic.isInteractive || image == nil
             ? (ja ? "このコミックはインタラクティブなので、xkcd.com でしか動きません。" : "This comic is interactive: it only works on xkcd.com.")
             : nil
-        published = ja
+        published =
+            ja
             ? "\(comic.year)年\(comic.month)月\(comic.day)日"
             : "\(comic.day) \(Self.monthNames[(comic.month - 1).clamped(to: 0...11)]) \(comic.year)"
         publishedISO = "\(Self.padded(comic.year, 4))-\(Self.padded(comic.month, 2))-\(Self.padded(comic.day, 2))"
         publishedLabel = ja ? "公開日" : "Published"
-        permalink = Chrome.Link(label: ja ? "この回への固定リンク" : "Permanent link",
-                                href: PageURL.make("/comics/\(comic.number)", lang), isCurrent: false)
-        original = Chrome.Link(label: ja ? "xkcd.com で見る" : "Open on xkcd.com",
-                               href: "https://xkcd.com/\(comic.number)/", isCurrent: false)
-        explanation = Chrome.Link(label: ja ? "explain xkcd で解説を読む" : "Explanation on explain xkcd",
-                                  href: "https://www.explainxkcd.com/wiki/index.php/\(comic.number)", isCurrent: false)
+        permalink = Chrome.Link(
+            label: ja ? "この回への固定リンク" : "Permanent link",
+            href: PageURL.make("/comics/\(comic.number)", lang), isCurrent: false)
+        original = Chrome.Link(
+            label: ja ? "xkcd.com で見る" : "Open on xkcd.com",
+            href: "https://xkcd.com/\(comic.number)/", isCurrent: false)
+        explanation = Chrome.Link(
+            label: ja ? "explain xkcd で解説を読む" : "Explanation on explain xkcd",
+            href: "https://www.explainxkcd.com/wiki/index.php/\(comic.number)", isCurrent: false)
         extraLink = comic.link.map { Chrome.Link(label: ja ? "関連リンク" : "Related link", href: $0, isCurrent: false) }
         news = comic.news
     }
@@ -70,15 +77,18 @@ public struct ComicDisplay: Sendable, Hashable, Encodable {
     /// xkcd's convention for the double-resolution file: `…/name.png` → `…/name_2x.png`.
     public static func doubleImageURL(for imageURL: String) -> String? {
         guard let slash = imageURL.lastIndex(of: "/"), let dot = imageURL[slash...].lastIndex(of: "."),
-              imageURL.index(after: slash) < dot else { return nil }
+            imageURL.index(after: slash) < dot
+        else { return nil }
         return String(imageURL[..<dot]) + "_2x" + String(imageURL[dot...])
     }
 
     /// A srcset candidate list is split on commas and spaces, so URLs holding either are left out.
     private static func isSrcsetSafe(_ text: String) -> Bool { !text.contains(",") && !text.contains(" ") }
 
-    private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
-                                     "August", "September", "October", "November", "December"]
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July",
+        "August", "September", "October", "November", "December",
+    ]
 
     private static func padded(_ value: Int, _ width: Int) -> String {
         let digits = String(value)

@@ -26,7 +26,8 @@ public struct ComicFeedViewModel: Sendable {
         do throws(UpstreamError) {
             latest = try await comics.latest().value
         } catch {
-            feed.problem = UpstreamProblem(error: error, source: .xkcd, language: language, originalURL: "https://xkcd.com/", cachedAge: nil)
+            feed.problem = UpstreamProblem(
+                error: error, source: .xkcd, language: language, originalURL: "https://xkcd.com/", cachedAge: nil)
             return feed
         }
         // A hostile latest number (0, or negative) leaves no older comics rather than an invalid range.
@@ -45,9 +46,10 @@ public struct ComicFeedViewModel: Sendable {
         let newestFirst = ([latest] + fetched).sorted { $0.number > $1.number }
         feed.updated = Self.day(latest)
         feed.entries = newestFirst.map { comic in
-            AtomFeed.Entry(id: "urn:kiosk:xkcd:\(comic.number)", title: "\(comic.number): \(comic.title)",
-                           href: PageURL.make("/comics/\(comic.number)", lang), updated: Self.day(comic),
-                           authorName: nil, authorURI: nil, summary: comic.altText)
+            AtomFeed.Entry(
+                id: "urn:kiosk:xkcd:\(comic.number)", title: "\(comic.number): \(comic.title)",
+                href: PageURL.make("/comics/\(comic.number)", lang), updated: Self.day(comic),
+                authorName: nil, authorURI: nil, summary: comic.altText)
         }
         return feed
     }

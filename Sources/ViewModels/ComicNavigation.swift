@@ -46,21 +46,28 @@ public struct ComicNavigation: Sendable, Hashable, Encodable {
         let isLatest = current != nil && current == latest
 
         func href(_ number: Int?) -> String? { number.map { PageURL.make("/comics/\($0)", lang) } }
-        func numbered(_ name: String, _ number: Int?) -> String { number.map { ja ? "\(name)（#\($0)）" : "\(name) (#\($0))" } ?? name }
+        func numbered(_ name: String, _ number: Int?) -> String {
+            number.map { ja ? "\(name)（#\($0)）" : "\(name) (#\($0))" } ?? name
+        }
         let randomQuery = (current.map { [("from", String($0))] } ?? []) + lang
 
         items = [
-            Item(kind: .first, text: "|<", accessibleName: numbered(ja ? "最初" : "First", 1),
-                 href: current == 1 ? nil : href(1), rel: "first", accessKey: "f"),
-            Item(kind: .previous, text: ja ? "< 前へ" : "< Prev", accessibleName: numbered(ja ? "前へ" : "Previous", previous),
-                 href: href(previous), rel: "prev", accessKey: "p"),
-            Item(kind: .random, text: ja ? "ランダム" : "Random", accessibleName: ja ? "ランダムなコミック" : "Random comic",
-                 href: PageURL.make("/comics/random", randomQuery), rel: nil, accessKey: "r"),
-            Item(kind: .next, text: ja ? "次へ >" : "Next >", accessibleName: numbered(ja ? "次へ" : "Next", next),
-                 href: href(next), rel: "next", accessKey: "n"),
+            Item(
+                kind: .first, text: "|<", accessibleName: numbered(ja ? "最初" : "First", 1),
+                href: current == 1 ? nil : href(1), rel: "first", accessKey: "f"),
+            Item(
+                kind: .previous, text: ja ? "< 前へ" : "< Prev", accessibleName: numbered(ja ? "前へ" : "Previous", previous),
+                href: href(previous), rel: "prev", accessKey: "p"),
+            Item(
+                kind: .random, text: ja ? "ランダム" : "Random", accessibleName: ja ? "ランダムなコミック" : "Random comic",
+                href: PageURL.make("/comics/random", randomQuery), rel: nil, accessKey: "r"),
+            Item(
+                kind: .next, text: ja ? "次へ >" : "Next >", accessibleName: numbered(ja ? "次へ" : "Next", next),
+                href: href(next), rel: "next", accessKey: "n"),
             // `/comics` rather than `/comics/L`: it is always the newest, so older pages never go stale.
-            Item(kind: .last, text: ">|", accessibleName: ja ? "最新" : "Latest",
-                 href: isLatest ? nil : PageURL.make("/comics", lang), rel: "last", accessKey: "l"),
+            Item(
+                kind: .last, text: ">|", accessibleName: ja ? "最新" : "Latest",
+                href: isLatest ? nil : PageURL.make("/comics", lang), rel: "last", accessKey: "l"),
         ]
     }
 
@@ -82,6 +89,8 @@ public struct ComicNavigation: Sendable, Hashable, Encodable {
 
 extension ComicNavigation.Item {
     init(kind: ComicNavigation.Kind, text: String, accessibleName: String, href: String?, rel: String?, accessKey: String) {
-        self.init(kind: kind, text: text, accessibleName: accessibleName, href: href, rel: rel, accessKey: accessKey, isAvailable: href != nil)
+        self.init(
+            kind: kind, text: text, accessibleName: accessibleName, href: href, rel: rel, accessKey: accessKey,
+            isAvailable: href != nil)
     }
 }

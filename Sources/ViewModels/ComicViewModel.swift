@@ -58,9 +58,11 @@ public struct ComicViewModel: Sendable {
     /// goes out without `srcset`; the probe keeps running and fills the image cache for next time.
     public static let doubleImageDeadline: Duration = .milliseconds(500)
 
-    public init(comics: any ComicsClient, images: (any ImageSource)?, now: @escaping @Sendable () -> Date,
-                doubleImageWait: Duration = doubleImageDeadline,
-                sleep: @escaping Deadline.Sleep = Deadline.realSleep) {
+    public init(
+        comics: any ComicsClient, images: (any ImageSource)?, now: @escaping @Sendable () -> Date,
+        doubleImageWait: Duration = doubleImageDeadline,
+        sleep: @escaping Deadline.Sleep = Deadline.realSleep
+    ) {
         self.comics = comics
         self.images = images
         self.now = now
@@ -78,8 +80,10 @@ public struct ComicViewModel: Sendable {
         let shown = raw.count > 40 ? String(raw.prefix(40)) + "…" : raw
         let startsAtOne = ja ? "コミックの番号は 1 から始まります（「\(shown)」は使えません）。" : "Comic numbers start at 1, so “\(shown)” is not one."
         guard let integer = Digits.integer(raw) else {
-            return .invalid(ja ? "「\(shown)」はコミックの番号ではありません。1 や 2000 のような整数で指定してください。"
-                               : "“\(shown)” is not a comic number: use a whole number such as 1 or 2000.")
+            return .invalid(
+                ja
+                    ? "「\(shown)」はコミックの番号ではありません。1 や 2000 のような整数で指定してください。"
+                    : "“\(shown)” is not a comic number: use a whole number such as 1 or 2000.")
         }
         guard integer >= 1 else { return .invalid(startsAtOne) }
         guard raw.count <= maximumDigits else {
@@ -121,8 +125,9 @@ public struct ComicViewModel: Sendable {
         outputs.heading = comic.title
         outputs.comic = display
         outputs.problem = fetched.staleBecause.map {
-            UpstreamProblem(error: $0, source: .xkcd, language: inputs.language,
-                            originalURL: display.original.href, cachedAge: fetched.age(at: now()))
+            UpstreamProblem(
+                error: $0, source: .xkcd, language: inputs.language,
+                originalURL: display.original.href, cachedAge: fetched.age(at: now()))
         }
         return outputs
     }
@@ -132,13 +137,16 @@ public struct ComicViewModel: Sendable {
         let number = inputs.number ?? 0
         var outputs = base(inputs, state: .notFound, current: inputs.number, latestNumber: latestNumber)
         outputs.heading = ja ? "xkcd #\(number) はありません" : "There is no xkcd #\(number)"
-        outputs.title = TabTitle.make(ja ? "#\(number) はありません" : "No #\(number)", section: Section.comics.titleName(inputs.language))
+        outputs.title = TabTitle.make(
+            ja ? "#\(number) はありません" : "No #\(number)", section: Section.comics.titleName(inputs.language))
         if number == ComicNavigation.missingNumber {
-            outputs.message = ja
+            outputs.message =
+                ja
                 ? "xkcd は 404 番を欠番にしています。「404 Not Found」をもじった冗談です。"
                 : "xkcd skipped #404 on purpose: a joke on the web's “404 Not Found” error."
         } else if let latestNumber, number > latestNumber {
-            outputs.message = ja
+            outputs.message =
+                ja
                 ? "#\(number) はまだ公開されていません。最新作は #\(latestNumber) です。"
                 : "#\(number) has not been published yet. The newest comic is #\(latestNumber)."
         } else {
@@ -152,18 +160,21 @@ public struct ComicViewModel: Sendable {
         var outputs = base(inputs, state: .unavailable, current: inputs.number, latestNumber: latestNumber)
         outputs.heading = inputs.number.map { "xkcd #\($0)" } ?? "xkcd"
         outputs.title = TabTitle.make(inputs.number.map { "#\($0)" }, section: Section.comics.titleName(inputs.language))
-        outputs.problem = UpstreamProblem(error: error, source: .xkcd, language: inputs.language,
-                                          originalURL: inputs.number.map { "https://xkcd.com/\($0)/" } ?? "https://xkcd.com/",
-                                          cachedAge: nil)
+        outputs.problem = UpstreamProblem(
+            error: error, source: .xkcd, language: inputs.language,
+            originalURL: inputs.number.map { "https://xkcd.com/\($0)/" } ?? "https://xkcd.com/",
+            cachedAge: nil)
         return outputs
     }
 
     private func base(_ inputs: Inputs, state: Outputs.State, current: Int?, latestNumber: Int?) -> Outputs {
         let path = inputs.number.map { "/comics/\($0)" } ?? "/comics"
         return Outputs(
-            chrome: Chrome(language: inputs.language, current: .comics, path: path,
-                           query: [("lang", inputs.language.rawValue)]),
-            state: state, title: TabTitle.make(inputs.language == .ja ? "最新" : "Latest", section: Section.comics.titleName(inputs.language)),
+            chrome: Chrome(
+                language: inputs.language, current: .comics, path: path,
+                query: [("lang", inputs.language.rawValue)]),
+            state: state,
+            title: TabTitle.make(inputs.language == .ja ? "最新" : "Latest", section: Section.comics.titleName(inputs.language)),
             heading: "xkcd", requestedNumber: inputs.number, latestNumber: latestNumber,
             comic: nil, message: nil, problem: nil,
             navigation: ComicNavigation(current: current, latest: latestNumber, language: inputs.language))
@@ -193,7 +204,9 @@ public struct ComicViewModel: Sendable {
     /// The latest comic and comic `number`: each straight from the client's cache when it holds it
     /// (no child task, no thread hop, and a hit counted once), the others fetched — both at once when
     /// neither is cached (the latest is only needed for the navigation and is usually cached).
-    private func latestAndComic(_ number: Int) async -> (Result<Fetched<Comic>, UpstreamError>, Result<Fetched<Comic>, UpstreamError>) {
+    private func latestAndComic(
+        _ number: Int
+    ) async -> (Result<Fetched<Comic>, UpstreamError>, Result<Fetched<Comic>, UpstreamError>) {
         let fetchLatest = { await Self.result({ () async throws(UpstreamError) in try await comics.latest() }) }
         let fetchComic = { await Self.result({ () async throws(UpstreamError) in try await comics.comic(number: number) }) }
         switch (comics.cachedLatest(), comics.cachedComic(number: number)) {

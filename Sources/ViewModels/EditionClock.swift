@@ -38,7 +38,9 @@ struct EditionClock: Sendable {
             japaneseZoneNote = "時刻は協定世界時（UTC）です。"
             return
         }
-        let city = edition.timeZoneID.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") } ?? edition.timeZoneID
+        let city =
+            edition.timeZoneID.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") }
+            ?? edition.timeZoneID
         englishZoneNote = "Times are \(city) time."
         japaneseZoneNote = edition.timeZoneID == "Asia/Tokyo" ? "時刻は日本時間です。" : "時刻は \(city) 時間（\(edition.timeZoneID)）です。"
     }

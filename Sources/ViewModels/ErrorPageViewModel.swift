@@ -67,21 +67,22 @@ public struct ErrorPageViewModel: Sendable {
 
     public func outputs(for inputs: Inputs) -> Outputs {
         let ja = inputs.language == .ja
-        let heading: String = switch inputs.problem {
-        case .badRequest: ja ? "リクエストに誤りがあります" : "Something in the request is wrong"
-        case .notFound: ja ? "見つかりません" : "Not found"
-        case .methodNotAllowed: ja ? "この方法では使えません" : "Method not allowed"
-        case .tooSlow: ja ? "時間切れです" : "The request took too long"
-        case .tooLarge: ja ? "送信された内容が大きすぎます" : "The request is too large"
-        case .addressTooLong: ja ? "URL が長すぎます" : "The address is too long"
-        case .unsupportedSubmission: ja ? "この形式の送信には対応していません" : "This kind of submission is not accepted"
-        case .headersTooLarge: ja ? "ヘッダーが大きすぎます" : "The request headers are too large"
-        case .notSupported: ja ? "対応していない形式です" : "Not supported"
-        case .busy: ja ? "ただいま混み合っています" : "Busy right now"
-        case .tooManyRequests: ja ? "短い間に新しいページが多すぎます" : "Too many new pages in a short time"
-        case .versionNotSupported: ja ? "対応していない HTTP バージョンです" : "HTTP version not supported"
-        case .failure: ja ? "サーバーで問題が起きました" : "Something went wrong on our side"
-        }
+        let heading: String =
+            switch inputs.problem {
+            case .badRequest: ja ? "リクエストに誤りがあります" : "Something in the request is wrong"
+            case .notFound: ja ? "見つかりません" : "Not found"
+            case .methodNotAllowed: ja ? "この方法では使えません" : "Method not allowed"
+            case .tooSlow: ja ? "時間切れです" : "The request took too long"
+            case .tooLarge: ja ? "送信された内容が大きすぎます" : "The request is too large"
+            case .addressTooLong: ja ? "URL が長すぎます" : "The address is too long"
+            case .unsupportedSubmission: ja ? "この形式の送信には対応していません" : "This kind of submission is not accepted"
+            case .headersTooLarge: ja ? "ヘッダーが大きすぎます" : "The request headers are too large"
+            case .notSupported: ja ? "対応していない形式です" : "Not supported"
+            case .busy: ja ? "ただいま混み合っています" : "Busy right now"
+            case .tooManyRequests: ja ? "短い間に新しいページが多すぎます" : "Too many new pages in a short time"
+            case .versionNotSupported: ja ? "対応していない HTTP バージョンです" : "HTTP version not supported"
+            case .failure: ja ? "サーバーで問題が起きました" : "Something went wrong on our side"
+            }
         return Outputs(
             chrome: Chrome(language: inputs.language, current: nil, path: inputs.path, query: []),
             status: inputs.code,
@@ -89,7 +90,8 @@ public struct ErrorPageViewModel: Sendable {
             heading: heading,
             detail: inputs.detail,
             incident: inputs.incidentID.map { ja ? "問い合わせ番号: \($0)" : "Reference: \($0)" },
-            homeLink: Chrome.Link(label: ja ? "ホームへ戻る" : "Back to the home page",
-                                  href: PageURL.make("/", [("lang", inputs.language.rawValue)]), isCurrent: false))
+            homeLink: Chrome.Link(
+                label: ja ? "ホームへ戻る" : "Back to the home page",
+                href: PageURL.make("/", [("lang", inputs.language.rawValue)]), isCurrent: false))
     }
 }

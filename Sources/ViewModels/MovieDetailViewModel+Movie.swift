@@ -71,8 +71,9 @@ extension MovieDetailViewModel.Outputs {
             recommendations = detail.recommendations.prefix(MovieDetailViewModel.recommendationLimit).map {
                 MovieCard($0, language: language, images: images, search: search)
             }
-            tmdbLink = Chrome.Link(label: ja ? "TMDB で見る" : "View on TMDB",
-                                   href: TMDBWebsite.movie(id: detail.id, language: language), isCurrent: false)
+            tmdbLink = Chrome.Link(
+                label: ja ? "TMDB で見る" : "View on TMDB",
+                href: TMDBWebsite.movie(id: detail.id, language: language), isCurrent: false)
         }
     }
 }

@@ -25,7 +25,8 @@ extension MovieDetailViewModel {
             title = TabTitle.make(heading, section: Section.movies.titleName(language))
             // Back to the results the reader came from (query and page), or to an empty search.
             searchLink = Chrome.Link(
-                label: search.map { ja ? "← 「\($0.query)」の検索結果" : "← Results for “\($0.query)”" } ?? (ja ? "← 映画を検索" : "← Search movies"),
+                label: search.map { ja ? "← 「\($0.query)」の検索結果" : "← Results for “\($0.query)”" }
+                    ?? (ja ? "← 映画を検索" : "← Search movies"),
                 href: PageURL.make("/movies", (search?.queryItems ?? []) + [("lang", language.rawValue)]), isCurrent: false)
             attribution = TMDBAttribution(language: language)
         }

@@ -70,9 +70,10 @@ public struct MovieDetailViewModel: Sendable {
 
     /// Records an upstream failure (or why cached data is shown), linking the same movie on TMDB.
     private func report(_ error: UpstreamError, inputs: Inputs, cachedAge: Int?, in outputs: inout Outputs) {
-        outputs.problem = UpstreamProblem(error: error, source: .tmdb, language: inputs.language,
-                                          originalURL: TMDBWebsite.movie(id: inputs.id, language: inputs.language),
-                                          cachedAge: cachedAge)
+        outputs.problem = UpstreamProblem(
+            error: error, source: .tmdb, language: inputs.language,
+            originalURL: TMDBWebsite.movie(id: inputs.id, language: inputs.language),
+            cachedAge: cachedAge)
         outputs.setupHelp = TMDBSetupHelp(for: error, language: inputs.language)
     }
 }

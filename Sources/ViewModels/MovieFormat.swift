@@ -55,17 +55,19 @@ enum MovieFormat {
         return String(tenths / 10) + "." + String(tenths % 10)
     }
 
-
-    private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
-                                     "August", "September", "October", "November", "December"]
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July",
+        "August", "September", "October", "November", "December",
+    ]
 
     /// Year, month and day of a TMDB "YYYY-MM-DD" date; nil for "" and anything else.
     private static func dateParts(_ text: String?) -> (year: Int, month: Int, day: Int)? {
         guard let text else { return nil }
         let fields = text.split(separator: "-", omittingEmptySubsequences: false)
         guard fields.count == 3, fields[0].count == 4,
-              let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2]),
-              (1...12).contains(month), (1...31).contains(day) else { return nil }
+            let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2]),
+            (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
         return (year, month, day)
     }
 }

@@ -12,9 +12,11 @@ public struct MovieSearchContext: Sendable, Hashable {
     /// 1 to TMDB's 500 is read as 1: this is only the way back, never worth an error.
     public init?(query: String?, page: String?) {
         guard let query = query?.trimmingCharacters(in: .whitespacesAndNewlines), !query.isEmpty,
-              query.count <= Self.maximumQueryLength else { return nil }
+            query.count <= Self.maximumQueryLength
+        else { return nil }
         self.query = query
-        self.page = page.flatMap(Digits.wholeNumber).flatMap { (1...MovieSearchViewModel.maximumPage).contains($0) ? $0 : nil } ?? 1
+        self.page =
+            page.flatMap(Digits.wholeNumber).flatMap { (1...MovieSearchViewModel.maximumPage).contains($0) ? $0 : nil } ?? 1
     }
 
     init(query: String, page: Int) {

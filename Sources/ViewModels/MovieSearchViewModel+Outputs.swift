@@ -38,14 +38,16 @@ extension MovieSearchViewModel {
         init(query: String, page: Int, language: Language) {
             let ja = language == .ja
             let section = Section.movies.titleName(language)
-            chrome = Chrome(language: language, current: .movies, path: "/movies",
-                            query: [("q", query), ("page", page > 1 ? String(page) : "")])
+            chrome = Chrome(
+                language: language, current: .movies, path: "/movies",
+                query: [("q", query), ("page", page > 1 ? String(page) : "")])
             let pagePart = page > 1 ? (ja ? "（\(page)ページ目）" : " (page \(page))") : ""
             title = TabTitle.make(query.isEmpty ? (ja ? "検索" : "Search") : "\(query)\(pagePart)", section: section)
             heading = ja ? "映画を検索" : "Search movies"
-            form = Form(action: "/movies", label: ja ? "映画のタイトル" : "Movie title",
-                        placeholder: ja ? "例: 千と千尋の神隠し" : "e.g. Inception",
-                        buttonLabel: ja ? "検索" : "Search", query: query, lang: language.rawValue, hint: nil)
+            form = Form(
+                action: "/movies", label: ja ? "映画のタイトル" : "Movie title",
+                placeholder: ja ? "例: 千と千尋の神隠し" : "e.g. Inception",
+                buttonLabel: ja ? "検索" : "Search", query: query, lang: language.rawValue, hint: nil)
             resultsHeading = ja ? "検索結果" : "Results"
             results = []
             attribution = TMDBAttribution(language: language)

@@ -35,8 +35,10 @@ public struct MovieSearchViewModel: Sendable {
     public static func page(from text: String?, language: Language) -> Parsed<Int> {
         guard let text, !text.isEmpty else { return .valid(1) }
         guard let page = Digits.wholeNumber(text), (1...maximumPage).contains(page) else {
-            return .invalid(language == .ja ? "page は 1 から \(maximumPage) までの整数で指定してください（「\(text)」は使えません）。"
-                                            : "page must be a whole number from 1 to \(maximumPage), not “\(text)”.")
+            return .invalid(
+                language == .ja
+                    ? "page は 1 から \(maximumPage) までの整数で指定してください（「\(text)」は使えません）。"
+                    : "page must be a whole number from 1 to \(maximumPage), not “\(text)”.")
         }
         return .valid(page)
     }
@@ -47,7 +49,8 @@ public struct MovieSearchViewModel: Sendable {
         let text = inputs.query.trimmingCharacters(in: .whitespacesAndNewlines)
         var outputs = Outputs(query: text, page: inputs.page, language: language)
         guard !text.isEmpty else {
-            outputs.form.hint = language == .ja
+            outputs.form.hint =
+                language == .ja
                 ? "映画のタイトルを入力してください（例: 千と千尋の神隠し）。"
                 : "Type a movie title to search, for example “Inception”."
             return outputs
@@ -59,16 +62,19 @@ public struct MovieSearchViewModel: Sendable {
             report(error, inputs: inputs, query: text, cachedAge: nil, in: &outputs)
             return outputs
         }
-        if let stale = fetched.staleBecause { report(stale, inputs: inputs, query: text, cachedAge: fetched.age(at: now()), in: &outputs) }
+        if let stale = fetched.staleBecause {
+            report(stale, inputs: inputs, query: text, cachedAge: fetched.age(at: now()), in: &outputs)
+        }
         show(fetched.value, query: text, page: inputs.page, language: language, in: &outputs)
         return outputs
     }
 
     /// Records an upstream failure (or why cached data is shown), linking the same search on TMDB.
     private func report(_ error: UpstreamError, inputs: Inputs, query: String, cachedAge: Int?, in outputs: inout Outputs) {
-        outputs.problem = UpstreamProblem(error: error, source: .tmdb, language: inputs.language,
-                                          originalURL: TMDBWebsite.search(query, page: inputs.page, language: inputs.language),
-                                          cachedAge: cachedAge)
+        outputs.problem = UpstreamProblem(
+            error: error, source: .tmdb, language: inputs.language,
+            originalURL: TMDBWebsite.search(query, page: inputs.page, language: inputs.language),
+            cachedAge: cachedAge)
         outputs.setupHelp = TMDBSetupHelp(for: error, language: inputs.language)
     }
 
@@ -82,14 +88,17 @@ public struct MovieSearchViewModel: Sendable {
         }
         guard page <= lastPage else {
             outputs.notice = .init(
-                text: ja ? "\(page)ページ目はありません。この検索結果は\(lastPage)ページまでです。"
-                         : "There is no page \(page): this search has \(lastPage) page\(lastPage == 1 ? "" : "s").",
-                link: Chrome.Link(label: ja ? "最後のページ（\(lastPage)）へ" : "Go to the last page (\(lastPage))",
-                                  href: Self.path(query: query, page: lastPage, language: language), isCurrent: false))
+                text: ja
+                    ? "\(page)ページ目はありません。この検索結果は\(lastPage)ページまでです。"
+                    : "There is no page \(page): this search has \(lastPage) page\(lastPage == 1 ? "" : "s").",
+                link: Chrome.Link(
+                    label: ja ? "最後のページ（\(lastPage)）へ" : "Go to the last page (\(lastPage))",
+                    href: Self.path(query: query, page: lastPage, language: language), isCurrent: false))
             return
         }
         let count = Digits.grouped(found.totalResults)
-        outputs.summary = ja ? "「\(query)」に一致する映画 \(count) 件" : "\(count) movie\(found.totalResults == 1 ? "" : "s") match “\(query)”"
+        outputs.summary =
+            ja ? "「\(query)」に一致する映画 \(count) 件" : "\(count) movie\(found.totalResults == 1 ? "" : "s") match “\(query)”"
         let search = MovieSearchContext(query: query, page: page)
         outputs.results = found.results.map { MovieCard($0, language: language, images: images, search: search) }
         if lastPage > 1 {

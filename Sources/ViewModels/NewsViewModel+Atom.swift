@@ -21,7 +21,8 @@ extension NewsViewModel {
                 title: headline.title, href: headline.href,
                 updated: headline.published.map { AtomFeed.dateTime($0.datetime) } ?? fallback,
                 authorName: headline.publisher, authorURI: headline.siteHref,
-                summary: [headline.publisher, headline.href == nil ? nil : via].compactMap { $0 }.joined(separator: ja ? "・" : " · "))
+                summary: [headline.publisher, headline.href == nil ? nil : via].compactMap { $0 }.joined(
+                    separator: ja ? "・" : " · "))
         }
         // The feed's address is the page's plus `format=atom`, always last (see `navigation`).
         let selfHref = page.navigation.feed.href

@@ -36,15 +36,20 @@ extension NewsViewModel {
             let (idsByBytes, linksByBytes, titlesByBytes) = (idsByBytes, linksByBytes, titlesByBytes)
             let id = articles[index].id, link = articles[index].link
             let title = articles[index].title, publisher = articles[index].publisher ?? ""
-            let newID = id.isEmpty || ids.insert(index, hash: hash(id, byBytes: idsByBytes)) {
-                same(articles[$0].id, id, byBytes: idsByBytes)
-            }
-            let newLink = link.isEmpty || links.insert(index, hash: hash(link, byBytes: linksByBytes)) {
-                same(articles[$0].link, link, byBytes: linksByBytes)
-            }
+            let newID =
+                id.isEmpty
+                || ids.insert(index, hash: hash(id, byBytes: idsByBytes)) {
+                    same(articles[$0].id, id, byBytes: idsByBytes)
+                }
+            let newLink =
+                link.isEmpty
+                || links.insert(index, hash: hash(link, byBytes: linksByBytes)) {
+                    same(articles[$0].link, link, byBytes: linksByBytes)
+                }
             let titleHash = hash(title, byBytes: titlesByBytes) &* 31 &+ hash(publisher, byBytes: titlesByBytes)
             let newTitle = titles.insert(index, hash: titleHash) {
-                same(articles[$0].title, title, byBytes: titlesByBytes) && same(articles[$0].publisher ?? "", publisher, byBytes: titlesByBytes)
+                same(articles[$0].title, title, byBytes: titlesByBytes)
+                    && same(articles[$0].publisher ?? "", publisher, byBytes: titlesByBytes)
             }
             return newID && newLink && newTitle
         }
@@ -131,7 +136,8 @@ extension NewsViewModel {
             // ASCII runs eight bytes at a time: most keys are ASCII (ids, links, English titles).
             var index = 0
             while index + 8 <= count,
-                  UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
                 index += 8
             }
             // Swift Strings hold valid UTF-8, so a lead byte's continuation bytes are there.
@@ -158,7 +164,7 @@ extension NewsViewModel {
     private static func isCertainlyNFC(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0...0xFF, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF,
-             0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9F:
+            0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9F:
             true
         default:
             false

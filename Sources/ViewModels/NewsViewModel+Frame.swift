@@ -41,8 +41,9 @@ extension NewsViewModel {
             let ja = language == .ja
             let edition = request.edition
             let settings = NewsViewModel.settings(request, language: language)
-            chrome = Chrome(language: language, current: .news, path: NewsViewModel.path(request.view),
-                            query: settings.filter { $0.0 != "lang" })
+            chrome = Chrome(
+                language: language, current: .news, path: NewsViewModel.path(request.view),
+                query: settings.filter { $0.0 != "lang" })
             let section = Section.news.titleName(language)
             heading = NewsViewModel.viewName(request.view, ja: ja)
             let isOwnEdition = edition == .defaultEdition(for: language)
@@ -63,9 +64,11 @@ extension NewsViewModel {
                 buttonLabel: ja ? "見出しを更新" : "Refresh headlines",
                 note: ja
                     ? "Google ニュースへの問い合わせは \(NewsViewModel.refreshIntervalSeconds) 秒に 1 回までです。"
-                    : "Kiosk asks Google News for new headlines at most once every \(NewsViewModel.refreshIntervalSeconds) seconds.")
-            source = Chrome.Link(label: ja ? "Google ニュースで見る" : "Open Google News",
-                                 href: NewsViewModel.googleNewsURL(request), isCurrent: false)
+                    : "Kiosk asks Google News for new headlines at most once every \(NewsViewModel.refreshIntervalSeconds) seconds."
+            )
+            source = Chrome.Link(
+                label: ja ? "Google ニュースで見る" : "Open Google News",
+                href: NewsViewModel.googleNewsURL(request), isCurrent: false)
             navigation = NewsViewModel.navigation(request, language: language, settings: settings)
             clock = EditionClock.of(edition)
         }

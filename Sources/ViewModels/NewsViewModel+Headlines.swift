@@ -69,10 +69,11 @@ extension NewsViewModel {
                 : Stamp(text: format.dateTime(date), datetime: NewsTimeFormat.iso8601(date))
         }
         let publisher = article.publisher.flatMap { $0.isEmpty ? nil : $0 }
-        return Headline(id: article.id, title: article.title, publisher: publisher,
-                        href: article.link.isEmpty ? nil : article.link, published: published,
-                        site: article.publisherSite.flatMap(siteName), siteHref: article.publisherSite,
-                        related: article.related.map { Related(title: $0.title, publisher: $0.publisher, href: $0.link) })
+        return Headline(
+            id: article.id, title: article.title, publisher: publisher,
+            href: article.link.isEmpty ? nil : article.link, published: published,
+            site: article.publisherSite.flatMap(siteName), siteHref: article.publisherSite,
+            related: article.related.map { Related(title: $0.title, publisher: $0.publisher, href: $0.link) })
     }
 
     /// `https://www.example.com:8443/x` → `example.com`: the host without a leading `www.`; nil without one.
@@ -80,8 +81,10 @@ extension NewsViewModel {
     static func siteName(_ url: String) -> String? {
         let bytes = Array(url.utf8)
         var start = 0
-        while start + 2 < bytes.count, !(bytes[start] == UInt8(ascii: ":") && bytes[start + 1] == UInt8(ascii: "/")
-                                          && bytes[start + 2] == UInt8(ascii: "/")) { start += 1 }
+        while start + 2 < bytes.count,
+            !(bytes[start] == UInt8(ascii: ":") && bytes[start + 1] == UInt8(ascii: "/")
+                && bytes[start + 2] == UInt8(ascii: "/"))
+        { start += 1 }
         guard start + 2 < bytes.count else { return nil }
         start += 3
         var end = start

@@ -80,8 +80,9 @@ extension NewsViewModel {
                 ? "Google ニュースの演算子が使えます: \"語句\"（完全一致）、-語（除外）、OR、site:example.com、when:7d（7日以内）"
                 : "Google News operators work: \"exact words\", -leave-out, OR, site:example.com, when:7d (last 7 days).",
             fields: fields(keep))
-        let feed = Chrome.Link(label: ja ? "このページの Atom フィード" : "Atom feed of this page",
-                               href: PageURL.make(path(request.view), settings + [("format", "atom")]), isCurrent: false)
+        let feed = Chrome.Link(
+            label: ja ? "このページの Atom フィード" : "Atom feed of this page",
+            href: PageURL.make(path(request.view), settings + [("format", "atom")]), isCurrent: false)
         return Navigation(topicsLabel: ja ? "トピック" : "Topics", topics: topics, edition: edition, search: search, feed: feed)
     }
 }

@@ -10,7 +10,8 @@ extension NewsViewModel {
         if ja {
             return (age < 5 ? "見出しはたった今更新されました。" : "見出しは \(age) 秒前に更新されました。") + "次に更新できるのは \(wait) 秒後です。"
         }
-        return "Headlines were refreshed \(age < 5 ? "moments ago" : "\(age) seconds ago"); you can refresh again in \(wait) seconds."
+        return
+            "Headlines were refreshed \(age < 5 ? "moments ago" : "\(age) seconds ago"); you can refresh again in \(wait) seconds."
     }
 
     /// The page for a feed: loading (nil result), loaded, or its failure (with the cached copy, if any).
@@ -18,14 +19,18 @@ extension NewsViewModel {
         switch result {
         case nil: page(inputs, request: request, state: .loading, fetched: nil, error: nil)
         case .success(let fetched)?:
-            page(inputs, request: request, state: fetched.staleBecause == nil ? .loaded : .error, fetched: fetched, error: fetched.staleBecause)
+            page(
+                inputs, request: request, state: fetched.staleBecause == nil ? .loaded : .error, fetched: fetched,
+                error: fetched.staleBecause)
         case .failure(let error)?: page(inputs, request: request, state: .error, fetched: nil, error: error)
         }
     }
 
     /// Assembles the outputs for one state; the wording that does not depend on the headlines is the `Frame`'s.
-    private func page(_ inputs: Inputs, request: NewsRequest, state: Outputs.State, fetched: Fetched<NewsFeed>?,
-                      error: UpstreamError?) -> Outputs {
+    private func page(
+        _ inputs: Inputs, request: NewsRequest, state: Outputs.State, fetched: Fetched<NewsFeed>?,
+        error: UpstreamError?
+    ) -> Outputs {
         let language = inputs.language
         let ja = language == .ja
         let frame = Frame.of(request, language: language)
@@ -38,7 +43,8 @@ extension NewsViewModel {
         }
         let updated = fetched.map { fetched -> Updated in
             let time = Stamp(
-                text: format.isSameDay(fetched.fetchedAt, at) ? format.hourMinute(fetched.fetchedAt) : format.dateTime(fetched.fetchedAt),
+                text: format.isSameDay(fetched.fetchedAt, at)
+                    ? format.hourMinute(fetched.fetchedAt) : format.dateTime(fetched.fetchedAt),
                 datetime: NewsTimeFormat.iso8601(fetched.fetchedAt))
             let ago = UpstreamProblem.ageText(age ?? 0, ja: ja)
             return ja
@@ -62,29 +68,35 @@ extension NewsViewModel {
         switch refusal {
         case .unknownEdition(let id):
             var outputs = Self.outputs(Frame.of(.top(language), language: language), state: .unknownEdition, language: language)
-            outputs.inputNotice = ja
+            outputs.inputNotice =
+                ja
                 ? "「\(id)」は Google ニュースのエディションではありません。次から選んでください。"
                 : "“\(id)” is not a Google News edition. Choose one of these:"
             outputs.heading = ja ? "エディションを選ぶ" : "Choose an edition"
             outputs.title = TabTitle.make(outputs.heading, section: Section.news.titleName(language))
             outputs.editionLine = ""
-            outputs.editionChoices = EditionChoices(links: NewsEdition.all.map { edition in
-                Chrome.Link(label: edition.name(language) + " — " + edition.id,
-                            href: PageURL.make(Self.path(inputs.view), [("edition", edition.id), ("lang", language.rawValue)]),
-                            isCurrent: false)
-            })
+            outputs.editionChoices = EditionChoices(
+                links: NewsEdition.all.map { edition in
+                    Chrome.Link(
+                        label: edition.name(language) + " — " + edition.id,
+                        href: PageURL.make(Self.path(inputs.view), [("edition", edition.id), ("lang", language.rawValue)]),
+                        isCurrent: false)
+                })
             return outputs
         case .emptyQuery(let edition):
-            var outputs = Self.outputs(Frame.of(NewsRequest(edition: edition, view: .search("")), language: language),
-                                       state: .emptyQuery, language: language)
+            var outputs = Self.outputs(
+                Frame.of(NewsRequest(edition: edition, view: .search("")), language: language),
+                state: .emptyQuery, language: language)
             outputs.heading = ja ? "ニュース検索" : "Search news"
             outputs.inputNotice = ja ? "検索する語を入力してください。" : "Type what to search for in the box above."
             return outputs
         case .queryTooLong(let edition, let query):
-            var outputs = Self.outputs(Frame.of(NewsRequest(edition: edition, view: .search(query)), language: language),
-                                       state: .queryTooLong, language: language)
+            var outputs = Self.outputs(
+                Frame.of(NewsRequest(edition: edition, view: .search(query)), language: language),
+                state: .queryTooLong, language: language)
             outputs.heading = ja ? "ニュース検索" : "Search news"
-            outputs.inputNotice = ja
+            outputs.inputNotice =
+                ja
                 ? "この検索は \(query.count) 文字です。Google ニュースの検索は \(Self.maximumQueryLength) 文字までなので、短くしてください。"
                 : "This search is \(query.count) characters long; Google News takes at most \(Self.maximumQueryLength). Please shorten it."
             return outputs

@@ -40,8 +40,10 @@ public struct NewsViewModel: Sendable {
     /// - Parameters:
     ///   - loadingDeadline: how long a page waits for its fetch.
     ///   - sleep: how that wait passes: the real clock live, a `TestClock` in tests (no real second).
-    public init(news: any NewsClient, now: @escaping @Sendable () -> Date, loadingDeadline: Duration = defaultLoadingDeadline,
-                sleep: @escaping Deadline.Sleep = Deadline.realSleep) {
+    public init(
+        news: any NewsClient, now: @escaping @Sendable () -> Date, loadingDeadline: Duration = defaultLoadingDeadline,
+        sleep: @escaping Deadline.Sleep = Deadline.realSleep
+    ) {
         self.news = news
         self.now = now
         self.loadingDeadline = loadingDeadline

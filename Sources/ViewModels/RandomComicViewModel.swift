@@ -24,8 +24,10 @@ public struct RandomComicViewModel: Sendable {
     /// Returns an index in `0..<count` (count ≥ 1); tests pass a fixed choice.
     private let randomIndex: @Sendable (Int) -> Int
 
-    public init(comics: any ComicsClient, now: @escaping @Sendable () -> Date,
-                randomIndex: @escaping @Sendable (Int) -> Int = { Int.random(in: 0..<$0) }) {
+    public init(
+        comics: any ComicsClient, now: @escaping @Sendable () -> Date,
+        randomIndex: @escaping @Sendable (Int) -> Int = { Int.random(in: 0..<$0) }
+    ) {
         self.comics = comics
         self.now = now
         self.randomIndex = randomIndex
@@ -38,8 +40,9 @@ public struct RandomComicViewModel: Sendable {
                 .unavailable(error, latestNumber: nil, .init(number: nil, language: inputs.language))
             return .unavailable(page)
         case .success(let latest):
-            let number = Self.pick(latest: latest.value.number, excluding: [inputs.from, ComicNavigation.missingNumber].compactMap { $0 },
-                                   randomIndex: randomIndex)
+            let number = Self.pick(
+                latest: latest.value.number, excluding: [inputs.from, ComicNavigation.missingNumber].compactMap { $0 },
+                randomIndex: randomIndex)
             return .redirect(number: number, location: PageURL.make("/comics/\(number)", [("lang", inputs.language.rawValue)]))
         }
     }

@@ -12,23 +12,28 @@ extension SearchViewModel {
         var pageSize = defaultLimit
         if let limit, !limit.isEmpty {
             guard let value = Digits.integer(limit) else {
-                return .invalid(ja ? "limit は 1 から \(maximumLimit) までの整数です（「\(limit)」は使えません）。"
-                                   : "limit must be a whole number from 1 to \(maximumLimit), not “\(limit)”.")
+                return .invalid(
+                    ja
+                        ? "limit は 1 から \(maximumLimit) までの整数です（「\(limit)」は使えません）。"
+                        : "limit must be a whole number from 1 to \(maximumLimit), not “\(limit)”.")
             }
             pageSize = min(max(value, 1), maximumLimit)
         }
         var start = 0
         if let offset, !offset.isEmpty {
             guard let value = Digits.integer(offset) else {
-                return .invalid(ja ? "offset は 0 から \(Digits.grouped(maximumOffset)) までの整数です（「\(offset)」は使えません）。"
-                                   : "offset must be a whole number from 0 to \(Digits.grouped(maximumOffset)), not “\(offset)”.")
+                return .invalid(
+                    ja
+                        ? "offset は 0 から \(Digits.grouped(maximumOffset)) までの整数です（「\(offset)」は使えません）。"
+                        : "offset must be a whole number from 0 to \(Digits.grouped(maximumOffset)), not “\(offset)”.")
             }
             start = min(max(value, 0), maximumOffset)
         }
-        return .valid(Inputs(text: text ?? "", language: language, limit: pageSize, offset: start,
-                             isSubmitted: text != nil))
+        return .valid(
+            Inputs(
+                text: text ?? "", language: language, limit: pageSize, offset: start,
+                isSubmitted: text != nil))
     }
-
 
     /// `/search?q=…&lang=…`, with `limit` and `offset` only when they are not the defaults.
     static func searchHref(text: String, language: Language, limit: Int, offset: Int) -> String {
@@ -36,8 +41,10 @@ extension SearchViewModel {
     }
 
     static func linkQuery(text: String, language: Language, limit: Int, offset: Int) -> [(String, String)] {
-        [("q", text), ("lang", language.rawValue),
-         ("limit", limit == defaultLimit ? "" : String(limit)), ("offset", offset == 0 ? "" : String(offset))]
+        [
+            ("q", text), ("lang", language.rawValue),
+            ("limit", limit == defaultLimit ? "" : String(limit)), ("offset", offset == 0 ? "" : String(offset)),
+        ]
     }
 
     /// The article on `language`'s Wikipedia: `/wiki/` + the title with spaces as `_`, each

@@ -98,15 +98,18 @@ extension SearchViewModel.Outputs {
     /// The page before any search result: chrome, title and the form filled with `text`.
     init(inputs: SearchViewModel.Inputs, text: String, wording: SearchViewModel.Wording) {
         let language = inputs.language
-        chrome = Chrome(language: language, current: .search, path: "/search",
-                        query: SearchViewModel.linkQuery(text: text, language: language, limit: inputs.limit, offset: inputs.offset))
+        chrome = Chrome(
+            language: language, current: .search, path: "/search",
+            query: SearchViewModel.linkQuery(text: text, language: language, limit: inputs.limit, offset: inputs.offset))
         title = wording.title(text)
         heading = wording.heading
         form = SearchViewModel.Form(
             action: "/search", label: wording.inputLabel, query: text, lang: language.rawValue,
             limitLabel: wording.limitLabel,
             // A size from the URL that the menu lacks is shown as one more choice, selected.
-            limits: Set(SearchViewModel.allowedLimits + [inputs.limit]).sorted().map { .init(value: $0, isSelected: $0 == inputs.limit) },
+            limits: Set(SearchViewModel.allowedLimits + [inputs.limit]).sorted().map {
+                .init(value: $0, isSelected: $0 == inputs.limit)
+            },
             submitLabel: wording.submit, liveMinimumLength: SearchViewModel.liveMinimumLength,
             defaultLimit: SearchViewModel.defaultLimit)
         resultsLabel = wording.resultsLabel
@@ -117,8 +120,9 @@ extension SearchViewModel.Outputs {
         let language = inputs.language
         if let suggested = page.suggestion, !suggested.isEmpty {
             let parts = wording.didYouMean
-            suggestion = .init(prefix: parts.prefix, text: suggested, suffix: parts.suffix,
-                               href: SearchViewModel.searchHref(text: suggested, language: language, limit: inputs.limit, offset: 0))
+            suggestion = .init(
+                prefix: parts.prefix, text: suggested, suffix: parts.suffix,
+                href: SearchViewModel.searchHref(text: suggested, language: language, limit: inputs.limit, offset: 0))
         }
         results = page.results.map { SearchViewModel.result($0, language: language, wording: wording) }
         pager = SearchViewModel.pager(page, inputs: inputs, text: text, wording: wording)
@@ -131,18 +135,25 @@ extension SearchViewModel.Outputs {
         let last = inputs.offset + results.count
         // totalhits is an estimate that can lag behind the page actually returned.
         let total = max(page.totalHits, last)
-        summary = .init(count: wording.count(total, text: text), range: wording.range(first: inputs.offset + 1, last: last, total: total))
+        summary = .init(
+            count: wording.count(total, text: text), range: wording.range(first: inputs.offset + 1, last: last, total: total))
     }
 }
 
 extension SearchViewModel {
     static func pager(_ page: WikiSearchPage, inputs: Inputs, text: String, wording: Wording) -> Pager? {
-        let previous = inputs.offset > 0
-            ? Chrome.Link(label: wording.previous, href: searchHref(text: text, language: inputs.language, limit: inputs.limit,
-                                                                   offset: max(0, inputs.offset - inputs.limit)), isCurrent: false)
+        let previous =
+            inputs.offset > 0
+            ? Chrome.Link(
+                label: wording.previous,
+                href: searchHref(
+                    text: text, language: inputs.language, limit: inputs.limit,
+                    offset: max(0, inputs.offset - inputs.limit)), isCurrent: false)
             : nil
         let next = page.nextOffset.map {
-            Chrome.Link(label: wording.next, href: searchHref(text: text, language: inputs.language, limit: inputs.limit, offset: $0), isCurrent: false)
+            Chrome.Link(
+                label: wording.next, href: searchHref(text: text, language: inputs.language, limit: inputs.limit, offset: $0),
+                isCurrent: false)
         }
         guard previous != nil || next != nil else { return nil }
         return Pager(label: wording.pagerLabel, previous: previous, next: next)
@@ -160,8 +171,9 @@ extension SearchViewModel {
         guard let last = runs.last else { return runs }
         let shownWords = runs.reduce(0) { $0 + wordCount($1.text) }
         guard pageWords.map({ $0 > shownWords }) ?? true,
-              let ending = last.text.reversed().first(where: { !closers.contains($0) }),
-              !sentenceEnds.contains(ending) else { return runs }
+            let ending = last.text.reversed().first(where: { !closers.contains($0) }),
+            !sentenceEnds.contains(ending)
+        else { return runs }
         // The ellipsis is never part of a highlighted match.
         if last.isMatch { return runs + [TextRun(text: "…", isMatch: false)] }
         return runs.dropLast() + [TextRun(text: last.text + "…", isMatch: false)]
@@ -187,13 +199,14 @@ extension SearchViewModel {
 
     static func result(_ page: WikiPage, language: Language, wording: Wording) -> Result {
         let original = articleURL(title: page.title, pageID: page.pageID, language: language)
-        return Result(title: page.title,
-                      href: page.title.isEmpty ? original : ArticleViewModel.href(title: page.title, language: language),
-                      originalHref: original, originalLabel: wording.originalLabel,
-                      snippet: snippetShowingItsEnd(page.snippet, pageWords: page.wordCount),
-                      wordCount: page.wordCount.map(wording.words),
-                      edited: page.lastEdited.map {
-                          .init(label: wording.editedLabel, text: wording.date($0), iso: isoTimestamp($0))
-                      })
+        return Result(
+            title: page.title,
+            href: page.title.isEmpty ? original : ArticleViewModel.href(title: page.title, language: language),
+            originalHref: original, originalLabel: wording.originalLabel,
+            snippet: snippetShowingItsEnd(page.snippet, pageWords: page.wordCount),
+            wordCount: page.wordCount.map(wording.words),
+            edited: page.lastEdited.map {
+                .init(label: wording.editedLabel, text: wording.date($0), iso: isoTimestamp($0))
+            })
     }
 }

@@ -20,19 +20,22 @@ extension SearchViewModel {
         var didYouMean: (prefix: String, suffix: String) { ja ? ("もしかして:", "") : ("Did you mean", "?") }
 
         func title(_ text: String) -> String {
-            TabTitle.make(text.isEmpty ? (ja ? "検索" : "Search") : (ja ? "「\(text)」" : "“\(text)”"),
-                          section: Section.search.titleName(ja ? .ja : .en))
+            TabTitle.make(
+                text.isEmpty ? (ja ? "検索" : "Search") : (ja ? "「\(text)」" : "“\(text)”"),
+                section: Section.search.titleName(ja ? .ja : .en))
         }
 
         /// After a submit with an empty box: what to do instead of a blank page.
         var emptySubmit: String {
-            ja ? "検索する言葉を入力して、Enter キーか「検索」を押してください。「猫」のような短い言葉でも探せます。"
-               : "Type a word or phrase to search Wikipedia for, then press Enter or Search. Short words work too."
+            ja
+                ? "検索する言葉を入力して、Enter キーか「検索」を押してください。「猫」のような短い言葉でも探せます。"
+                : "Type a word or phrase to search Wikipedia for, then press Enter or Search. Short words work too."
         }
 
         func tooLong(_ maximum: Int, actual: Int) -> String {
-            ja ? "検索する言葉は\(maximum)文字までです（いまは\(Digits.grouped(actual))文字）。短くしてください。"
-               : "A search can be at most \(maximum) characters long; this one has \(Digits.grouped(actual)). Please shorten it."
+            ja
+                ? "検索する言葉は\(maximum)文字までです（いまは\(Digits.grouped(actual))文字）。短くしてください。"
+                : "A search can be at most \(maximum) characters long; this one has \(Digits.grouped(actual)). Please shorten it."
         }
 
         func noResults(_ text: String, offset: Int) -> String {
@@ -64,8 +67,10 @@ extension SearchViewModel {
             return ja ? "\(year)年\(month)月\(day)日" : "\(day) \(Self.englishMonths[month - 1]) \(year)"
         }
 
-        private static let englishMonths = ["January", "February", "March", "April", "May", "June",
-                                            "July", "August", "September", "October", "November", "December"]
+        private static let englishMonths = [
+            "January", "February", "March", "April", "May", "June",
+            "July", "August", "September", "October", "November", "December",
+        ]
     }
 
     static let utcCalendar: Calendar = {
@@ -73,7 +78,6 @@ extension SearchViewModel {
         calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         return calendar
     }()
-
 
     /// `2026-08-07T18:08:57Z`, for `<time datetime>` and the JSON twin.
     static func isoTimestamp(_ date: Date) -> String {

@@ -28,7 +28,10 @@ public struct SearchViewModel: Sendable {
         /// The request carried a `q` at all. Matters only for empty text: an empty `q` is a submit
         /// with nothing typed, which gets a hint; no `q` is the plain search page.
         public var isSubmitted: Bool
-        public init(text: String, language: Language, limit: Int = SearchViewModel.defaultLimit, offset: Int = 0, isSubmitted: Bool = false) {
+        public init(
+            text: String, language: Language, limit: Int = SearchViewModel.defaultLimit, offset: Int = 0,
+            isSubmitted: Bool = false
+        ) {
             self.text = text
             self.isSubmitted = isSubmitted
             self.language = language
@@ -80,15 +83,17 @@ public struct SearchViewModel: Sendable {
             fetched = try await wikipedia.search(query)
         } catch {
             outputs.state = .failed
-            outputs.problem = UpstreamProblem(error: error, source: .wikipedia, language: inputs.language,
-                                              originalURL: originalURL, cachedAge: nil)
+            outputs.problem = UpstreamProblem(
+                error: error, source: .wikipedia, language: inputs.language,
+                originalURL: originalURL, cachedAge: nil)
             return outputs
         }
         outputs.show(fetched.value, inputs: inputs, text: text, wording: wording)
         if let reason = fetched.staleBecause {
             // Stale-if-error: the cached results stay on the page, with the failure and their age.
-            outputs.problem = UpstreamProblem(error: reason, source: .wikipedia, language: inputs.language,
-                                              originalURL: originalURL, cachedAge: fetched.age(at: now()))
+            outputs.problem = UpstreamProblem(
+                error: reason, source: .wikipedia, language: inputs.language,
+                originalURL: originalURL, cachedAge: fetched.age(at: now()))
         }
         return outputs
     }

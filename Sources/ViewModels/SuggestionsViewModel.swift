@@ -36,9 +36,10 @@ public struct SuggestionsViewModel: Sendable {
         do {
             outputs.titles = try await wikipedia.suggestions(for: text, language: inputs.language).value
         } catch {
-            outputs.problem = UpstreamProblem(error: error, source: .wikipedia, language: inputs.language,
-                                              originalURL: SearchViewModel.originalSearchURL(text: text, language: inputs.language),
-                                              cachedAge: nil)
+            outputs.problem = UpstreamProblem(
+                error: error, source: .wikipedia, language: inputs.language,
+                originalURL: SearchViewModel.originalSearchURL(text: text, language: inputs.language),
+                cachedAge: nil)
         }
         return outputs
     }

@@ -8,7 +8,8 @@ public struct TMDBAttribution: Sendable, Hashable, Encodable {
     public var href: String
 
     public init(language: Language) {
-        text = language == .ja
+        text =
+            language == .ja
             ? "この製品は TMDB API を使用していますが、TMDB による推奨・認定を受けたものではありません。"
             : "This product uses the TMDB API but is not endorsed or certified by TMDB."
         linkLabel = "The Movie Database (TMDB)"

@@ -10,7 +10,8 @@ enum TMDBWebsite {
     }
 
     static func search(_ text: String, page: Int, language: Language) -> String {
-        PageURL.make(origin + "/search/movie", [("query", text), ("page", page > 1 ? String(page) : ""), ("language", locale(language))])
+        PageURL.make(
+            origin + "/search/movie", [("query", text), ("page", page > 1 ? String(page) : ""), ("language", locale(language))])
     }
 
     static func movie(id: Int, language: Language) -> String {

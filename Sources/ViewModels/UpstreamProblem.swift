@@ -39,7 +39,9 @@ public struct UpstreamProblem: Sendable, Hashable, Encodable {
         case (.timedOut, _):
             message = ja ? "\(name) が時間内に応答しませんでした。" : "\(name) did not answer in time."
         case (.coolingDown, _):
-            message = ja ? "\(name) へのリクエストが多すぎるため、少し待っています。" : "\(name) asked us to slow down, so Kiosk is waiting before asking again."
+            message =
+                ja
+                ? "\(name) へのリクエストが多すぎるため、少し待っています。" : "\(name) asked us to slow down, so Kiosk is waiting before asking again."
         case (.notConfigured, .notConfigured(let what)):
             message = ja ? "\(name) は設定されていません（\(what)）。" : "\(name) is not configured: \(what)."
         case (.unreachable, _):

@@ -26,7 +26,8 @@ struct ZoneOffsets: Sendable {
         var offsets = [timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: range.lowerBound))]
         var instant = Date(timeIntervalSince1970: range.lowerBound)
         while let next = timeZone.nextDaylightSavingTimeTransition(after: instant), next.timeIntervalSince1970 < range.upperBound,
-              next > instant {
+            next > instant
+        {
             starts.append(next.timeIntervalSince1970)
             offsets.append(timeZone.secondsFromGMT(for: next))
             instant = next

@@ -22,7 +22,8 @@ struct ArticleHandler: PageHandler {
             throw PageError.badRequest(context.language == .ja ? "記事名を読めません。" : "The article title cannot be read.")
         }
         let redirectedFrom = request.query["redirectedfrom"].flatMap { $0.isEmpty ? nil : $0 }
-        let outputs = await viewModel.outputs(for: .init(title: title, language: context.language, redirectedFrom: redirectedFrom))
+        let outputs = await viewModel.outputs(
+            for: .init(title: title, language: context.language, redirectedFrom: redirectedFrom))
         if let location = outputs.redirect {
             // Found, not Moved Permanently: a redirect page on Wikipedia can be changed to point
             // elsewhere. A `#fragment` the reader asked for survives: browsers keep it when
@@ -30,7 +31,8 @@ struct ArticleHandler: PageHandler {
             return pages.redirect(to: location, status: .found)
         }
         // A missing article may be written soon: its 404 is not stored for long.
-        return pages.respond(outputs, template: "pages/article", cacheControl: outputs.notFound == nil ? Self.cacheControl : "public, max-age=60",
-                             context: context)
+        return pages.respond(
+            outputs, template: "pages/article", cacheControl: outputs.notFound == nil ? Self.cacheControl : "public, max-age=60",
+            context: context)
     }
 }

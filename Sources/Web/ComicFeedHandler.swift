@@ -17,6 +17,7 @@ struct ComicFeedHandler: PageHandler {
     func latest(_ request: Request, _ context: RequestContext) async throws -> Response {
         guard Pages.wantsAtom(request) else { return try await page.latest(request, context) }
         // As long as the latest comic's page: a new comic comes out three times a week.
-        return pages.respondAtom(await viewModel.feed(language: context.language), cacheControl: ComicHandler.shortLived, context: context)
+        return pages.respondAtom(
+            await viewModel.feed(language: context.language), cacheControl: ComicHandler.shortLived, context: context)
     }
 }

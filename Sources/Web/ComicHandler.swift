@@ -18,8 +18,9 @@ struct ComicHandler: PageHandler {
 
     init(pages: Pages, dependencies: Dependencies) {
         self.pages = pages
-        viewModel = ComicViewModel(comics: dependencies.comics, images: dependencies.images, now: dependencies.now,
-                                   sleep: dependencies.sleep)
+        viewModel = ComicViewModel(
+            comics: dependencies.comics, images: dependencies.images, now: dependencies.now,
+            sleep: dependencies.sleep)
         prefetcher = dependencies.prefetcher
     }
 

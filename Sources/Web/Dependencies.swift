@@ -25,11 +25,13 @@ public struct Dependencies: Sendable {
     /// Proxies whose `X-Forwarded-For` names the client the limits count (`--trusted-proxy`).
     public var trustedProxies = TrustedProxies.none
 
-    public init(wikipedia: any WikipediaClient, news: any NewsClient, comics: any ComicsClient, movies: any MoviesClient,
-                images: any ImageSource, tmdbImageBase: String = "https://image.tmdb.org/t/p/",
-                now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(1),
-                sleep: @escaping Deadline.Sleep = Deadline.realSleep, prefetcher: Prefetcher? = nil,
-                articles: any ArticlesClient = ArticlesNotConfigured()) {
+    public init(
+        wikipedia: any WikipediaClient, news: any NewsClient, comics: any ComicsClient, movies: any MoviesClient,
+        images: any ImageSource, tmdbImageBase: String = "https://image.tmdb.org/t/p/",
+        now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(1),
+        sleep: @escaping Deadline.Sleep = Deadline.realSleep, prefetcher: Prefetcher? = nil,
+        articles: any ArticlesClient = ArticlesNotConfigured()
+    ) {
         self.articles = articles
         self.wikipedia = wikipedia
         self.news = news

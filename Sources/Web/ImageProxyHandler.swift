@@ -41,12 +41,13 @@ struct ImageProxyHandler: Sendable {
         default: break
         }
         let kind = UpstreamProblem.Kind(error)
-        let text = switch kind {
-        case .timedOut: "The image host did not answer in time.\n"
-        case .notConfigured: "The image proxy is not configured.\n"
-        case .coolingDown: "The image host asked us to wait.\n"
-        case .unreachable, .badData: "The image host failed.\n"
-        }
+        let text =
+            switch kind {
+            case .timedOut: "The image host did not answer in time.\n"
+            case .notConfigured: "The image proxy is not configured.\n"
+            case .coolingDown: "The image host asked us to wait.\n"
+            case .unreachable, .badData: "The image host failed.\n"
+            }
         var response = failure(.upstream(kind), text)
         // RFC 9110 §10.2.3: when the image host said when to come back.
         if let retryAfter = error.retryAfter, retryAfter > 0 { response.headers["Retry-After"] = String(retryAfter) }

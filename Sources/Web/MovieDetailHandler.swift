@@ -11,7 +11,8 @@ struct MovieDetailHandler: PageHandler {
 
     init(pages: Pages, dependencies: Dependencies) {
         self.pages = pages
-        viewModel = MovieDetailViewModel(movies: dependencies.movies, imageBase: dependencies.tmdbImageBase, now: dependencies.now)
+        viewModel = MovieDetailViewModel(
+            movies: dependencies.movies, imageBase: dependencies.tmdbImageBase, now: dependencies.now)
     }
 
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
@@ -19,7 +20,8 @@ struct MovieDetailHandler: PageHandler {
         let search = MovieSearchContext(query: request.query["q"], page: request.query["page"])
         let outputs = await viewModel.outputs(for: .init(id: id, language: context.language, search: search))
         // A movie missing now may be added soon: its 404 is not stored.
-        return pages.respond(outputs, template: "pages/movie", cacheControl: outputs.notFound == nil ? Self.cacheControl : "no-store",
-                             context: context)
+        return pages.respond(
+            outputs, template: "pages/movie", cacheControl: outputs.notFound == nil ? Self.cacheControl : "no-store",
+            context: context)
     }
 }

@@ -11,13 +11,16 @@ struct MovieSearchHandler: PageHandler {
 
     init(pages: Pages, dependencies: Dependencies) {
         self.pages = pages
-        viewModel = MovieSearchViewModel(movies: dependencies.movies, imageBase: dependencies.tmdbImageBase, now: dependencies.now)
+        viewModel = MovieSearchViewModel(
+            movies: dependencies.movies, imageBase: dependencies.tmdbImageBase, now: dependencies.now)
     }
 
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
         let page = try MovieSearchViewModel.page(from: request.query["page"], language: context.language).accepted()
-        let outputs = await viewModel.outputs(for: .init(query: request.query["q"] ?? "", page: page,
-                                                         language: context.language))
+        let outputs = await viewModel.outputs(
+            for: .init(
+                query: request.query["q"] ?? "", page: page,
+                language: context.language))
         return pages.respond(outputs, template: "pages/movies", cacheControl: Self.cacheControl, context: context)
     }
 }

@@ -11,8 +11,9 @@ struct NewsHandler: PageHandler {
     let pages: Pages
 
     init(pages: Pages, dependencies: Dependencies) {
-        viewModel = NewsViewModel(news: dependencies.news, now: dependencies.now, loadingDeadline: dependencies.newsLoadingDeadline,
-                                  sleep: dependencies.sleep)
+        viewModel = NewsViewModel(
+            news: dependencies.news, now: dependencies.now, loadingDeadline: dependencies.newsLoadingDeadline,
+            sleep: dependencies.sleep)
         self.pages = pages
     }
 
@@ -40,8 +41,9 @@ struct NewsHandler: PageHandler {
     /// for an unknown edition or an over-long search), or 502/503/504.
     private func respond(_ request: Request, _ context: RequestContext, view: NewsView) async throws -> Response {
         let afterRefresh = request.query[NewsViewModel.refreshedParameter] != nil
-        let inputs = NewsViewModel.Inputs(language: context.language, edition: request.query["edition"], view: view,
-                                          afterRefresh: afterRefresh)
+        let inputs = NewsViewModel.Inputs(
+            language: context.language, edition: request.query["edition"], view: view,
+            afterRefresh: afterRefresh)
         if Pages.wantsAtom(request) {
             return pages.respondAtom(await viewModel.atom(for: inputs), cacheControl: Self.loadedCacheControl, context: context)
         }
@@ -59,19 +61,23 @@ struct NewsHandler: PageHandler {
         } catch {
             throw PageError.badRequest("The refresh form could not be read: \(error).")
         }
-        let language = try form["lang"].map {
-            try LanguagePreference(query: $0, acceptLanguage: nil).language
-        } ?? context.language
+        let language =
+            try form["lang"].map {
+                try LanguagePreference(query: $0, acceptLanguage: nil).language
+            } ?? context.language
         var view = NewsView.top
         if let name = form["topic"] {
-            guard let topic = NewsTopic(rawValue: name) else { throw PageError.badRequest("There is no news topic “\(name)” to refresh.") }
+            guard let topic = NewsTopic(rawValue: name) else {
+                throw PageError.badRequest("There is no news topic “\(name)” to refresh.")
+            }
             view = .topic(topic)
         } else if let query = form["q"] {
             view = .search(query)
         }
         let inputs = NewsViewModel.Inputs(language: language, edition: form["edition"], view: view)
         guard let location = await viewModel.refresh(inputs) else {
-            throw PageError.badRequest("The refresh form names no news feed: an unknown edition, or an empty or over-long search.")
+            throw PageError.badRequest(
+                "The refresh form names no news feed: an unknown edition, or an empty or over-long search.")
         }
         return pages.redirect(to: location, status: .seeOther)
     }

@@ -24,9 +24,10 @@ struct OpenSearchHandler: PageHandler {
     /// The description for `lang`, its URL templates absolute on the origin the browser used.
     func description(_ request: Request, _ context: RequestContext) async throws -> Response {
         let document = OpenSearchDescription(language: context.language, origin: try Self.origin(of: request))
-        return pages.answer(body: pages.renderer.render("opensearch", document), contentType: Self.descriptionContentType,
-                            cacheControl: Self.descriptionCacheControl,
-                            vary: context.languageIsExplicit ? "X-Forwarded-Proto" : "Accept-Language, X-Forwarded-Proto")
+        return pages.answer(
+            body: pages.renderer.render("opensearch", document), contentType: Self.descriptionContentType,
+            cacheControl: Self.descriptionCacheControl,
+            vary: context.languageIsExplicit ? "X-Forwarded-Proto" : "Accept-Language, X-Forwarded-Proto")
     }
 
     /// `["Swi",["Swift",…]]`: the search as sent and the titles (the two members the extension
@@ -35,10 +36,11 @@ struct OpenSearchHandler: PageHandler {
     func suggestions(_ request: Request, _ context: RequestContext) async throws -> Response {
         let outputs = await viewModel.outputs(for: .init(text: request.query["q"] ?? "", language: context.language))
         let problem = outputs.problem.map { Problem.upstream($0.kind) }
-        return pages.answer(status: problem?.status ?? 200, body: Self.suggestionsBody(outputs),
-                            contentType: Self.suggestionsContentType,
-                            cacheControl: problem == nil ? SearchHandler.resultsCacheControl : "no-store",
-                            vary: context.languageIsExplicit ? nil : "Accept-Language", retryAfter: outputs.problem?.retryAfter)
+        return pages.answer(
+            status: problem?.status ?? 200, body: Self.suggestionsBody(outputs),
+            contentType: Self.suggestionsContentType,
+            cacheControl: problem == nil ? SearchHandler.resultsCacheControl : "no-store",
+            vary: context.languageIsExplicit ? nil : "Accept-Language", retryAfter: outputs.problem?.retryAfter)
     }
 
     static func suggestionsBody(_ outputs: SuggestionsViewModel.Outputs) -> [UInt8] {
@@ -57,11 +59,13 @@ struct OpenSearchHandler: PageHandler {
     /// (with an optional port, or an IPv6 literal) is refused, since it goes into URLs.
     static func origin(of request: Request) throws(PageError) -> String {
         guard let host = request.headers["Host"], !host.isEmpty, host.utf8.count <= maximumHostLength,
-              host.utf8.allSatisfy({ byte in
-                  (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                      || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
-                      || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
-              }) else {
+            host.utf8.allSatisfy({ byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
+                    || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+            })
+        else {
             throw .badRequest("The Host header must name this site (a host name and an optional port).")
         }
         let scheme = request.headers["X-Forwarded-Proto"]?.lowercasedASCII() == "https" ? "https" : "http"

@@ -51,7 +51,9 @@ public final class Operations: Sendable {
     public func addChecks(_ check: @escaping @Sendable () async -> [Check]) { checks.withLock { $0.append(check) } }
 
     /// Adds values read at each scrape of `/metrics`.
-    public func addCollector(_ collect: @escaping @Sendable (MetricsScrape) -> Void) { collectors.withLock { $0.append(collect) } }
+    public func addCollector(_ collect: @escaping @Sendable (MetricsScrape) -> Void) {
+        collectors.withLock { $0.append(collect) }
+    }
 
     /// Counts one answered request by route and status and records its latency.
     public func record(_ request: CompletedRequest) {
@@ -75,8 +77,10 @@ public final class Operations: Sendable {
         var results: [Check] = []
         for check in checks.withLock({ $0 }) { results += await check() }
         let degraded = results.filter { $0.problem != nil }
-        var text = phase == .serving ? (degraded.isEmpty ? "ready\n" : "ready, degraded: \(degraded.map(\.name).joined(separator: ", "))\n")
-                                     : "not ready: \(phase.rawValue)\n"
+        var text =
+            phase == .serving
+            ? (degraded.isEmpty ? "ready\n" : "ready, degraded: \(degraded.map(\.name).joined(separator: ", "))\n")
+            : "not ready: \(phase.rawValue)\n"
         for check in results {
             text += "\(check.name): \(check.problem ?? "ok")\n"
         }
@@ -88,7 +92,8 @@ public final class Operations: Sendable {
     /// `GET /metrics`: every collector's current values, then the whole registry as text.
     func metrics() -> Response {
         for collect in collectors.withLock({ $0 }) { collect(scrape) }
-        scrape.gauge("kiosk_ready", help: "1 while serving, 0 while starting or draining.", value: currentPhase == .serving ? 1 : 0)
+        scrape.gauge(
+            "kiosk_ready", help: "1 while serving, 0 while starting or draining.", value: currentPhase == .serving ? 1 : 0)
         var total = RequestSeries()
         series.forEach { total.add($0) }
         var body = registry.emitToBuffer()

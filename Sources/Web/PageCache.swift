@@ -103,9 +103,11 @@ final class PageCache: Sendable {
         let core = local.localIndex
         if let hit = local.withCopy(core, { $0.live(key, at: instant) }) { return hit.response }
         // This core's first hit on the answer in its second: copy it from the shared table.
-        guard let (entry, generation) = shared.withLock({ store -> (Entry, Int)? in
-            store.live(key, at: instant).map { ($0, self.generation.load(ordering: .relaxed)) }
-        }) else { return nil }
+        guard
+            let (entry, generation) = shared.withLock({ store -> (Entry, Int)? in
+                store.live(key, at: instant).map { ($0, self.generation.load(ordering: .relaxed)) }
+            })
+        else { return nil }
         let copy = Entry(response: entry.response.unshared(), expires: entry.expires)
         local.withCopy(core) { store in
             // A POST emptied the cache since the copy was taken: its answer is not kept.
@@ -118,8 +120,10 @@ final class PageCache: Sendable {
     /// Keeps `response`, whose coding `ResponseFinisher.settleCoding` has settled for clients
     /// like the one `key` stands for (the key says whether it accepts gzip).
     func store(_ response: Response, for key: Key) {
-        guard response.status == 200, response.isCodingSettled, response.body.count <= Self.maxEntryBytes, response.headers["ETag"] != nil,
-              let cacheControl = response.headers["Cache-Control"], cacheControl.hasPrefix("public") else { return }
+        guard response.status == 200, response.isCodingSettled, response.body.count <= Self.maxEntryBytes,
+            response.headers["ETag"] != nil,
+            let cacheControl = response.headers["Cache-Control"], cacheControl.hasPrefix("public")
+        else { return }
         var response = response
         response.prepareHead()  // every hit in the next second sends these very bytes
         let entry = Entry(response: response, expires: now() + Self.timeToLive)

@@ -22,7 +22,8 @@ public struct PageRenderer: Sendable {
 
     /// Tests compare every rendering with swift-mustache's (WebTests' MustacheDifferentialTests):
     /// they set this for the requests they make; it is nil, and costs one read, everywhere else.
-    typealias Observer = @Sendable (_ template: String, _ outputs: any Encodable, _ sampleDataNotice: String?, _ html: [UInt8]) -> Void
+    typealias Observer =
+        @Sendable (_ template: String, _ outputs: any Encodable, _ sampleDataNotice: String?, _ html: [UInt8]) -> Void
     @TaskLocal static var observer: Observer?
 
     /// Every template, compiled and linked; partials refer to each other by their place in it.
@@ -66,8 +67,9 @@ public struct PageRenderer: Sendable {
             }
         }
         for required in ["layout", "pages/error"] where indices[required] == nil {
-            throw LoadError(file: (directory as NSString).appendingPathComponent(required + Self.fileExtension), line: 0, column: 0,
-                            reason: "required template is missing")
+            throw LoadError(
+                file: (directory as NSString).appendingPathComponent(required + Self.fileExtension), line: 0, column: 0,
+                reason: "required template is missing")
         }
         program = TemplateProgram(library: library)
         self.indices = indices
@@ -112,7 +114,8 @@ public struct PageRenderer: Sendable {
         let lastSize = lastSizes[index]
         lastSize.treeNodes.store(tree.capacityUsed.nodes, ordering: .relaxed)
         lastSize.treeBytes.store(tree.capacityUsed.bytes, ordering: .relaxed)
-        let html = TemplateRendering.render(tree, program: program, capacity: lastSize.bytes.load(ordering: .relaxed), template: index)
+        let html = TemplateRendering.render(
+            tree, program: program, capacity: lastSize.bytes.load(ordering: .relaxed), template: index)
         lastSize.bytes.store(html.count, ordering: .relaxed)
         return html
     }

@@ -17,10 +17,11 @@ extension Pages {
         let entry = cache.entry(template: "feeds/atom", json: false, outputs: feed) {
             renderer.render("feeds/atom", feed)
         }
-        var response = answer(status: problem?.status ?? 200, body: entry.body, contentType: Self.atomContentType,
-                              cacheControl: problem == nil && !feed.isIncomplete ? cacheControl : "no-store",
-                              vary: context.languageIsExplicit ? "Accept" : "Accept, Accept-Language", etag: entry.etag,
-                              retryAfter: retryAfter)
+        var response = answer(
+            status: problem?.status ?? 200, body: entry.body, contentType: Self.atomContentType,
+            cacheControl: problem == nil && !feed.isIncomplete ? cacheControl : "no-store",
+            vary: context.languageIsExplicit ? "Accept" : "Accept, Accept-Language", etag: entry.etag,
+            retryAfter: retryAfter)
         response.gzipForm = entry.gzip
         return response
     }

@@ -24,14 +24,17 @@ struct Pages: Sendable {
     /// `Problem`; a page that shows a problem or refuses its input is never stored by caches.
     /// - Parameter cacheControl: how long shared caches may keep the page when it shows what was asked
     ///   for (or says it does not exist).
-    func respond<Outputs: PageOutputs>(_ outputs: Outputs, template: String, cacheControl: String,
-                                       context: RequestContext) -> Response {
+    func respond<Outputs: PageOutputs>(
+        _ outputs: Outputs, template: String, cacheControl: String,
+        context: RequestContext
+    ) -> Response {
         let outcome = outputs.outcome
         let problem = Problem(outcome)
         let storable = problem == nil || problem == .notFound
         let retryAfter = if case .problem(let upstream) = outcome { upstream.retryAfter } else { Int?.none }
-        return render(outputs, template: template, status: problem?.status ?? 200,
-                      cacheControl: storable ? cacheControl : "no-store", retryAfter: retryAfter, context: context)
+        return render(
+            outputs, template: template, status: problem?.status ?? 200,
+            cacheControl: storable ? cacheControl : "no-store", retryAfter: retryAfter, context: context)
     }
 
     /// A redirect to `location` (one of Kiosk's own relative URLs), never stored by caches.
@@ -44,8 +47,10 @@ struct Pages: Sendable {
     /// The final step of every answer the web layer makes (pages, error pages, redirects, the
     /// OpenSearch documents): the status, the security headers, and the fields every answer states.
     /// `add`, not the subscript: these fields are known to be absent, so no search is needed.
-    func answer(status: Int = 200, body: [UInt8] = [], contentType: String?, cacheControl: String, vary: String? = nil,
-                etag: String? = nil, retryAfter: Int? = nil) -> Response {
+    func answer(
+        status: Int = 200, body: [UInt8] = [], contentType: String?, cacheControl: String, vary: String? = nil,
+        etag: String? = nil, retryAfter: Int? = nil
+    ) -> Response {
         var response = Response(status: status, headers: SecurityHeaders.fields, body: body)
         if let contentType { response.headers.add("Content-Type", contentType) }
         response.headers.add("Cache-Control", cacheControl)
@@ -58,16 +63,19 @@ struct Pages: Sendable {
 
     /// HTML from `template` or the JSON twin, with the headers every page carries; it offers the
     /// rendering's gzip form, and the server's final step decides gzip and 304.
-    private func render<Outputs: Encodable & Hashable & Sendable>(_ outputs: Outputs, template: String, status: Int,
-                                                                cacheControl: String, retryAfter: Int? = nil,
-                                                                context: RequestContext) -> Response {
+    private func render<Outputs: Encodable & Hashable & Sendable>(
+        _ outputs: Outputs, template: String, status: Int,
+        cacheControl: String, retryAfter: Int? = nil,
+        context: RequestContext
+    ) -> Response {
         let entry = cache.entry(template: template, json: context.wantsJSON, outputs: outputs) {
             context.wantsJSON ? encodeJSON(outputs) : html(outputs, template: template, language: context.language)
         }
-        var response = answer(status: status, body: entry.body,
-                              contentType: context.wantsJSON ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
-                              cacheControl: cacheControl, vary: context.languageIsExplicit ? "Accept" : "Accept, Accept-Language",
-                              etag: entry.etag, retryAfter: retryAfter)
+        var response = answer(
+            status: status, body: entry.body,
+            contentType: context.wantsJSON ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
+            cacheControl: cacheControl, vary: context.languageIsExplicit ? "Accept" : "Accept, Accept-Language",
+            etag: entry.etag, retryAfter: retryAfter)
         // Compressed once per rendering, when a client first wants it, not on every request.
         response.gzipForm = entry.gzip
         return response
@@ -91,8 +99,10 @@ struct Pages: Sendable {
     /// Wraps a page handler: `PageError` becomes its page; anything else a 500 whose id is logged.
     /// The handler runs with a `FetchOrigin` naming the client and `purpose`, so the upstream fetches
     /// it causes count against that client's share; a page whose fetch the share refused is a 429.
-    func responder(_ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response,
-                   purpose: FetchOrigin.Purpose = .page, proxies: TrustedProxies = .none) -> Responder {
+    func responder(
+        _ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response,
+        purpose: FetchOrigin.Purpose = .page, proxies: TrustedProxies = .none
+    ) -> Responder {
         { request in
             do {
                 let context = try RequestContext(request)
@@ -107,8 +117,9 @@ struct Pages: Sendable {
             } catch {
                 let incident = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
                 logger.error("incident \(incident): \(request.method) \(request.rawPath): \(error)")
-                return self.error(status: Problem.unexpected.status, detail: "An unexpected error stopped this page.",
-                                  request: request, incidentID: incident)
+                return self.error(
+                    status: Problem.unexpected.status, detail: "An unexpected error stopped this page.",
+                    request: request, incidentID: incident)
             }
         }
     }
@@ -125,9 +136,10 @@ struct Pages: Sendable {
     func tooManyRequests(retryAfter: Int, request: Request) -> Response {
         let language: Language
         do { language = try RequestContext(request).language } catch { language = .en }
-        var response = error(status: Problem.tooManyRequests.status,
-                             detail: ErrorPageViewModel.tooManyRequestsDetail(retryAfter: retryAfter, language: language),
-                             request: request)
+        var response = error(
+            status: Problem.tooManyRequests.status,
+            detail: ErrorPageViewModel.tooManyRequestsDetail(retryAfter: retryAfter, language: language),
+            request: request)
         response.headers.add("Retry-After", String(retryAfter))
         return response
     }
@@ -139,9 +151,10 @@ struct Pages: Sendable {
         }
         let fallback = RequestContext.fallback(wantsJSON: request.map(RequestContext.wantsJSON) ?? false)
         let used = context ?? fallback
-        let outputs = ErrorPageViewModel().outputs(for: .init(
-            problem: .init(status: status), code: status, detail: detail, language: used.language,
-            path: request?.rawPath ?? "/", incidentID: incidentID))
+        let outputs = ErrorPageViewModel().outputs(
+            for: .init(
+                problem: .init(status: status), code: status, detail: detail, language: used.language,
+                path: request?.rawPath ?? "/", incidentID: incidentID))
         return render(outputs, template: "pages/error", status: status, cacheControl: "no-store", context: used)
     }
 }

@@ -35,8 +35,10 @@ public final class Prefetcher: Sendable {
         /// Warmings that failed (timeouts, bad data).
         public var failed: Int
 
-        public init(enqueued: Int = 0, done: Int = 0, dropped: Int = 0, skippedCooling: Int = 0, skippedCached: Int = 0,
-                    fetched: Int = 0, failed: Int = 0) {
+        public init(
+            enqueued: Int = 0, done: Int = 0, dropped: Int = 0, skippedCooling: Int = 0, skippedCached: Int = 0,
+            fetched: Int = 0, failed: Int = 0
+        ) {
             self.enqueued = enqueued
             self.done = done
             self.dropped = dropped
@@ -86,8 +88,10 @@ public final class Prefetcher: Sendable {
     private let now: @Sendable () -> Date
     private let state = Mutex(State())
 
-    public init(warmer: any CacheWarming, capacity: Int = queueCapacity, logger: Logger = Logger(label: "kiosk.prefetch"),
-                now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        warmer: any CacheWarming, capacity: Int = queueCapacity, logger: Logger = Logger(label: "kiosk.prefetch"),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         precondition(capacity > 0, "a prefetcher that may queue nothing is `--prefetch off`")
         self.warmer = warmer
         self.capacity = capacity
@@ -112,8 +116,11 @@ public final class Prefetcher: Sendable {
     /// After a search page with a next page: that page (`offset + limit`, as its Next link).
     public func searchViewed(_ inputs: SearchViewModel.Inputs, _ outputs: SearchViewModel.Outputs) {
         guard outputs.state == .results, outputs.problem == nil, outputs.pager?.next != nil else { return }
-        enqueue(.search(WikiSearchQuery(text: inputs.searchText, language: inputs.language, limit: inputs.limit,
-                                        offset: inputs.offset + inputs.limit)))
+        enqueue(
+            .search(
+                WikiSearchQuery(
+                    text: inputs.searchText, language: inputs.language, limit: inputs.limit,
+                    offset: inputs.offset + inputs.limit)))
     }
 
     /// Suspends until no job is queued or running.
@@ -145,7 +152,9 @@ public final class Prefetcher: Sendable {
             return (true, nil)
         }
         if let warnAfterDrops {
-            logger.warning("prefetch queue full: dropping jobs (\(warnAfterDrops) so far); pages still work, Prev/Next may wait on the upstream")
+            logger.warning(
+                "prefetch queue full: dropping jobs (\(warnAfterDrops) so far); pages still work, Prev/Next may wait on the upstream"
+            )
         }
         if startWorker {
             // Not the reader's fetches: they draw on the budgets' reserved part and on no client's share.
@@ -180,7 +189,8 @@ public final class Prefetcher: Sendable {
                 guard tally.record(outcome) else { break }
                 // The image the page waits for (its `_2x` probe), else the one the browser asks for next.
                 guard let comic, tally.mayRequest,
-                      let image = ComicViewModel.doubleImageProbeURL(for: comic) ?? comic.imageURL else { continue }
+                    let image = ComicViewModel.doubleImageProbeURL(for: comic) ?? comic.imageURL
+                else { continue }
                 guard tally.record(await warmer.warmImage(url: image)) else { break }
             }
         case .search(let query):

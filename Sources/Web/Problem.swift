@@ -67,20 +67,21 @@ extension ErrorPageViewModel.Problem {
     /// What an error page tells the reader for a status: the statuses of `Problem` above and the
     /// server's own refusals (`HTTPParseError`, timeouts, the connection cap), which arrive as codes.
     init(status: Int) {
-        self = switch status {
-        case 400: .badRequest
-        case 404: .notFound
-        case 405: .methodNotAllowed
-        case 408: .tooSlow
-        case 413: .tooLarge
-        case 414: .addressTooLong
-        case 415: .unsupportedSubmission
-        case 429: .tooManyRequests
-        case 431: .headersTooLarge
-        case 501: .notSupported
-        case 503: .busy
-        case 505: .versionNotSupported
-        default: .failure
-        }
+        self =
+            switch status {
+            case 400: .badRequest
+            case 404: .notFound
+            case 405: .methodNotAllowed
+            case 408: .tooSlow
+            case 413: .tooLarge
+            case 414: .addressTooLong
+            case 415: .unsupportedSubmission
+            case 429: .tooManyRequests
+            case 431: .headersTooLarge
+            case 501: .notSupported
+            case 503: .busy
+            case 505: .versionNotSupported
+            default: .failure
+            }
     }
 }

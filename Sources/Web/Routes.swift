@@ -26,8 +26,10 @@ import ViewModels
 enum Routes {
     static func make(pages: Pages, dependencies: Dependencies, operations: Operations) -> Router {
         var router = Router()
-        func page(_ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response,
-                  purpose: FetchOrigin.Purpose = .page) -> Responder {
+        func page(
+            _ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response,
+            purpose: FetchOrigin.Purpose = .page
+        ) -> Responder {
             pages.responder(handler, purpose: purpose, proxies: dependencies.trustedProxies)
         }
         func make<Handler: PageHandler>(_: Handler.Type) -> Handler { Handler(pages: pages, dependencies: dependencies) }

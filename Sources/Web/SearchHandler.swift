@@ -20,8 +20,10 @@ struct SearchHandler: PageHandler {
 
     func show(_ request: Request, _ context: RequestContext) async throws -> Response {
         let query = request.query
-        let inputs = try SearchViewModel.parse(text: query["q"], limit: query["limit"], offset: query["offset"],
-                                               language: context.language).accepted()
+        let inputs = try SearchViewModel.parse(
+            text: query["q"], limit: query["limit"], offset: query["offset"],
+            language: context.language
+        ).accepted()
         return await page(for: inputs, request, context)
     }
 
@@ -44,8 +46,10 @@ struct SearchHandler: PageHandler {
             throw PageError.badRequest("The form could not be read: \(error).")
         }
         let language = try LanguagePreference(query: form["lang"], acceptLanguage: request.headers["Accept-Language"]).language
-        let inputs = try SearchViewModel.parse(text: form["q"], limit: form["limit"], offset: form["offset"],
-                                               language: language).accepted()
+        let inputs = try SearchViewModel.parse(
+            text: form["q"], limit: form["limit"], offset: form["offset"],
+            language: language
+        ).accepted()
         // A search too long to run gets its 400 page here: redirecting would put it in a Location
         // longer than a request line may be (8 KiB), which the browser could not follow.
         if inputs.searchText.unicodeScalars.count > SearchViewModel.maximumLength {

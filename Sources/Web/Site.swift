@@ -28,8 +28,10 @@ public final class Site: Sendable {
     /// Loads templates and static files; throws (naming the file) when either is unusable.
     ///
     /// `operations` answers `/readyz` and `/metrics`; `kiosk serve` hands in the one it feeds.
-    public init(configuration: Configuration, dependencies: Dependencies, operations: Operations = Operations(),
-                logger: Logger = Logger(label: "kiosk.web")) async throws {
+    public init(
+        configuration: Configuration, dependencies: Dependencies, operations: Operations = Operations(),
+        logger: Logger = Logger(label: "kiosk.web")
+    ) async throws {
         let renderer = try await PageRenderer(directory: configuration.templatesDirectory)
         pages = Pages(renderer: renderer, isSampleData: configuration.isSampleData, logger: logger)
         staticFiles = try StaticFiles(root: configuration.publicDirectory)

@@ -19,8 +19,10 @@ struct TemplateRendering {
     /// The blocks the enclosing `{{<parent}}` calls override, by name.
     private var blocks: [String: Range<Int>]?
 
-    private init(tree: TemplateTree, program: TemplateProgram, text: UnsafeBufferPointer<UInt8>, strings: UnsafeBufferPointer<UInt8>,
-                 capacity: Int) {
+    private init(
+        tree: TemplateTree, program: TemplateProgram, text: UnsafeBufferPointer<UInt8>, strings: UnsafeBufferPointer<UInt8>,
+        capacity: Int
+    ) {
         output = []
         output.reserveCapacity(capacity)
         self.tree = tree
@@ -168,7 +170,8 @@ struct TemplateRendering {
         // swift-mustache's `empty` exists for strings, arrays and dictionaries; elsewhere it is nil.
         switch value {
         case .string(let bytes): return Found(node: TemplateTree.none, value: .bool(bytes.isEmpty))
-        case .list(let children), .object(let children): return Found(node: TemplateTree.none, value: .bool(tree.isEmpty(children)))
+        case .list(let children), .object(let children):
+            return Found(node: TemplateTree.none, value: .bool(tree.isEmpty(children)))
         default: return nil
         }
     }

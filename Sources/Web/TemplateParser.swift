@@ -125,15 +125,18 @@ struct TemplateParser {
                     whitespaceBefore = ""
                 }
                 let reference = try Self.reference(name, transforms, at: tagStart)
-                let body = Template(nodes: Self.nodes(try parseSection(state.entering(name, newLine: standalone, transforms: transforms))))
+                let body = Template(
+                    nodes: Self.nodes(try parseSection(state.entering(name, newLine: standalone, transforms: transforms))))
                 items.append(.node(isInverted ? .invertedSection(reference, body) : .section(reference, body)))
 
             case "/":
                 position += 1
                 let (name, transforms) = try parseName()
                 guard name == state.sectionName, transforms == state.sectionTransforms else {
-                    throw Failure(offset: tagStart, reason: "{{/\(name)}} closes no open section"
-                                  + (state.sectionName.map { " (expected {{/\($0)}})" } ?? ""))
+                    throw Failure(
+                        offset: tagStart,
+                        reason: "{{/\(name)}} closes no open section"
+                            + (state.sectionName.map { " (expected {{/\($0)}})" } ?? ""))
                 }
                 if !isStandalone(state), !whitespaceBefore.isEmpty {
                     items.append(.text(whitespaceBefore))
@@ -195,7 +198,8 @@ struct TemplateParser {
                 }
 
             case "{", "&":
-                throw Failure(offset: tagStart, reason: "unescaped output ({{{name}}} or {{&name}}) is forbidden in Kiosk's templates")
+                throw Failure(
+                    offset: tagStart, reason: "unescaped output ({{{name}}} or {{&name}}) is forbidden in Kiosk's templates")
             case "=":
                 throw Failure(offset: tagStart, reason: "changing delimiters ({{=…=}}) is not supported")
             case "%":
@@ -255,7 +259,9 @@ struct TemplateParser {
 
     private static func reference(_ name: String, _ transforms: [String], at offset: Int) throws(Failure) -> Template.Reference {
         guard transforms.isEmpty || transforms == ["empty"] else {
-            throw Failure(offset: offset, reason: "the only transform supported is empty(name), not \(transforms.joined(separator: "(…"))(…)")
+            throw Failure(
+                offset: offset,
+                reason: "the only transform supported is empty(name), not \(transforms.joined(separator: "(…"))(…)")
         }
         guard !(name.isEmpty && !transforms.isEmpty) else {
             throw Failure(offset: offset, reason: "sequence transforms (empty()) are not supported")
@@ -296,7 +302,9 @@ struct TemplateParser {
             let character = text[position]
             if character == "\n" || character == "\r\n" { break }
             if character == "{" {
-                guard position + 2 <= text.count else { throw Failure(offset: position, reason: "the file ends in the middle of a tag") }
+                guard position + 2 <= text.count else {
+                    throw Failure(offset: position, reason: "the file ends in the middle of a tag")
+                }
                 if text[position + 1] == "{" {
                     position += 2
                     break

@@ -44,9 +44,15 @@ private final class Storage {
         // Comparing metatypes, not `as?` casts (a runtime conformance walk for every nested struct).
         // An Optional of these goes the long way round, through its own encode(to:), to the same value.
         if T.self == String.self { return set(slot.node, to: unsafeBitCast(value, to: String.self)) }
-        if T.self == Bool.self { return tree.pointee.set(slot.node, to: .bool(unsafeBitCast(value, to: Bool.self)), parent: slot.parent) }
-        if T.self == Int.self { return tree.pointee.set(slot.node, to: .int(unsafeBitCast(value, to: Int.self)), parent: slot.parent) }
-        if T.self == Double.self { return tree.pointee.set(slot.node, to: .double(unsafeBitCast(value, to: Double.self)), parent: slot.parent) }
+        if T.self == Bool.self {
+            return tree.pointee.set(slot.node, to: .bool(unsafeBitCast(value, to: Bool.self)), parent: slot.parent)
+        }
+        if T.self == Int.self {
+            return tree.pointee.set(slot.node, to: .int(unsafeBitCast(value, to: Int.self)), parent: slot.parent)
+        }
+        if T.self == Double.self {
+            return tree.pointee.set(slot.node, to: .double(unsafeBitCast(value, to: Double.self)), parent: slot.parent)
+        }
         tree.pointee.set(slot.node, to: .absent, parent: TemplateTree.none)
         try value.encode(to: TreeEncoder(storage: self, slot: slot))
         // Encoding nothing (an Optional's nil, a custom conformance that writes nothing) is a nil.
@@ -98,8 +104,12 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let object: TemplateTree.Index
     var codingPath: [any CodingKey] { [] }
 
-    private func field(_ key: Key) -> Slot { Slot(node: storage.tree.pointee.addField(key.stringValue, to: object), parent: object) }
-    private func set(_ value: TemplateTree.Value, _ key: Key) { storage.tree.pointee.set(field(key).node, to: value, parent: object) }
+    private func field(_ key: Key) -> Slot {
+        Slot(node: storage.tree.pointee.addField(key.stringValue, to: object), parent: object)
+    }
+    private func set(_ value: TemplateTree.Value, _ key: Key) {
+        storage.tree.pointee.set(field(key).node, to: value, parent: object)
+    }
     private func setNumber(_ value: some Numeric, _ key: Key) { storage.encodeNumber(value, into: field(key)) }
 
     mutating func encodeNil(forKey key: Key) throws {}
@@ -123,8 +133,10 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt32, forKey key: Key) throws { setNumber(value, key) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { setNumber(value, key) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
-                                                        forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type,
+        forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         TreeEncoder(storage: storage, slot: field(key)).container(keyedBy: keyType)
     }
 
@@ -149,7 +161,9 @@ private struct ListContainer: UnkeyedEncodingContainer {
     var count: Int { storage.tree.pointee.count(of: list) }
 
     private func element() -> Slot { Slot(node: storage.tree.pointee.addElement(to: list), parent: TemplateTree.none) }
-    private func append(_ value: TemplateTree.Value) { storage.tree.pointee.set(element().node, to: value, parent: TemplateTree.none) }
+    private func append(_ value: TemplateTree.Value) {
+        storage.tree.pointee.set(element().node, to: value, parent: TemplateTree.none)
+    }
     private func appendNumber(_ value: some Numeric) { storage.encodeNumber(value, into: element()) }
 
     mutating func encodeNil() throws {}

@@ -34,7 +34,9 @@ struct CPUBudgetTests {
         #expect(CPUBudget.cores(affinityMask: all, onlineCores: 64, cpuMaxFiles: ["50000 100000\n"]) == 1)
         #expect(CPUBudget.cores(affinityMask: all, onlineCores: 64, cpuMaxFiles: ["max 100000\n"]) == 64)
         // The lowest quota up the path counts; the mask still caps a generous quota.
-        #expect(CPUBudget.cores(affinityMask: all, onlineCores: 64, cpuMaxFiles: ["max 100000\n", "400000 100000\n", "800000 100000\n"]) == 4)
+        #expect(
+            CPUBudget.cores(
+                affinityMask: all, onlineCores: 64, cpuMaxFiles: ["max 100000\n", "400000 100000\n", "800000 100000\n"]) == 4)
         #expect(CPUBudget.cores(affinityMask: Self.mask([0, 1]), onlineCores: 64, cpuMaxFiles: ["800000 100000\n"]) == 2)
     }
 
@@ -55,11 +57,15 @@ struct CPUBudgetTests {
     }
 
     @Test func cgroupPath_fromProcSelfCgroup_withItsAncestors() {
-        #expect(CPUBudget.cgroupV2Paths(procSelfCgroup: "0::/system.slice/kiosk.service\n")
+        #expect(
+            CPUBudget.cgroupV2Paths(procSelfCgroup: "0::/system.slice/kiosk.service\n")
                 == ["/system.slice/kiosk.service", "/system.slice", "/"])
         #expect(CPUBudget.cgroupV2Paths(procSelfCgroup: "0::/\n") == ["/"])
         // A hybrid v1/v2 host: only the `0::` line is v2.
-        #expect(CPUBudget.cgroupV2Paths(procSelfCgroup: "12:cpu,cpuacct:/docker/abc\n0::/docker/abc\n") == ["/docker/abc", "/docker", "/"])
+        #expect(
+            CPUBudget.cgroupV2Paths(procSelfCgroup: "12:cpu,cpuacct:/docker/abc\n0::/docker/abc\n") == [
+                "/docker/abc", "/docker", "/",
+            ])
         #expect(CPUBudget.cgroupV2Paths(procSelfCgroup: "12:cpu,cpuacct:/docker/abc\n").isEmpty)
     }
 

@@ -12,8 +12,11 @@ extension EmbeddedConnection {
     /// `isHead`: the answer to a HEAD, whose `Content-Length` announces a body that is not sent.
     func nextResponse(isHead: Bool = false) -> WireResponse? {
         let blankLine: [UInt8] = [13, 10, 13, 10]
-        guard let headEnd = written.indices.dropLast(3).first(where: { Array(written[$0..<$0 + 4]) == blankLine }) else { return nil }
-        var lines = String(decoding: written[..<headEnd], as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: false)
+        guard let headEnd = written.indices.dropLast(3).first(where: { Array(written[$0..<$0 + 4]) == blankLine }) else {
+            return nil
+        }
+        var lines = String(decoding: written[..<headEnd], as: UTF8.self).split(
+            separator: "\r\n", omittingEmptySubsequences: false)
         let statusLine = lines.removeFirst().split(separator: " ")
         var headers: [String: String] = [:]
         for line in lines {

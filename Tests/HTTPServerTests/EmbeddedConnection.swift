@@ -36,8 +36,9 @@ final class EmbeddedConnection {
         room = socketRoom
         self.immediate = immediate
         let clock = clock
-        machine = Machine(limits: limits, errorResponse: { status, reason in .text(reason, status: status) },
-                          clock: ConnectionClock(now: { clock.now - clock.origin }, httpDate: { Self.date }))
+        machine = Machine(
+            limits: limits, errorResponse: { status, reason in .text(reason, status: status) },
+            clock: ConnectionClock(now: { clock.now - clock.origin }, httpDate: { Self.date }))
         run(machine.opened())
     }
 
@@ -96,7 +97,11 @@ final class EmbeddedConnection {
             next = nil
             switch actions.effect {
             case .startHandler(let request):
-                if let response = immediate(request) { next = machine.handlerFinished(response) } else { handling.append(request) }
+                if let response = immediate(request) {
+                    next = machine.handlerFinished(response)
+                } else {
+                    handling.append(request)
+                }
             case .write(let wire):
                 unwritten = wire.head + wire.tail + wire.body
                 next = flush()

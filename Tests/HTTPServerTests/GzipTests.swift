@@ -78,14 +78,18 @@ func gzip_whenInputIsCutShort_throwsTruncated(keep: Int) throws {
 
 @Test(arguments: [-1, 13, 42] as [Int32])
 func gzip_whenLevelIsInvalid_throwsLibdeflateErrorNamingTheLevel(level: Int32) {
-    #expect(throws: ContentError.libdeflate(operation: "alloc_compressor", level: level)) { try Gzip.compress([1, 2, 3], level: level) }
-    #expect(ContentError.libdeflate(operation: "alloc_compressor", level: level).description
-        == "libdeflate alloc_compressor failed: there is no compression level \(level) (levels are 0 to 12)")
+    #expect(throws: ContentError.libdeflate(operation: "alloc_compressor", level: level)) {
+        try Gzip.compress([1, 2, 3], level: level)
+    }
+    #expect(
+        ContentError.libdeflate(operation: "alloc_compressor", level: level).description
+            == "libdeflate alloc_compressor failed: there is no compression level \(level) (levels are 0 to 12)")
 }
 
 @Test(arguments: [0, 1, 6, 9, 10, 12] as [Int32])
 func gzip_whenCompressedAtAnyLevel_roundTripsThroughOursAndTheGzipTool(level: Int32) throws {
-    let page = Array(String(repeating: "<li><a href=\"/news/1\">A headline</a> <time>2026/11/21 10:30</time></li>\n", count: 150).utf8)
+    let page = Array(
+        String(repeating: "<li><a href=\"/news/1\">A headline</a> <time>2026/11/21 10:30</time></li>\n", count: 150).utf8)
     let compressed = try Gzip.compress(page, level: level)
     #expect(try Gzip.decompress(compressed, limit: page.count) == page, "level \(level)")
     #expect(try gunzipWithTool(compressed) == page, "level \(level)")
@@ -102,7 +106,8 @@ func gzip_whenCompressedAtAnyLevel_roundTripsThroughOursAndTheGzipTool(level: In
 // a fresh one would, whatever came before, and from many threads at once.
 
 @Test func gzip_whenCompressorIsReusedAfterOtherInputs_givesTheSameBytesAsBefore() throws {
-    let page = Array(String(repeating: "<li><a href=\"/news/1\">A headline</a> <time>2026/11/21 10:30</time></li>\n", count: 150).utf8)
+    let page = Array(
+        String(repeating: "<li><a href=\"/news/1\">A headline</a> <time>2026/11/21 10:30</time></li>\n", count: 150).utf8)
     let first = try Gzip.compress(page)
     for other in [[], pseudoRandomBytes(200_000), Array("x".utf8), loremText] { _ = try Gzip.compress(other) }
     #expect(try Gzip.compress(page) == first)
@@ -131,7 +136,8 @@ func gzip_whenCompressedAtAnyLevel_roundTripsThroughOursAndTheGzipTool(level: In
 
 @Test func gzip_whenManyTasksCompressAtOnce_everyOutputIsTheSingleThreadedOneAndThePoolStaysBounded() async throws {
     let inputs = (0..<8).map { index in
-        Array(String(repeating: "task \(index) writes its own page. ", count: 50 + index * 300).utf8) + pseudoRandomBytes(index * 100, seed: UInt64(index + 1))
+        Array(String(repeating: "task \(index) writes its own page. ", count: 50 + index * 300).utf8)
+            + pseudoRandomBytes(index * 100, seed: UInt64(index + 1))
     }
     // Compressing is deterministic, so a compressor shared by two threads would show as different bytes.
     let expected = try inputs.map { try Gzip.compress($0) }
@@ -143,7 +149,9 @@ func gzip_whenCompressedAtAnyLevel_roundTripsThroughOursAndTheGzipTool(level: In
                     do {
                         let compressed = try Gzip.compress(input)
                         if compressed != expected[index] { failures.append("input \(index) round \(round): other bytes") }
-                        if try Gzip.decompress(compressed, limit: input.count) != input { failures.append("input \(index) round \(round)") }
+                        if try Gzip.decompress(compressed, limit: input.count) != input {
+                            failures.append("input \(index) round \(round)")
+                        }
                     } catch {
                         failures.append("input \(index) round \(round): \(error)")
                     }
@@ -157,7 +165,9 @@ func gzip_whenCompressedAtAnyLevel_roundTripsThroughOursAndTheGzipTool(level: In
     #expect(GzipCompressor.idleCount <= GzipCompressor.idleLimit)
 }
 
-@Test(arguments: [("empty", [UInt8]()), ("1 byte", [0x4B] as [UInt8]), ("text", loremText), ("random", pseudoRandomBytes(300_000))])
+@Test(arguments: [
+    ("empty", [UInt8]()), ("1 byte", [0x4B] as [UInt8]), ("text", loremText), ("random", pseudoRandomBytes(300_000)),
+])
 func gzip_whenOutputIsReadByTheGzipTool_givesTheInput(name: String, input: [UInt8]) throws {
     // An independent reader: the system's gzip, not our own inflate.
     let compressed = try Gzip.compress(input)

@@ -22,9 +22,9 @@ func httpDate_whenFormattedThenParsed_givesTheSameSecond(seconds: Int) {
 }
 
 @Test(arguments: [
-    "Sun, 06 Nov 1994 08:49:37 GMT",   // IMF-fixdate
+    "Sun, 06 Nov 1994 08:49:37 GMT",  // IMF-fixdate
     "Sunday, 06-Nov-94 08:49:37 GMT",  // obsolete RFC 850
-    "Sun Nov  6 08:49:37 1994",        // asctime
+    "Sun Nov  6 08:49:37 1994",  // asctime
     "  Sun, 06 Nov 1994 08:49:37 GMT ",  // surrounding whitespace is not part of the field value
 ])
 func httpDate_whenAnyOfTheThreeForms_parsesToTheSameInstant(text: String) {

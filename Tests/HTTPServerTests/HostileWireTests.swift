@@ -37,7 +37,9 @@ struct HostileWireTests {
         Case(name: "random lang CRLF", raw: get("/comics/random?lang=en%0d%0aSet-Cookie:x"), statuses: [400]),
         Case(name: "random from CRLF", raw: get("/comics/random?from=1%0d%0aSet-Cookie:x&lang=en"), statuses: [400]),
         Case(name: "bare CR in the target", raw: "GET /search?q=a\rSet-Cookie:x HTTP/1.1\r\nHost: t\r\n\r\n", statuses: [400]),
-        Case(name: "bare LF in the target", raw: "GET /comics/random?lang=en\nSet-Cookie:x HTTP/1.1\r\nHost: t\r\n\r\n", statuses: [400]),
+        Case(
+            name: "bare LF in the target", raw: "GET /comics/random?lang=en\nSet-Cookie:x HTTP/1.1\r\nHost: t\r\n\r\n",
+            statuses: [400]),
         // Open redirects through the POST forms.
         Case(name: "search q //evil", raw: post("/search", "q=%2F%2Fevil.example&lang=en"), statuses: [303]),
         Case(name: "search lang https://evil", raw: post("/search", "q=Swift&lang=https%3A%2F%2Fevil.example"), statuses: [400]),
@@ -52,7 +54,8 @@ struct HostileWireTests {
         Case(name: "7 KB of %41", raw: get("/search?q=" + String(repeating: "%41", count: 2_400)), statuses: [400]),
         Case(name: "10,000 ampersands", raw: get("/search?" + String(repeating: "&", count: 10_000)), statuses: [414]),
         Case(name: "100 KB form body", raw: post("/search", "q=" + String(repeating: "%41", count: 34_000)), statuses: [400]),
-        Case(name: "10,000 form pairs", raw: post("/search", String(repeating: "a=&", count: 10_000) + "q=Swift"), statuses: [303]),
+        Case(
+            name: "10,000 form pairs", raw: post("/search", String(repeating: "a=&", count: 10_000) + "q=Swift"), statuses: [303]),
         Case(name: "path segment %C3%28", raw: get("/comics/%C3%28"), statuses: [404]),
         Case(name: "path segment %00", raw: get("/movies/%00"), statuses: [404]),
         // Traversal and absurd segments through every route.
@@ -67,13 +70,17 @@ struct HostileWireTests {
         Case(name: "9000-byte path", raw: get("/" + String(repeating: "a", count: 9_000)), statuses: [414]),
         // Methods.
         Case(name: "TRACE", raw: "TRACE / HTTP/1.1\r\nHost: t\r\n\r\n", statuses: [405, 501]),
-        Case(name: "CONNECT", raw: "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n", statuses: [400, 405, 501]),
+        Case(
+            name: "CONNECT", raw: "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n",
+            statuses: [400, 405, 501]),
         Case(name: "OPTIONS *", raw: "OPTIONS * HTTP/1.1\r\nHost: t\r\n\r\n", statuses: [200, 204, 400, 404, 405, 501]),
         Case(name: "lowercase get", raw: "get / HTTP/1.1\r\nHost: t\r\n\r\n", statuses: [405, 501]),
         Case(name: "DELETE a comic", raw: "DELETE /comics/1 HTTP/1.1\r\nHost: t\r\n\r\n", statuses: [405]),
         Case(name: "PUT the search", raw: post("/search", "q=x").replacingOccurrences(of: "POST", with: "PUT"), statuses: [405]),
         Case(name: "unknown method", raw: "BREW /comics HTTP/1.1\r\nHost: t\r\n\r\n", statuses: [405, 501]),
-        Case(name: "absolute-form other host", raw: "GET http://evil.example/comics/1?lang=en HTTP/1.1\r\nHost: evil.example\r\n\r\n", statuses: [200]),
+        Case(
+            name: "absolute-form other host",
+            raw: "GET http://evil.example/comics/1?lang=en HTTP/1.1\r\nHost: evil.example\r\n\r\n", statuses: [200]),
     ]
 
     /// Runs blocking socket reads on their own thread: waiting in `recv` on the cooperative pool (two
@@ -98,14 +105,16 @@ struct HostileWireTests {
                     try next.send(Self.get("/healthz"))
                     return (response, try next.readResponse().status)
                 }
-                #expect(testCase.statuses.contains(response.status), "\(testCase): \(response.status) \(response.text.prefix(200))")
+                #expect(
+                    testCase.statuses.contains(response.status), "\(testCase): \(response.status) \(response.text.prefix(200))")
                 #expect(response.status != 500, "\(testCase)")
                 for (name, value) in response.headers {
                     #expect(Self.knownHeaders.contains(name.lowercased()), "\(testCase): injected header \(name): \(value)")
                 }
                 if let location = response.header("Location") {
-                    #expect(location.hasPrefix("/") && !location.hasPrefix("//") && !location.hasPrefix("/\\"),
-                            "\(testCase): Location \(location)")
+                    #expect(
+                        location.hasPrefix("/") && !location.hasPrefix("//") && !location.hasPrefix("/\\"),
+                        "\(testCase): Location \(location)")
                 }
                 // A 400 page may quote the value as text; it never carries it as markup.
                 #expect(!response.text.contains("<script>"), "\(testCase): body reflects markup")

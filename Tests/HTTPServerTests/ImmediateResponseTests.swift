@@ -22,12 +22,13 @@ struct ImmediateResponseTests {
         cached.headers["ETag"] = "\"m\""
         cached.prepareHead()
         let shared = cached
-        let server = Server(host: "127.0.0.1", port: 0,
-                            immediateResponder: { request in request.rawPath == "/cached" ? shared : nil },
-                            responder: { request in
-                                handled.increment()
-                                return .text("handled \(request.rawPath)\n")
-                            })
+        let server = Server(
+            host: "127.0.0.1", port: 0,
+            immediateResponder: { request in request.rawPath == "/cached" ? shared : nil },
+            responder: { request in
+                handled.increment()
+                return .text("handled \(request.rawPath)\n")
+            })
         try server.start()
         do {
             try await body(server, handled)
@@ -89,11 +90,17 @@ struct ImmediateResponseTests {
     }
 
     /// A prepared head must put exactly the bytes on the wire that encoding from scratch would.
-    @Test(arguments: [(false, false, HTTPVersion.http1_1), (true, false, .http1_1), (false, true, .http1_1), (false, false, .http1_0)])
+    @Test(arguments: [
+        (false, false, HTTPVersion.http1_1), (true, false, .http1_1), (false, true, .http1_1), (false, false, .http1_0),
+    ])
     func preparedHead_encodesTheSameBytesAsAFreshOne(isHead: Bool, close: Bool, version: HTTPVersion) {
-        var response = Response(status: 200, headers: ["Content-Type": "text/css", "X-Odd": "a\r\nInjected: 1",
-                                                       "content-length": "99", "Connection": "upgrade", "Date": "old"],
-                                body: Array("body".utf8))
+        var response = Response(
+            status: 200,
+            headers: [
+                "Content-Type": "text/css", "X-Odd": "a\r\nInjected: 1",
+                "content-length": "99", "Connection": "upgrade", "Date": "old",
+            ],
+            body: Array("body".utf8))
         let fresh = ResponseEncoder.encode(response, isHead: isHead, close: close, version: version, date: "D")
         response.prepareHead()
         #expect(response.isHeadPrepared)
@@ -119,9 +126,12 @@ struct ImmediateResponseTests {
     }
 
     @Test func noBodyStatus_hasNoContentLength() {
-        let wire = ResponseEncoder.encode(Response(status: 304, headers: ["ETag": "\"e\""]), isHead: false, close: false,
-                                          version: .http1_1, date: "D")
-        #expect(String(decoding: wire.head + wire.tail, as: UTF8.self) == "HTTP/1.1 304 Not Modified\r\nETag: \"e\"\r\nDate: D\r\n\r\n")
+        let wire = ResponseEncoder.encode(
+            Response(status: 304, headers: ["ETag": "\"e\""]), isHead: false, close: false,
+            version: .http1_1, date: "D")
+        #expect(
+            String(decoding: wire.head + wire.tail, as: UTF8.self)
+                == "HTTP/1.1 304 Not Modified\r\nETag: \"e\"\r\nDate: D\r\n\r\n")
     }
 }
 
@@ -129,11 +139,14 @@ struct ImmediateResponseTests {
 /// parse on every header it answers.
 @Suite("Accept-Encoding without weights")
 struct AcceptEncodingFastPathTests {
-    @Test(arguments: ["gzip", "GZIP", "gzip, deflate, br, zstd", " br ,\tgzip\t", "x-gzip", "deflate, br", "", ",", "gzipx",
-                      "identity", "gzip, identity", "br;q=1, gzip", "*", "gzip;q=0", "gzi p", "caf\u{e9}, gzip"])
+    @Test(arguments: [
+        "gzip", "GZIP", "gzip, deflate, br, zstd", " br ,\tgzip\t", "x-gzip", "deflate, br", "", ",", "gzipx",
+        "identity", "gzip, identity", "br;q=1, gzip", "*", "gzip;q=0", "gzi p", "caf\u{e9}, gzip",
+    ])
     func fastPath_agreesWithTheFullParse(header: String) {
         let members = AcceptEncoding.parse(header)
-        let gzip = AcceptEncoding.weight(of: "gzip", in: members) ?? AcceptEncoding.weight(of: "x-gzip", in: members)
+        let gzip =
+            AcceptEncoding.weight(of: "gzip", in: members) ?? AcceptEncoding.weight(of: "x-gzip", in: members)
             ?? AcceptEncoding.weight(of: "*", in: members) ?? 0
         let full = gzip > 0 && gzip >= (AcceptEncoding.explicitIdentityWeight(members) ?? 0)
         #expect(AcceptEncoding.acceptsGzip(header) == full, "\(header)")

@@ -83,7 +83,10 @@ struct LogBufferTests {
         #expect(lines.count == 1)
         let line = lines.first ?? ""
         // 2026-11-24T09:02:26+0000 info kiosk.http: instance=a [HTTPServerTests] GET / 200 10B 1ms
-        #expect(line.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4} info kiosk\.http: instance=a \[HTTPServerTests\] GET \/ 200 10B 1ms/) != nil, "\(line)")
+        #expect(
+            line.wholeMatch(
+                of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4} info kiosk\.http: instance=a \[HTTPServerTests\] GET \/ 200 10B 1ms/)
+                != nil, "\(line)")
     }
 
     /// The server's access line skips swift-log's message and event but must read exactly as the
@@ -94,9 +97,13 @@ struct LogBufferTests {
         let handler = BufferedLogHandler(label: "kiosk.http", level: .info, buffer: buffer)
         let logger = Logger(label: "kiosk.http") { _ in handler }
         logger.info("GET /comics/1234 200 5120B 0ms", source: "HTTPServer")
-        #expect(handler.logAccess(source: "HTTPServer", method: "GET", path: "/comics/1234", status: 200, bytes: 5120, milliseconds: 0))
+        #expect(
+            handler.logAccess(
+                source: "HTTPServer", method: "GET", path: "/comics/1234", status: 200, bytes: 5120, milliseconds: 0))
         logger.info("HEAD /search 404 0B 1234567ms", source: "HTTPServer")
-        #expect(handler.logAccess(source: "HTTPServer", method: "HEAD", path: "/search", status: 404, bytes: 0, milliseconds: 1_234_567))
+        #expect(
+            handler.logAccess(
+                source: "HTTPServer", method: "HEAD", path: "/search", status: 404, bytes: 0, milliseconds: 1_234_567))
         buffer.flush()
         // The timestamps may differ by a second; everything after them must not. Access lines wait
         // in per-core buffers, written before the other lines of the same batch (issue 18).

@@ -12,17 +12,24 @@ import Testing
         RawCase("Content-Length with inner space", raw(["POST / HTTP/1.1", "Host: k", "Content-Length: 1 2"]), 400),
         RawCase("Content-Length list disagrees", raw(["POST / HTTP/1.1", "Host: k", "Content-Length: 5, 6"]), 400),
         RawCase("Content-Length list with empty element", raw(["POST / HTTP/1.1", "Host: k", "Content-Length: 5,"]), 400),
-        RawCase("Content-Length lines disagree", raw(["POST / HTTP/1.1", "Host: k", "Content-Length: 5", "Content-Length: 6"]), 400),
-        RawCase("Content-Length and Transfer-Encoding",
-                raw(["POST / HTTP/1.1", "Host: k", "Content-Length: 5", "Transfer-Encoding: chunked"]), 400),
+        RawCase(
+            "Content-Length lines disagree", raw(["POST / HTTP/1.1", "Host: k", "Content-Length: 5", "Content-Length: 6"]), 400),
+        RawCase(
+            "Content-Length and Transfer-Encoding",
+            raw(["POST / HTTP/1.1", "Host: k", "Content-Length: 5", "Transfer-Encoding: chunked"]), 400),
         RawCase("Transfer-Encoding in HTTP/1.0", raw(["POST / HTTP/1.0", "Transfer-Encoding: chunked"]), 400),
         RawCase("Transfer-Encoding gzip, chunked", raw(["POST / HTTP/1.1", "Host: k", "Transfer-Encoding: gzip, chunked"]), 501),
         RawCase("Transfer-Encoding identity", raw(["POST / HTTP/1.1", "Host: k", "Transfer-Encoding: identity"]), 501),
         RawCase("Transfer-Encoding foo", raw(["POST / HTTP/1.1", "Host: k", "Transfer-Encoding: foo"]), 501),
-        RawCase("Transfer-Encoding chunked twice", raw(["POST / HTTP/1.1", "Host: k", "Transfer-Encoding: chunked, chunked"]), 501),
-        RawCase("Transfer-Encoding over two lines", raw(["POST / HTTP/1.1", "Host: k", "Transfer-Encoding: gzip", "Transfer-Encoding: chunked"]), 501),
+        RawCase(
+            "Transfer-Encoding chunked twice", raw(["POST / HTTP/1.1", "Host: k", "Transfer-Encoding: chunked, chunked"]), 501),
+        RawCase(
+            "Transfer-Encoding over two lines",
+            raw(["POST / HTTP/1.1", "Host: k", "Transfer-Encoding: gzip", "Transfer-Encoding: chunked"]), 501),
         RawCase("Content-Length over the body limit", raw(["POST / HTTP/1.1", "Host: k", "Content-Length: 1048577"]), 413),
-        RawCase("Content-Length too big for an Int", raw(["POST / HTTP/1.1", "Host: k", "Content-Length: 99999999999999999999999"]), 413),
+        RawCase(
+            "Content-Length too big for an Int", raw(["POST / HTTP/1.1", "Host: k", "Content-Length: 99999999999999999999999"]),
+            413),
         // Chunked (RFC 9112 §7.1)
         RawCase("chunk size not hex", chunked("zz\r\nhello\r\n0\r\n\r\n"), 400),
         RawCase("chunk size empty", chunked("\r\nhello\r\n0\r\n\r\n"), 400),
@@ -57,13 +64,22 @@ import Testing
         ("Content-Length", raw(["POST / HTTP/1.1", "Host: k", "Content-Length: 5"], body: "hello"), "hello"),
         ("Content-Length zero", raw(["POST / HTTP/1.1", "Host: k", "Content-Length: 0"]), ""),
         ("Content-Length identical list", raw(["POST / HTTP/1.1", "Host: k", "Content-Length: 5 , 5"], body: "hello"), "hello"),
-        ("Content-Length identical lines", raw(["POST / HTTP/1.1", "Host: k", "Content-Length: 5", "content-length: 05"], body: "hello"), "hello"),
+        (
+            "Content-Length identical lines",
+            raw(["POST / HTTP/1.1", "Host: k", "Content-Length: 5", "content-length: 05"], body: "hello"), "hello"
+        ),
         ("HTTP/1.0 Content-Length", raw(["POST / HTTP/1.0", "Content-Length: 2"], body: "hi"), "hi"),
         ("no length means no body", raw(["POST / HTTP/1.1", "Host: k"]), ""),
         ("chunked", chunked("5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n"), "hello world"),
-        ("chunked upper-case coding", raw(["POST / HTTP/1.1", "Host: k", "Transfer-Encoding: Chunked"], body: "2\r\nhi\r\n0\r\n\r\n"), "hi"),
+        (
+            "chunked upper-case coding",
+            raw(["POST / HTTP/1.1", "Host: k", "Transfer-Encoding: Chunked"], body: "2\r\nhi\r\n0\r\n\r\n"), "hi"
+        ),
         ("chunked hex sizes", chunked("A\r\n0123456789\r\nf\r\nabcdefghijklmno\r\n0\r\n\r\n"), "0123456789abcdefghijklmno"),
-        ("chunked with extensions", chunked("5;name=value\r\nhello\r\n6 ; x ; y=\"q\"\r\n world\r\n0;last\r\n\r\n"), "hello world"),
+        (
+            "chunked with extensions", chunked("5;name=value\r\nhello\r\n6 ; x ; y=\"q\"\r\n world\r\n0;last\r\n\r\n"),
+            "hello world"
+        ),
         ("chunked with trailers", chunked("5\r\nhello\r\n0\r\nX-Checksum: abc\r\nX-Other: d\r\n\r\n"), "hello"),
         ("chunked with bare LF", chunked("5\nhello\n0\n\n"), "hello"),
         ("chunked empty", chunked("0\r\n\r\n"), ""),
@@ -81,7 +97,8 @@ import Testing
     }
 
     @Test func parser_whenThreeRequestsArriveTogether_givesThemInOrder() {
-        let text = raw(["GET /one HTTP/1.1", "Host: k"])
+        let text =
+            raw(["GET /one HTTP/1.1", "Host: k"])
             + raw(["POST /two HTTP/1.1", "Host: k", "Content-Length: 3"], body: "abc")
             + Self.chunked("3\r\nxyz\r\n0\r\n\r\n")
         let outcomes = parse(text)
@@ -91,7 +108,8 @@ import Testing
 
     @Test func parser_whenManyRequestsArriveInOddPieces_givesEveryOneInOrder() {
         let text = (0..<60).map { number in
-            number % 3 == 0 ? Self.chunked("4\r\n\(1000 + number)\r\n0\r\n\r\n")
+            number % 3 == 0
+                ? Self.chunked("4\r\n\(1000 + number)\r\n0\r\n\r\n")
                 : raw(["POST /r\(number) HTTP/1.1", "Host: k", "Content-Length: 4"], body: "\(1000 + number)")
         }.joined()
         for piece in [1, 7, 64, 1000] {
@@ -104,8 +122,11 @@ import Testing
         RequestParserSyntaxTests.rejected + rejected
             + RequestParserSyntaxTests.accepted.map { RawCase($0.name, $0.text) }
             + bodies.map { RawCase($0.name, $0.text) }
-            + [RawCase("malformed query then a request",
-                       "GET /?q=%4 HTTP/1.1\r\nHost: k\r\n\r\nGET /b HTTP/1.1\r\nHost: k\r\n\r\n")]
+            + [
+                RawCase(
+                    "malformed query then a request",
+                    "GET /?q=%4 HTTP/1.1\r\nHost: k\r\n\r\nGET /b HTTP/1.1\r\nHost: k\r\n\r\n")
+            ]
     }
 
     @Test(arguments: everyInput)

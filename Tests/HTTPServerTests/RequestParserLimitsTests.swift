@@ -29,7 +29,9 @@ import Testing
     func requestLine_atAndOverLimit_acceptedThenRejected(length: Int, status: Int?) {
         let text = Self.requestLine(length: length) + "\r\nHost: k\r\n\r\n"
         #expect(parse(text, limits: Self.small).first?.status == status, "request line of \(length) bytes")
-        #expect(parse(text, limits: Self.small, pieceSize: 1).first?.status == status, "request line of \(length) bytes, byte by byte")
+        #expect(
+            parse(text, limits: Self.small, pieceSize: 1).first?.status == status, "request line of \(length) bytes, byte by byte"
+        )
     }
 
     @Test func requestLine_whenDefaultLimitExceeded_rejectedWith414() {
@@ -40,7 +42,7 @@ import Testing
 
     @Test func requestLine_whenLimitBufferedWithoutLineEnd_rejectedBeforeLineEnds() throws {
         var parser = RequestParser(limits: Self.small)
-        parser.append(Array(("GET /" + String(repeating: "a", count: 59) + "\r").utf8)) // 64 bytes + CR
+        parser.append(Array(("GET /" + String(repeating: "a", count: 59) + "\r").utf8))  // 64 bytes + CR
         #expect(try parser.next() == nil, "the CR may still be followed by LF")
         parser.append(Array("b".utf8))
         #expect(throws: HTTPParseError.self) { try parser.next() }
@@ -54,7 +56,9 @@ import Testing
     func headerBlock_atAndOverLimit_acceptedThenRejected(length: Int, status: Int?) {
         let text = "GET / HTTP/1.1\r\n" + Self.fields(length: length)
         #expect(parse(text, limits: Self.small).first?.status == status, "field section of \(length) bytes")
-        #expect(parse(text, limits: Self.small, pieceSize: 1).first?.status == status, "field section of \(length) bytes, byte by byte")
+        #expect(
+            parse(text, limits: Self.small, pieceSize: 1).first?.status == status,
+            "field section of \(length) bytes, byte by byte")
     }
 
     @Test func headerBlock_whenLimitBufferedWithoutLineEnd_rejectedBeforeLineEnds() {
@@ -86,10 +90,13 @@ import Testing
     @Test(arguments: [(16, nil), (17, 413)] as [(Int, Int?)])
     func chunkedBody_atAndOverBodyLimit_acceptedThenRejected(length: Int, status: Int?) {
         // Two chunks, so the limit applies to the total, not to each chunk.
-        let body = "8\r\n12345678\r\n\(String(length - 8, radix: 16))\r\n\(String(repeating: "c", count: length - 8))\r\n0\r\n\r\n"
+        let body =
+            "8\r\n12345678\r\n\(String(length - 8, radix: 16))\r\n\(String(repeating: "c", count: length - 8))\r\n0\r\n\r\n"
         let text = raw(["POST / HTTP/1.1", "Host: k", "Transfer-Encoding: chunked"], body: body)
         #expect(parse(text, limits: Self.small).first?.status == status, "chunked body of \(length) bytes")
-        #expect(parse(text, limits: Self.small, pieceSize: 1).first?.status == status, "chunked body of \(length) bytes, byte by byte")
+        #expect(
+            parse(text, limits: Self.small, pieceSize: 1).first?.status == status, "chunked body of \(length) bytes, byte by byte"
+        )
     }
 
     @Test(arguments: [(4, nil), (5, 431)] as [(Int, Int?)])

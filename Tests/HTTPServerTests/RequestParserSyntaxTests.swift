@@ -67,8 +67,10 @@ import Testing
         RawCase("bad percent-encoding", "GET / HTTP/1.1\r\nHost: a%zz\r\n\r\n", 400),
     ]
 
-    static let validHosts = ["localhost", "localhost:8080", "127.0.0.1", "127.0.0.1:80", "[::1]", "[::1]:8080",
-                             "[2001:db8::7]", "[::ffff:192.0.2.1]", "kiosk.example", "xn--fa-hia.example", "a_b-c~d.example", "a%41b", "k:", ""]
+    static let validHosts = [
+        "localhost", "localhost:8080", "127.0.0.1", "127.0.0.1:80", "[::1]", "[::1]:8080",
+        "[2001:db8::7]", "[::ffff:192.0.2.1]", "kiosk.example", "xn--fa-hia.example", "a_b-c~d.example", "a%41b", "k:", "",
+    ]
 
     @Test(arguments: validHosts)
     func parser_whenHostIsAHostAndPort_acceptsIt(host: String) {
@@ -105,26 +107,37 @@ import Testing
     }
 
     static let accepted: [Accepted] = [
-        Accepted(name: "origin-form with query", text: "GET /search?q=Swift+6&lang=ja HTTP/1.1\r\nHost: k\r\n\r\n",
-                 rawPath: "/search", query: ["q=Swift 6", "lang=ja"], headers: ["Host: k"]),
-        Accepted(name: "path kept percent-encoded", text: "GET /a%20b/c%2Fd HTTP/1.1\r\nHost: k\r\n\r\n",
-                 rawPath: "/a%20b/c%2Fd", headers: ["Host: k"]),
-        Accepted(name: "absolute-form", text: "GET http://example.com/a/b?x=1 HTTP/1.1\r\nHost: k\r\n\r\n",
-                 rawPath: "/a/b", query: ["x=1"], headers: ["Host: k"]),
-        Accepted(name: "absolute-form upper-case https without path", text: "GET HTTPS://example.com HTTP/1.1\r\nHost: k\r\n\r\n",
-                 rawPath: "/", headers: ["Host: k"]),
-        Accepted(name: "absolute-form with query only", text: "GET http://example.com?x=1 HTTP/1.1\r\nHost: k\r\n\r\n",
-                 rawPath: "/", query: ["x=1"], headers: ["Host: k"]),
-        Accepted(name: "asterisk-form for OPTIONS", text: "OPTIONS * HTTP/1.1\r\nHost: k\r\n\r\n",
-                 method: "OPTIONS", rawPath: "*", headers: ["Host: k"]),
-        Accepted(name: "unusual token method", text: "M-SEARCH! / HTTP/1.1\r\nHost: k\r\n\r\n",
-                 method: "M-SEARCH!", rawPath: "/", headers: ["Host: k"]),
+        Accepted(
+            name: "origin-form with query", text: "GET /search?q=Swift+6&lang=ja HTTP/1.1\r\nHost: k\r\n\r\n",
+            rawPath: "/search", query: ["q=Swift 6", "lang=ja"], headers: ["Host: k"]),
+        Accepted(
+            name: "path kept percent-encoded", text: "GET /a%20b/c%2Fd HTTP/1.1\r\nHost: k\r\n\r\n",
+            rawPath: "/a%20b/c%2Fd", headers: ["Host: k"]),
+        Accepted(
+            name: "absolute-form", text: "GET http://example.com/a/b?x=1 HTTP/1.1\r\nHost: k\r\n\r\n",
+            rawPath: "/a/b", query: ["x=1"], headers: ["Host: k"]),
+        Accepted(
+            name: "absolute-form upper-case https without path", text: "GET HTTPS://example.com HTTP/1.1\r\nHost: k\r\n\r\n",
+            rawPath: "/", headers: ["Host: k"]),
+        Accepted(
+            name: "absolute-form with query only", text: "GET http://example.com?x=1 HTTP/1.1\r\nHost: k\r\n\r\n",
+            rawPath: "/", query: ["x=1"], headers: ["Host: k"]),
+        Accepted(
+            name: "asterisk-form for OPTIONS", text: "OPTIONS * HTTP/1.1\r\nHost: k\r\n\r\n",
+            method: "OPTIONS", rawPath: "*", headers: ["Host: k"]),
+        Accepted(
+            name: "unusual token method", text: "M-SEARCH! / HTTP/1.1\r\nHost: k\r\n\r\n",
+            method: "M-SEARCH!", rawPath: "/", headers: ["Host: k"]),
         Accepted(name: "one empty line first", text: "\r\nGET / HTTP/1.1\r\nHost: k\r\n\r\n", rawPath: "/", headers: ["Host: k"]),
-        Accepted(name: "bare LF line ends", text: "\nGET / HTTP/1.1\nHost: k\nX-A: b\n\n", rawPath: "/", headers: ["Host: k", "X-A: b"]),
-        Accepted(name: "OWS trimmed, inner tab kept", text: "GET / HTTP/1.1\r\nHost:k\r\nX-A: \t a\tb \t\r\nX-E:\r\n\r\n",
-                 rawPath: "/", headers: ["Host: k", "X-A: a\tb", "X-E: "]),
-        Accepted(name: "names keep their case and order", text: "GET / HTTP/1.1\r\nx-b: 1\r\nHOST: k\r\nX-B: 2\r\n\r\n",
-                 rawPath: "/", headers: ["x-b: 1", "HOST: k", "X-B: 2"]),
+        Accepted(
+            name: "bare LF line ends", text: "\nGET / HTTP/1.1\nHost: k\nX-A: b\n\n", rawPath: "/",
+            headers: ["Host: k", "X-A: b"]),
+        Accepted(
+            name: "OWS trimmed, inner tab kept", text: "GET / HTTP/1.1\r\nHost:k\r\nX-A: \t a\tb \t\r\nX-E:\r\n\r\n",
+            rawPath: "/", headers: ["Host: k", "X-A: a\tb", "X-E: "]),
+        Accepted(
+            name: "names keep their case and order", text: "GET / HTTP/1.1\r\nx-b: 1\r\nHOST: k\r\nX-B: 2\r\n\r\n",
+            rawPath: "/", headers: ["x-b: 1", "HOST: k", "X-B: 2"]),
         Accepted(name: "HTTP/1.0 without Host", text: "GET / HTTP/1.0\r\n\r\n", rawPath: "/", version: .http1_0, headers: []),
         Accepted(name: "empty query", text: "GET /? HTTP/1.1\r\nHost: k\r\n\r\n", rawPath: "/", headers: ["Host: k"]),
     ]

@@ -3,8 +3,10 @@ import Testing
 
 private let largeText = String(repeating: "A paragraph of a server-rendered page. ", count: 100)  // ~3.9 KiB
 
-private func page(_ body: String = largeText, type: String = "text/html; charset=utf-8", status: Int = 200,
-                  extra: [(String, String)] = []) -> Response {
+private func page(
+    _ body: String = largeText, type: String = "text/html; charset=utf-8", status: Int = 200,
+    extra: [(String, String)] = []
+) -> Response {
     Response(status: status, headers: HTTPHeaders([("Content-Type", type)] + extra), body: Array(body.utf8))
 }
 

@@ -17,8 +17,12 @@ struct ResponseFinisherTests {
 
     /// A rendered page as `Pages` makes it: validators, and the rendering's gzip form made on demand.
     static func page(status: Int = 200) -> Response {
-        var response = Response(status: status, headers: ["Content-Type": "text/html; charset=utf-8", "Vary": "Accept",
-                                                          "ETag": EntityTag.strong(for: text)], body: text)
+        var response = Response(
+            status: status,
+            headers: [
+                "Content-Type": "text/html; charset=utf-8", "Vary": "Accept",
+                "ETag": EntityTag.strong(for: text),
+            ], body: text)
         response.gzipForm = GzipForm(compressingLazily: text)
         return response
     }
@@ -67,7 +71,8 @@ struct ResponseFinisherTests {
 
     @Test func image_whenETagMatches_is304WithoutVary() {
         let image = Self.image()
-        let response = Self.finished(image, Self.request("GET", [("If-None-Match", image.headers["ETag"]!), ("Accept-Encoding", "gzip")]))
+        let response = Self.finished(
+            image, Self.request("GET", [("If-None-Match", image.headers["ETag"]!), ("Accept-Encoding", "gzip")]))
         #expect(response.status == 304)
         #expect(response.headers["ETag"] == image.headers["ETag"])
         #expect(response.headers["Vary"] == nil)
@@ -98,7 +103,8 @@ struct ResponseFinisherTests {
 
     @Test(arguments: [
         ("gzip", true), ("gzip, deflate, br", true), ("*", true), ("br;q=1, *;q=0.1", true), ("gzip;q=0.5, identity;q=0.5", true),
-        ("gzip;q=0", false), ("identity", false), ("br", false), ("gzip;q=0.5, identity;q=1", false), ("*;q=0", false), ("", false),
+        ("gzip;q=0", false), ("identity", false), ("br", false), ("gzip;q=0.5, identity;q=1", false), ("*;q=0", false),
+        ("", false),
     ])
     func page_gzipFollowsTheQValues(acceptEncoding: String, gzipped: Bool) throws {
         let response = Self.finished(Self.page(), Self.request("GET", [("Accept-Encoding", acceptEncoding)]))
@@ -113,7 +119,9 @@ struct ResponseFinisherTests {
         let request = Self.request("GET", [("Accept-Encoding", "gzip")])
         let first = Self.finished(page, request)
         let second = Self.finished(page, request)
-        let addresses = first.body.withUnsafeBufferPointer { a in second.body.withUnsafeBufferPointer { b in (a.baseAddress, b.baseAddress) } }
+        let addresses = first.body.withUnsafeBufferPointer { a in
+            second.body.withUnsafeBufferPointer { b in (a.baseAddress, b.baseAddress) }
+        }
         #expect(addresses.0 == addresses.1, "the second answer should reuse the first compression")
     }
 
@@ -158,9 +166,10 @@ struct ResponseFinisherTests {
 struct ResponseFinisherLiveTests {
     private static func withServer(_ body: (Server) async throws -> Void) async throws {
         let file = try StaticFile(path: "/site.css", bytes: ResponseFinisherTests.css, lastModified: 1_700_000_000)
-        let server = Server(host: "127.0.0.1", port: 0,
-                            immediateResponder: { $0.rawPath == "/site.css" ? file.identity.response : nil },
-                            responder: { _ in ResponseFinisherTests.page() })
+        let server = Server(
+            host: "127.0.0.1", port: 0,
+            immediateResponder: { $0.rawPath == "/site.css" ? file.identity.response : nil },
+            responder: { _ in ResponseFinisherTests.page() })
         try await withStarted(server, body)
     }
 

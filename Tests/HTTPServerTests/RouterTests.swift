@@ -12,7 +12,7 @@ import Testing
         var router = Router()
         router.get("/", named("home"))
         router.get("/comics/:number", named("comic"))
-        router.get("/comics/random", named("random")) // added after the parameter route on purpose
+        router.get("/comics/random", named("random"))  // added after the parameter route on purpose
         router.get("/comics", named("latest"))
         router.post("/news/refresh", named("refresh"))
         router.get("/search", named("search"))
@@ -43,7 +43,8 @@ import Testing
         Found(path: "/comics/%E6%97%A5", route: "comic", parameters: ["number": "日"]),
         Found(path: "/movies/7/credits/2", route: "credits", parameters: ["id": "7", "page": "2"]),
         Found(path: "/hello%20world", route: "spaced"),
-        Found(path: "/img/imgs.xkcd.com/comics/a%2Fb.png", route: "image", parameters: ["path": "imgs.xkcd.com/comics/a%2Fb.png"]),
+        Found(
+            path: "/img/imgs.xkcd.com/comics/a%2Fb.png", route: "image", parameters: ["path": "imgs.xkcd.com/comics/a%2Fb.png"]),
         Found(path: "/img/", route: "image", parameters: ["path": ""]),
         Found(method: "HEAD", path: "/comics/7", route: "comic", parameters: ["number": "7"]),
         Found(method: "POST", path: "/search", route: "search-post"),
@@ -60,7 +61,9 @@ import Testing
         #expect(parameters == input.parameters)
     }
 
-    @Test(arguments: ["/nope", "/comics/", "/comics/1/2", "/img", "/comics/%zz", "/comics/%FF", "/comics/%4", "search", "*", "//"])
+    @Test(arguments: [
+        "/nope", "/comics/", "/comics/1/2", "/img", "/comics/%zz", "/comics/%FF", "/comics/%4", "search", "*", "//",
+    ])
     func match_whenNoRouteFits_isNotFound(_ path: String) {
         guard case .notFound = Self.router.match(method: "GET", rawPath: path) else {
             Issue.record("\(path) matched a route")

@@ -5,8 +5,10 @@ import Testing
 import TestSupport
 
 /// Starts a server on an ephemeral loopback port for the duration of `body`.
-func withServer(limits: ServerLimits = .default, responder: @escaping Responder = echo,
-                _ body: (Server) async throws -> Void) async throws {
+func withServer(
+    limits: ServerLimits = .default, responder: @escaping Responder = echo,
+    _ body: (Server) async throws -> Void
+) async throws {
     try await withStarted(Server(host: "127.0.0.1", port: 0, limits: limits, responder: responder), body)
 }
 
@@ -98,8 +100,10 @@ struct ServerLiveTests {
 
     /// Sends `GET /held`, runs `meanwhile` while its handler is held, then lets the handler answer
     /// and hands the client to `then` (on the same connection).
-    private func whileAHandlerIsHeld(_ meanwhile: (RawHTTPClient) throws -> Void,
-                                     then: (RawHTTPClient) throws -> Void) async throws {
+    private func whileAHandlerIsHeld(
+        _ meanwhile: (RawHTTPClient) throws -> Void,
+        then: (RawHTTPClient) throws -> Void
+    ) async throws {
         let started = Latch(), release = Latch()
         let held: Responder = { request in
             if request.target == "/held" {
@@ -120,17 +124,21 @@ struct ServerLiveTests {
 
     @Test func requestArrivingWhileTheHandlerRuns_isAnsweredAfterIt() async throws {
         // Reading pauses while an answer is made; the second request is read once the first is out.
-        try await whileAHandlerIsHeld({ try $0.send(get("/next")) }, then: { (client: RawHTTPClient) throws in
-            #expect(try client.readResponse().text == "/held")
-            #expect(try client.readResponse().text == "/next")
-        })
+        try await whileAHandlerIsHeld(
+            { try $0.send(get("/next")) },
+            then: { (client: RawHTTPClient) throws in
+                #expect(try client.readResponse().text == "/held")
+                #expect(try client.readResponse().text == "/next")
+            })
     }
 
     @Test func clientEndingItsSideWhileTheHandlerRuns_getsTheAnswerThenTheClose() async throws {
-        try await whileAHandlerIsHeld({ Glibc.shutdown($0.fd, Int32(SHUT_WR)) }, then: { (client: RawHTTPClient) throws in
-            #expect(try client.readResponse().text == "/held")
-            #expect(client.isClosedByPeer())
-        })
+        try await whileAHandlerIsHeld(
+            { Glibc.shutdown($0.fd, Int32(SHUT_WR)) },
+            then: { (client: RawHTTPClient) throws in
+                #expect(try client.readResponse().text == "/held")
+                #expect(client.isClosedByPeer())
+            })
     }
 
     @Test func head_answersGetHeadersWithoutBody() async throws {
@@ -171,7 +179,8 @@ struct ServerLiveTests {
     @Test func chunkedBody_isDecodedForTheHandler() async throws {
         try await withServer { server in
             let client = try RawHTTPClient(port: server.port)
-            try client.send("POST /c HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n")
+            try client.send(
+                "POST /c HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n")
             #expect(try client.readResponse().text == "POST /c hello world")
         }
     }
@@ -286,7 +295,9 @@ struct ServerLiveTests {
 
     @Test func largeResponse_isWrittenCompletelyToASlowReader() async throws {
         let big = [UInt8]((0..<(8 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) })
-        try await withServer(responder: { _ in Response(status: 200, headers: ["Content-Type": "application/octet-stream"], body: big) }) { server in
+        try await withServer(responder: { _ in
+            Response(status: 200, headers: ["Content-Type": "application/octet-stream"], body: big)
+        }) { server in
             let client = try RawHTTPClient(port: server.port, timeout: 10)
             try client.send(get("/big"))
             // Let the server fill the socket buffers and hit EAGAIN before reading anything: wait until

@@ -15,7 +15,9 @@ struct ServerObserverTests {
         private let expected: Int
         init(expected: Int) { self.expected = expected }
         func add(_ request: CompletedRequest) {
-            let count = requests.withLock { $0.append(request); return $0.count }
+            let count = requests.withLock {
+                $0.append(request); return $0.count
+            }
             if count >= expected { reachedExpected.open() }
         }
         var all: [CompletedRequest] {

@@ -11,7 +11,9 @@ struct ServerWriteTests {
     /// More than loopback's socket buffers hold, so the server meets back-pressure and must wait.
     /// Filled by memset, not a 16-million-step map (which took over 30 s under ThreadSanitizer).
     static let big = [UInt8](repeating: 0x5A, count: 16 << 20)
-    static let serveBig: Responder = { _ in Response(status: 200, headers: ["Content-Type": "application/octet-stream"], body: big) }
+    static let serveBig: Responder = { _ in
+        Response(status: 200, headers: ["Content-Type": "application/octet-stream"], body: big)
+    }
 
     /// Runs blocking socket work on a thread of its own, so it never holds one of the few threads
     /// Swift's cooperative pool has (the server's handlers need them).
@@ -29,12 +31,15 @@ struct ServerWriteTests {
         var buffer = [UInt8](repeating: 0, count: chunk)
         while received.count - (headEnd ?? 0) < length {
             let count = recv(fd, &buffer, chunk, 0)
-            if count <= 0 { return (String(decoding: received.prefix(headEnd ?? 0), as: UTF8.self), received.count - (headEnd ?? 0), true) }
+            if count <= 0 {
+                return (String(decoding: received.prefix(headEnd ?? 0), as: UTF8.self), received.count - (headEnd ?? 0), true)
+            }
             received.append(contentsOf: buffer[..<count])
             if headEnd == nil, let end = received.firstRange(of: Array("\r\n\r\n".utf8))?.upperBound {
                 headEnd = end
                 let head = String(decoding: received[..<end], as: UTF8.self)
-                length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                length =
+                    head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
                     .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? Int.max
             }
             usleep(pause)

@@ -40,7 +40,9 @@ struct SocketLoopTests {
                 _ = recv(ours, &byte, 1, 0)
                 fired.withLock { $0 += 1 }
             }
-            made.setCancelHandler { close(ours); cancelled.open() }
+            made.setCancelHandler {
+                close(ours); cancelled.open()
+            }
             made.activate()
             source = made
         }
@@ -52,7 +54,9 @@ struct SocketLoopTests {
         #expect(fired.withLock { $0 } == 2)
         await onLoop { source?.resume() }
         #expect(try await Poll.until { fired.withLock { $0 } == 3 })
-        await onLoop { source?.cancel(); source?.cancel() }
+        await onLoop {
+            source?.cancel(); source?.cancel()
+        }
         await cancelled.wait()
     }
 

@@ -5,9 +5,11 @@ import Testing
 /// per-segment decoding: the same path with one letter percent-encoded takes the full walk.
 @Suite("Static file keys without escapes")
 struct StaticFilesLookupKeyTests {
-    static let paths = ["/css/site.css", "/", "/css/", "//css/site.css", "/css//site.css", "/.env", "/css/.hidden",
-                        "/css/..", "/a/./b", "/a+b", "/img/caf\u{e9}.png", "/a\\b", "/a\u{7f}b", "/a\tb", "/x", "/comics/1234",
-                        "relative", ""]
+    static let paths = [
+        "/css/site.css", "/", "/css/", "//css/site.css", "/css//site.css", "/.env", "/css/.hidden",
+        "/css/..", "/a/./b", "/a+b", "/img/caf\u{e9}.png", "/a\\b", "/a\u{7f}b", "/a\tb", "/x", "/comics/1234",
+        "relative", "",
+    ]
 
     @Test(arguments: paths)
     func plainPath_getsTheSameKeyAsItsEscapedTwin(path: String) {

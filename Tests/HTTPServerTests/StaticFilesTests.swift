@@ -67,7 +67,9 @@ private func removeTree(_ path: String) {
     guard lstat(path, &info) == 0 else { return }
     if info.st_mode & S_IFMT == S_IFDIR, let handle = opendir(path) {
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
             if name != "." && name != ".." { removeTree(path + "/" + name) }
         }
         closedir(handle)
@@ -149,7 +151,9 @@ private func served(_ files: StaticFiles, _ request: Request) -> Response? {
         #expect(try first.body == Gzip.compress(PublicTree.siteCSS, level: StaticFile.gzipLevel))
         #expect(first.body == second.body)
         // The same storage, not an equal copy: the gzip was computed once, at load.
-        let addresses = first.body.withUnsafeBufferPointer { a in second.body.withUnsafeBufferPointer { b in (a.baseAddress, b.baseAddress) } }
+        let addresses = first.body.withUnsafeBufferPointer { a in
+            second.body.withUnsafeBufferPointer { b in (a.baseAddress, b.baseAddress) }
+        }
         #expect(addresses.0 == addresses.1)
     }
 }
@@ -163,20 +167,22 @@ private func served(_ files: StaticFiles, _ request: Request) -> Response? {
             #expect(head.headers == getResponse.headers, "Accept-Encoding: \(encoding)")
             let wire = ResponseEncoder.encode(head, isHead: true, close: false, version: .http1_1, date: "D")
             #expect(wire.body.isEmpty, "Accept-Encoding: \(encoding)")
-            #expect(String(decoding: wire.tail, as: UTF8.self).contains("Content-Length: \(getResponse.body.count)\r\n"),
-                    "Accept-Encoding: \(encoding)")
+            #expect(
+                String(decoding: wire.tail, as: UTF8.self).contains("Content-Length: \(getResponse.body.count)\r\n"),
+                "Accept-Encoding: \(encoding)")
         }
     }
 }
 
-@Test(arguments: [
-    ("identity tag, identity client", [("If-None-Match", "\"TAG\"")]),
-    ("identity tag, gzip client", [("If-None-Match", "\"TAG\""), ("Accept-Encoding", "gzip")]),
-    ("gzip tag, gzip client", [("If-None-Match", "\"TAG-gzip\""), ("Accept-Encoding", "gzip")]),
-    ("weak tag", [("If-None-Match", "W/\"TAG\"")]),
-    ("date equal to mtime", [("If-Modified-Since", "Tue, 14 Nov 2023 22:13:20 GMT")]),
-    ("later date", [("If-Modified-Since", "Wed, 15 Nov 2023 00:00:00 GMT")]),
-] as [(String, [(String, String)])])
+@Test(
+    arguments: [
+        ("identity tag, identity client", [("If-None-Match", "\"TAG\"")]),
+        ("identity tag, gzip client", [("If-None-Match", "\"TAG\""), ("Accept-Encoding", "gzip")]),
+        ("gzip tag, gzip client", [("If-None-Match", "\"TAG-gzip\""), ("Accept-Encoding", "gzip")]),
+        ("weak tag", [("If-None-Match", "W/\"TAG\"")]),
+        ("date equal to mtime", [("If-Modified-Since", "Tue, 14 Nov 2023 22:13:20 GMT")]),
+        ("later date", [("If-Modified-Since", "Wed, 15 Nov 2023 00:00:00 GMT")]),
+    ] as [(String, [(String, String)])])
 func staticFiles_whenClientCopyIsCurrent_answers304(name: String, headers: [(String, String)]) throws {
     try withStaticFiles { files in
         let opaque = String(EntityTag.strong(for: PublicTree.siteCSS).dropFirst().dropLast())
@@ -188,11 +194,15 @@ func staticFiles_whenClientCopyIsCurrent_answers304(name: String, headers: [(Str
     }
 }
 
-@Test(arguments: [
-    ("other tag", [("If-None-Match", "\"0000000000000000-1\"")]),
-    ("earlier date", [("If-Modified-Since", "Tue, 14 Nov 2023 22:13:19 GMT")]),
-    ("other tag beats a matching date", [("If-None-Match", "\"nope\""), ("If-Modified-Since", "Tue, 14 Nov 2023 22:13:20 GMT")]),
-] as [(String, [(String, String)])])
+@Test(
+    arguments: [
+        ("other tag", [("If-None-Match", "\"0000000000000000-1\"")]),
+        ("earlier date", [("If-Modified-Since", "Tue, 14 Nov 2023 22:13:19 GMT")]),
+        (
+            "other tag beats a matching date",
+            [("If-None-Match", "\"nope\""), ("If-Modified-Since", "Tue, 14 Nov 2023 22:13:20 GMT")]
+        ),
+    ] as [(String, [(String, String)])])
 func staticFiles_whenClientCopyIsStale_answers200(name: String, headers: [(String, String)]) throws {
     try withStaticFiles { files in
         #expect(served(files, get("/css/site.css", headers))?.status == 200, "\(name)")

@@ -52,7 +52,8 @@ import Testing
     }
 
     @Test func parse_whenHundredThousandDeep_keepsDeepContentAsText() {
-        let body = String(repeating: "<div><span>", count: 100_000) + "deep words" + String(repeating: "</span></div>", count: 100_000)
+        let body =
+            String(repeating: "<div><span>", count: 100_000) + "deep words" + String(repeating: "</span></div>", count: 100_000)
         let document = ArticleParser.document(from: Data(body.utf8), fallbackTitle: "T", imageHosts: [])
         #expect(document.lead == [.paragraph([.text("deep words")])])
     }
@@ -65,8 +66,9 @@ import Testing
     }
 
     @Test func gate_whenAttributesAreMany_keepsOnlyTheReadOnesUpToTheCap() {
-        let body = Array(("<a data-mw='{\"huge\":\"\(String(repeating: "x", count: 1000))\"}' onclick=alert(1) style=\"color:red\" "
-                          + String(repeating: "class=c ", count: 100) + "href=\"./X\">t</a>").utf8)
+        let body = Array(
+            ("<a data-mw='{\"huge\":\"\(String(repeating: "x", count: 1000))\"}' onclick=alert(1) style=\"color:red\" "
+                + String(repeating: "class=c ", count: 100) + "href=\"./X\">t</a>").utf8)
         let markup = String(decoding: body.withUnsafeBufferPointer { ArticleMarkupGate.rewrite($0) }, as: UTF8.self)
         #expect(markup == "<a" + String(repeating: " class=\"c\"", count: ArticleMarkupGate.maximumAttributes) + ">t</a>")
     }

@@ -11,7 +11,8 @@ import SampleUpstream
 
     @Test(arguments: HostileArticle.vectors)
     func document_whenHostileMarkup_holdsOnlySafeTargets(vector: String) {
-        let document = ArticleParser.document(from: Data("<p>before</p>\(vector)<p>after</p>".utf8), fallbackTitle: "T", imageHosts: Self.hosts)
+        let document = ArticleParser.document(
+            from: Data("<p>before</p>\(vector)<p>after</p>".utf8), fallbackTitle: "T", imageHosts: Self.hosts)
         var targets = ArticleTargets()
         targets.visit(document)
         for url in targets.external {
@@ -30,7 +31,9 @@ struct ArticleTargets {
 
     mutating func visit(_ document: ArticleDocument) {
         document.lead.forEach { visit($0) }
-        document.sections.forEach { $0.blocks.forEach { visit($0) }; $0.heading.forEach { visit($0) } }
+        document.sections.forEach {
+            $0.blocks.forEach { visit($0) }; $0.heading.forEach { visit($0) }
+        }
     }
 
     mutating func visit(_ block: ArticleBlock) {

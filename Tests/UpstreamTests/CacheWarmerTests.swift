@@ -77,7 +77,9 @@ final class RoutedHTTP: HTTPFetching {
         let http = try Self.upstream()
         let clients = Self.clients(http)
         // A loopback image counts as Google News (`ImageFetcher.source(forHost:)`); its feed answers 429.
-        await #expect(throws: UpstreamError.httpStatus(429, retryAfter: 30)) { try await clients.news.headlines(language: .en, refresh: false) }
+        await #expect(throws: UpstreamError.httpStatus(429, retryAfter: 30)) {
+            try await clients.news.headlines(language: .en, refresh: false)
+        }
         #expect(await CacheWarmer(clients: clients).warmImage(url: "http://\(Self.imageHost)/comics/a.png") == .coolingDown)
         #expect(http.urls.count == 1)
     }

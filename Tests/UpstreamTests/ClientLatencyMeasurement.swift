@@ -21,8 +21,9 @@ struct ClientLatencyMeasurement {
                 searchCold.append(try await Self.time { _ = try await clients.wikipedia.search(query) })
                 searchWarm.append(try await Self.time { _ = try await clients.wikipedia.search(query) })
             }
-            Self.report("comic cold \(Self.median(comicCold)) warm \(Self.median(comicWarm)); "
-                + "search cold \(Self.median(searchCold)) warm \(Self.median(searchWarm)) (\(Self.samples) runs each)")
+            Self.report(
+                "comic cold \(Self.median(comicCold)) warm \(Self.median(comicWarm)); "
+                    + "search cold \(Self.median(searchCold)) warm \(Self.median(searchWarm)) (\(Self.samples) runs each)")
         }
     }
 
@@ -34,9 +35,10 @@ struct ClientLatencyMeasurement {
                 _ = try await clients.comics.comic(number: number)
             }
             let stats = clients.apiCache.stats
-            Self.report("api cache after \(UpstreamClients.apiCacheEntries + 499) comics: entries \(stats.entries) "
-                + "bytes \(stats.bytes) (limits \(UpstreamClients.apiCacheEntries) / \(UpstreamClients.apiCacheBytes)); "
-                + "RSS +\((try Self.residentBytes() - before) >> 10) KiB")
+            Self.report(
+                "api cache after \(UpstreamClients.apiCacheEntries + 499) comics: entries \(stats.entries) "
+                    + "bytes \(stats.bytes) (limits \(UpstreamClients.apiCacheEntries) / \(UpstreamClients.apiCacheBytes)); "
+                    + "RSS +\((try Self.residentBytes() - before) >> 10) KiB")
         }
     }
 
@@ -53,8 +55,10 @@ struct ClientLatencyMeasurement {
             }
         }
         let stats = cache.stats
-        Self.report("image cache after \(count) × 256 KiB: entries \(stats.entries) bytes \(stats.bytes) "
-            + "(limits \(UpstreamClients.imageCacheEntries) / \(UpstreamClients.imageCacheBytes)); RSS +\((try Self.residentBytes() - before) >> 20) MiB")
+        Self.report(
+            "image cache after \(count) × 256 KiB: entries \(stats.entries) bytes \(stats.bytes) "
+                + "(limits \(UpstreamClients.imageCacheEntries) / \(UpstreamClients.imageCacheBytes)); RSS +\((try Self.residentBytes() - before) >> 20) MiB"
+        )
         #expect(stats.bytes <= UpstreamClients.imageCacheBytes)
     }
 

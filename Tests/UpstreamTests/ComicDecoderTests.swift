@@ -6,11 +6,13 @@ import Testing
 @Suite struct ComicDecoderTests {
     @Test func decode_whenOrdinaryComic_readsEveryField() throws {
         let comic = try ComicDecoder.decode(Fixture.data("xkcd-normal"))
-        #expect(comic == Comic(
-            number: 2950, title: "Lighthouse Budget",
-            altText: "The lamp costs nothing; the keeper's tea is the real line item.",
-            imageURL: "https://imgs.xkcd.com/comics/lighthouse_budget.png",
-            year: 2024, month: 3, day: 6, link: nil, isInteractive: false, transcript: nil, news: nil))
+        #expect(
+            comic
+                == Comic(
+                    number: 2950, title: "Lighthouse Budget",
+                    altText: "The lamp costs nothing; the keeper's tea is the real line item.",
+                    imageURL: "https://imgs.xkcd.com/comics/lighthouse_budget.png",
+                    year: 2024, month: 3, day: 6, link: nil, isInteractive: false, transcript: nil, news: nil))
     }
 
     @Test(arguments: [

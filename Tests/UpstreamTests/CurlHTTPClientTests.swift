@@ -11,8 +11,11 @@ import TestSupport
     @Test func fetch_whenOK_returnsStatusHeadersAndBody() async throws {
         let server = try ScriptedHTTPServer()
         defer { server.stop() }
-        server.on("/comic/1", ScriptedReply(headers: [("Content-Type", "application/json"), ("X-Twice", "a"), ("X-Twice", "b")],
-                                            body: Array(#"{"num":1}"#.utf8)))
+        server.on(
+            "/comic/1",
+            ScriptedReply(
+                headers: [("Content-Type", "application/json"), ("X-Twice", "a"), ("X-Twice", "b")],
+                body: Array(#"{"num":1}"#.utf8)))
         let response = try await client.fetch(FetchRequest(url: server.url("/comic/1"), headers: [HeaderField("X-Test", "yes")]))
         #expect(response.status == 200)
         #expect(String(decoding: response.body, as: UTF8.self) == #"{"num":1}"#)
@@ -36,7 +39,8 @@ import TestSupport
     func fetch_whenStatusIsNotSuccess_returnsItWithoutThrowing(status: Int) async throws {
         let server = try ScriptedHTTPServer()
         defer { server.stop() }
-        server.on("/x", ScriptedReply(status: status, headers: [("Location", "http://127.0.0.1:1/elsewhere")], body: Array("no".utf8)))
+        server.on(
+            "/x", ScriptedReply(status: status, headers: [("Location", "http://127.0.0.1:1/elsewhere")], body: Array("no".utf8)))
         let response = try await client.fetch(FetchRequest(url: server.url("/x")))
         #expect(response.status == status)
         #expect(server.requests.count == 1, "a redirect must not be followed by default")
@@ -182,8 +186,9 @@ import TestSupport
                     _ = try await wide.fetch(FetchRequest(url: server.url("/slow"), totalTimeout: 30))
                 }
             }
-            #expect(try await Poll.until(within: .seconds(30)) { server.requests.count == 64 },
-                    "all slow calls should be in flight at once (\(server.requests.count) arrived)")
+            #expect(
+                try await Poll.until(within: .seconds(30)) { server.requests.count == 64 },
+                "all slow calls should be in flight at once (\(server.requests.count) arrived)")
             let fast = try await wide.fetch(FetchRequest(url: server.url("/fast")))
             #expect(fast.status == 200)
             // Had it queued behind them, it would have waited for their 30 s timeouts.

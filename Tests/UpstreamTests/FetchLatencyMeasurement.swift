@@ -33,7 +33,8 @@ struct FetchLatencyMeasurement {
             warm.append(ContinuousClock.now - warmStart)
         }
         #expect(server.requests.count == Self.samples)
-        let report = "cold median \(Self.median(cold)) (min \(cold.min()!), max \(cold.max()!)); "
+        let report =
+            "cold median \(Self.median(cold)) (min \(cold.min()!), max \(cold.max()!)); "
             + "warm median \(Self.median(warm)) (min \(warm.min()!), max \(warm.max()!)); connections \(server.acceptedConnections)\n"
         FileHandle.standardError.write(Data(report.utf8))
     }

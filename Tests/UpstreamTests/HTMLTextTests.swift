@@ -53,12 +53,13 @@ import Testing
     @Test func snippetRuns_whenSearchMatchSpans_flagsMatchesAndDecodesEntities() {
         let runs = HTMLText.snippetRuns(
             "the <span class=\"searchmatch\">Rust</span> &amp; <b>C</b> <span class=\"searchmatch\">book</span>")
-        #expect(runs == [
-            TextRun(text: "the ", isMatch: false),
-            TextRun(text: "Rust", isMatch: true),
-            TextRun(text: " & C ", isMatch: false),
-            TextRun(text: "book", isMatch: true),
-        ])
+        #expect(
+            runs == [
+                TextRun(text: "the ", isMatch: false),
+                TextRun(text: "Rust", isMatch: true),
+                TextRun(text: " & C ", isMatch: false),
+                TextRun(text: "book", isMatch: true),
+            ])
     }
 
     @Test func snippetRuns_whenAdjacentMatches_mergesThem() {

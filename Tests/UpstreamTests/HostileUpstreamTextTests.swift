@@ -31,10 +31,12 @@ import TestSupport
 
     @Test func comic_whenFieldsHuge_capsEachWithAnEllipsisOnACharacterBoundary() throws {
         let alt = String(repeating: "Ünïcödé 🧑‍🚀 ", count: 300_000)
-        let body = try JSONSerialization.data(withJSONObject: [
-            "num": 1, "title": String(repeating: "T", count: 1_000_000), "alt": alt, "img": "https://imgs.xkcd.com/comics/a.png",
-            "year": "2020", "month": "1", "day": "1", "transcript": String(repeating: "[[Keeper]] ", count: 100_000),
-        ] as [String: Any])
+        let body = try JSONSerialization.data(
+            withJSONObject: [
+                "num": 1, "title": String(repeating: "T", count: 1_000_000), "alt": alt,
+                "img": "https://imgs.xkcd.com/comics/a.png",
+                "year": "2020", "month": "1", "day": "1", "transcript": String(repeating: "[[Keeper]] ", count: 100_000),
+            ] as [String: Any])
         let comic = try ComicDecoder.decode(body)
         #expect(comic.title.count == UpstreamText.Field.title.limit)
         #expect(comic.title.hasSuffix("…"))
@@ -47,15 +49,20 @@ import TestSupport
     @Test(arguments: ["\u{0}", "\u{7}", "\u{1B}", "\u{7F}", "\u{85}", "&#27;", "\r"])
     func decoders_whenControlCharacters_removeThemButKeepTabsAndNewlines(control: String) throws {
         let text = "a\(control)b\tc"
-        let comic = try ComicDecoder.decode(JSONSerialization.data(withJSONObject: [
-            "num": 1, "title": text, "alt": text, "year": "2020", "month": "1", "day": "1", "transcript": "x\(control)\ny",
-        ] as [String: Any]))
+        let comic = try ComicDecoder.decode(
+            JSONSerialization.data(
+                withJSONObject: [
+                    "num": 1, "title": text, "alt": text, "year": "2020", "month": "1", "day": "1",
+                    "transcript": "x\(control)\ny",
+                ] as [String: Any]))
         #expect(comic.title == "ab c", "title with \(control.debugDescription)")  // HTML collapses the tab
         #expect(comic.altText == "ab c")
         #expect(comic.transcript == "x\ny" || control == "&#27;")
-        let movie = try TMDBDecoder.decodeDetail(JSONSerialization.data(withJSONObject: [
-            "id": 1, "title": text, "overview": "o\(control)k",
-        ] as [String: Any]))
+        let movie = try TMDBDecoder.decodeDetail(
+            JSONSerialization.data(
+                withJSONObject: [
+                    "id": 1, "title": text, "overview": "o\(control)k",
+                ] as [String: Any]))
         #expect(control == "&#27;" || movie.title == "ab\tc")
         #expect(control == "&#27;" || movie.overview == "ok")
         let snippet = UpstreamText.snippetRuns("<span class=\"searchmatch\">a\(control)b</span>")
@@ -82,28 +89,34 @@ import TestSupport
     }
 
     @Test func comicLinkAndImage_whenScriptURLs_areDropped() throws {
-        let comic = try ComicDecoder.decode(JSONSerialization.data(withJSONObject: [
-            "num": 1, "title": "T", "img": "javascript:alert(1)//a.png", "link": "JaVaScRiPt:alert(1)",
-            "year": "2020", "month": "1", "day": "1",
-        ] as [String: Any]))
+        let comic = try ComicDecoder.decode(
+            JSONSerialization.data(
+                withJSONObject: [
+                    "num": 1, "title": "T", "img": "javascript:alert(1)//a.png", "link": "JaVaScRiPt:alert(1)",
+                    "year": "2020", "month": "1", "day": "1",
+                ] as [String: Any]))
         #expect(comic.link == nil)
         #expect(comic.imageURL == nil)
     }
 
     @Test func newsLink_whenScriptURL_headlineStaysWithoutLink() throws {
-        let feed = try NewsFeedDecoder.decode(Data("""
-            <rss version="2.0"><channel><item><title>Lamp - Gazette</title><link>  java&#9;script:alert(1)</link>\
-            <guid>g1</guid><source url="https://g.example">Gazette</source></item></channel></rss>
-            """.utf8))
+        let feed = try NewsFeedDecoder.decode(
+            Data(
+                """
+                <rss version="2.0"><channel><item><title>Lamp - Gazette</title><link>  java&#9;script:alert(1)</link>\
+                <guid>g1</guid><source url="https://g.example">Gazette</source></item></channel></rss>
+                """.utf8))
         #expect(feed.articles.map(\.title) == ["Lamp"])
         #expect(feed.articles.first?.link == "")
     }
 
     @Test func tmdb_whenHomepageOrImagePathsHostile_dropsThem() throws {
-        let movie = try TMDBDecoder.decodeDetail(JSONSerialization.data(withJSONObject: [
-            "id": 1, "title": "T", "homepage": "data:text/html,x", "poster_path": "https://evil.example/x.jpg",
-            "backdrop_path": "/../../x.jpg", "images": ["posters": [["file_path": "/ok.jpg"], ["file_path": "/a?b"]]],
-        ] as [String: Any]))
+        let movie = try TMDBDecoder.decodeDetail(
+            JSONSerialization.data(
+                withJSONObject: [
+                    "id": 1, "title": "T", "homepage": "data:text/html,x", "poster_path": "https://evil.example/x.jpg",
+                    "backdrop_path": "/../../x.jpg", "images": ["posters": [["file_path": "/ok.jpg"], ["file_path": "/a?b"]]],
+                ] as [String: Any]))
         #expect(movie.homepage == nil)
         #expect(movie.posterPath == nil)
         #expect(movie.backdropPath == nil)
@@ -129,12 +142,14 @@ import TestSupport
 extension HostileUpstreamTextTests {
     @Test func newsFeed_whenOneItemsTitleIsMegabytesOfEntities_keepsTheItemsBeforeIt() throws {
         let hostile = String(repeating: "&amp;lt;", count: 500_000)
-        let feed = try NewsFeedDecoder.decode(Data("""
-            <rss version="2.0"><channel>\
-            <item><title>Lamp - Gazette</title><link>https://n.example/1</link><source url="https://g.example">Gazette</source></item>\
-            <item><title>\(hostile)</title><link>https://n.example/2</link></item>\
-            </channel></rss>
-            """.utf8))
+        let feed = try NewsFeedDecoder.decode(
+            Data(
+                """
+                <rss version="2.0"><channel>\
+                <item><title>Lamp - Gazette</title><link>https://n.example/1</link><source url="https://g.example">Gazette</source></item>\
+                <item><title>\(hostile)</title><link>https://n.example/2</link></item>\
+                </channel></rss>
+                """.utf8))
         #expect(feed.articles.map(\.link) == ["https://n.example/1"])
     }
 }

@@ -10,10 +10,13 @@ import TestSupport
     let client = CurlHTTPClient(userAgent: "KioskTests/1.0")
 
     /// A fetcher that allow-lists only the scripted server (as offline mode allow-lists the sample upstream).
-    func fetcher(for server: ScriptedHTTPServer, maxBytes: Int = 4096,
-                 resolve: @escaping @Sendable (String) async -> [IPAddressPolicy.Address]? = { _ in nil }) -> ImageFetcher {
-        ImageFetcher(http: client, allowedHosts: ["127.0.0.1:\(server.port)", "IMAGES.example:\(server.port)"],
-                     cache: UpstreamCache(), maxBytes: maxBytes, resolve: resolve)
+    func fetcher(
+        for server: ScriptedHTTPServer, maxBytes: Int = 4096,
+        resolve: @escaping @Sendable (String) async -> [IPAddressPolicy.Address]? = { _ in nil }
+    ) -> ImageFetcher {
+        ImageFetcher(
+            http: client, allowedHosts: ["127.0.0.1:\(server.port)", "IMAGES.example:\(server.port)"],
+            cache: UpstreamCache(), maxBytes: maxBytes, resolve: resolve)
     }
 
     @Test func image_whenAllowListedPNG_returnsItAndCachesIt() async throws {

@@ -39,11 +39,14 @@ import TestSupport
             publicHost.stop()
             internalService.stop()
         }
-        let images = ImageFetcher(http: CurlHTTPClient(userAgent: "KioskTests/1.0"), allowedHosts: ["localhost:\(publicHost.port)"],
-                                  cache: UpstreamCache(), maxBytes: 4096,
-                                  resolve: { _ in [Self.publicAddress] }, isAllowedAddress: { $0 == Self.publicAddress })
+        let images = ImageFetcher(
+            http: CurlHTTPClient(userAgent: "KioskTests/1.0"), allowedHosts: ["localhost:\(publicHost.port)"],
+            cache: UpstreamCache(), maxBytes: 4096,
+            resolve: { _ in [Self.publicAddress] }, isAllowedAddress: { $0 == Self.publicAddress })
         let image = try await images.image(url: "http://localhost:\(publicHost.port)/a.png")
-        #expect(Array(image.body) == Self.png, "the bytes came from \(Array(image.body) == Self.secret ? "the internal service" : "elsewhere")")
+        #expect(
+            Array(image.body) == Self.png,
+            "the bytes came from \(Array(image.body) == Self.secret ? "the internal service" : "elsewhere")")
         #expect(internalService.acceptedConnections == 0, "the internal service was contacted")
         #expect(publicHost.requests.count == 1)
     }
@@ -79,8 +82,9 @@ import TestSupport
             target.stop()
         }
         server.on("/moved", .redirect(to: target.url("/elsewhere")))
-        let request = FetchRequest(url: server.url("/moved"), followRedirects: true,
-                                   pin: AddressPin(host: "127.0.0.1", port: server.port, address: "127.0.0.1"))
+        let request = FetchRequest(
+            url: server.url("/moved"), followRedirects: true,
+            pin: AddressPin(host: "127.0.0.1", port: server.port, address: "127.0.0.1"))
         #expect(try await CurlHTTPClient(userAgent: "KioskTests/1.0").fetch(request).status == 302)
         #expect(target.acceptedConnections == 0)
     }
@@ -106,8 +110,9 @@ import TestSupport
         let client = CurlHTTPClient(userAgent: "KioskTests/1.0")
         // The pin names 127.0.0.3 while the URL's host is 127.0.0.1: CONNECT_TO applies to names only as
         // written, so an IP-literal URL connects where it says, and the check of the peer must catch it.
-        let mismatched = FetchRequest(url: "http://127.0.0.1:\(publicHost.port)/a.png",
-                                      pin: AddressPin(host: "localhost", port: publicHost.port, address: "127.0.0.3"))
+        let mismatched = FetchRequest(
+            url: "http://127.0.0.1:\(publicHost.port)/a.png",
+            pin: AddressPin(host: "localhost", port: publicHost.port, address: "127.0.0.3"))
         await #expect(throws: UpstreamError.refused("connected to 127.0.0.1, not the checked address")) {
             try await client.fetch(mismatched)
         }

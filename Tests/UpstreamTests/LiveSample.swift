@@ -26,9 +26,11 @@ final class LiveSample: Sendable {
     private init(upstream: SampleUpstream?) throws {
         let seen = seen
         (server, self.upstream) = try SampleUpstreamServer.start(upstream: upstream) { request in
-            seen.append(SeenRequest(target: request.target, userAgent: request.headers["User-Agent"],
-                                    acceptEncoding: request.headers["Accept-Encoding"],
-                                    authorization: request.headers["Authorization"]))
+            seen.append(
+                SeenRequest(
+                    target: request.target, userAgent: request.headers["User-Agent"],
+                    acceptEncoding: request.headers["Accept-Encoding"],
+                    authorization: request.headers["Authorization"]))
         }
     }
 
@@ -74,7 +76,8 @@ final class LiveSample: Sendable {
     static func call(_ source: Source, _ clients: UpstreamClients) async -> Result<Void, UpstreamError> {
         do throws(UpstreamError) {
             switch source {
-            case .wikipedia: _ = try await clients.wikipedia.search(WikiSearchQuery(text: "Swift", language: .en, limit: 5, offset: 0))
+            case .wikipedia:
+                _ = try await clients.wikipedia.search(WikiSearchQuery(text: "Swift", language: .en, limit: 5, offset: 0))
             case .news: _ = try await clients.news.headlines(language: .en, refresh: false)
             case .xkcd: _ = try await clients.comics.comic(number: 1)
             case .tmdb: _ = try await clients.movies.search(MovieSearchQuery(text: "the", page: 1, language: .en))

@@ -11,14 +11,16 @@ import Testing
     @Test func decode_whenEnglishFeed_keepsUpstreamOrderAndFields() throws {
         let feed = try Self.englishFeed()
         #expect(feed.articles.map(\.id) == (1...6).map { "CBMiKioskFixtureAAA\($0)" })
-        #expect(feed.articles[0] == Article(
-            title: "Harbour council votes to relight the old lamp",
-            publisher: "The Coastal Gazette",
-            link: "https://news.google.com/rss/articles/CBMiKioskFixtureAAA1?oc=5",
-            published: Date(timeIntervalSince1970: 1_795_254_072),
-            isDateOnly: false,
-            id: "CBMiKioskFixtureAAA1",
-            publisherSite: "https://coastal-gazette.example"))
+        #expect(
+            feed.articles[0]
+                == Article(
+                    title: "Harbour council votes to relight the old lamp",
+                    publisher: "The Coastal Gazette",
+                    link: "https://news.google.com/rss/articles/CBMiKioskFixtureAAA1?oc=5",
+                    published: Date(timeIntervalSince1970: 1_795_254_072),
+                    isDateOnly: false,
+                    id: "CBMiKioskFixtureAAA1",
+                    publisherSite: "https://coastal-gazette.example"))
     }
 
     @Test(arguments: [
@@ -91,8 +93,10 @@ import Testing
         #expect(UpstreamDates.rfc822(text)?.date == Date(timeIntervalSince1970: seconds), "date: \(text)")
     }
 
-    @Test(arguments: ["", "yesterday", "Sat, 32 Nov 2026 07:00:00 GMT", "Sat, 21 Foo 2026 07:00:00 GMT",
-                      "Sat, 21 Nov 2026 07:00:00 PST"])
+    @Test(arguments: [
+        "", "yesterday", "Sat, 32 Nov 2026 07:00:00 GMT", "Sat, 21 Foo 2026 07:00:00 GMT",
+        "Sat, 21 Nov 2026 07:00:00 PST",
+    ])
     func rfc822_whenUnreadable_isNil(text: String) {
         #expect(UpstreamDates.rfc822(text) == nil, "date: \(text)")
     }
@@ -120,10 +124,15 @@ extension NewsFeedDecoderTests {
 
     @Test(arguments: [
         (NewsView.top, "https://news.google.com/rss?hl=de&gl=DE&ceid=DE:de", "news de-DE"),
-        (.topic(.world), "https://news.google.com/rss/headlines/section/topic/WORLD?hl=de&gl=DE&ceid=DE:de", "news de-DE topic world"),
-        (.search(#""Bundestag" -Wahl site:example.de OR when:7d"#),
-         "https://news.google.com/rss/search?q=%22Bundestag%22%20-Wahl%20site:example.de%20OR%20when:7d&hl=de&gl=DE&ceid=DE:de",
-         #"news de-DE search "Bundestag" -Wahl site:example.de OR when:7d"#),
+        (
+            .topic(.world), "https://news.google.com/rss/headlines/section/topic/WORLD?hl=de&gl=DE&ceid=DE:de",
+            "news de-DE topic world"
+        ),
+        (
+            .search(#""Bundestag" -Wahl site:example.de OR when:7d"#),
+            "https://news.google.com/rss/search?q=%22Bundestag%22%20-Wahl%20site:example.de%20OR%20when:7d&hl=de&gl=DE&ceid=DE:de",
+            #"news de-DE search "Bundestag" -Wahl site:example.de OR when:7d"#
+        ),
     ])
     func view_hasGoogleNewsURLAndItsOwnCacheKey(view: NewsView, url: String, key: String) {
         let request = NewsRequest(edition: Self.germany, view: view)

@@ -30,7 +30,8 @@ import Testing
             return describe { () throws(UpstreamError) in
                 try TMDBDecoder.decodeSearch(data, query: MovieSearchQuery(text: "keeper", page: 1, language: .en))
             }
-        case let n where n.hasPrefix("tmdb-detail"): return describe { () throws(UpstreamError) in try TMDBDecoder.decodeDetail(data) }
+        case let n where n.hasPrefix("tmdb-detail"):
+            return describe { () throws(UpstreamError) in try TMDBDecoder.decodeDetail(data) }
         case let n where n.hasPrefix("tmdb-error"): return "\(TMDBDecoder.decodeError(status: 404, data: data))"
         case let n where n.hasPrefix("news-"): return describe { () throws(UpstreamError) in try NewsFeedDecoder.decode(data) }
         default: return "no decoder for \(name)"
@@ -40,8 +41,9 @@ import Testing
     /// Indents every element and puts each leaf element's text on a line of its own, padded.
     static func prettyXML(_ text: String) throws -> String {
         let leaf = try NSRegularExpression(pattern: #"<([A-Za-z]+)([^<>]*)>([^<]+)</\1>"#)
-        let padded = leaf.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text),
-                                                   withTemplate: "<$1$2>\n      $3\n    </$1>")
+        let padded = leaf.stringByReplacingMatches(
+            in: text, range: NSRange(text.startIndex..., in: text),
+            withTemplate: "<$1$2>\n      $3\n    </$1>")
         return padded.replacingOccurrences(of: "><", with: ">\n    <")
     }
 
@@ -55,15 +57,18 @@ import Testing
             default: return value
             }
         }
-        return try JSONSerialization.data(withJSONObject: pad(try JSONSerialization.jsonObject(with: data)), options: [.prettyPrinted])
+        return try JSONSerialization.data(
+            withJSONObject: pad(try JSONSerialization.jsonObject(with: data)), options: [.prettyPrinted])
     }
 
     @Test(arguments: fixtures)
     func fixture_whenPrettyPrinted_decodesToTheSameValues(name: String) throws {
         let url = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"))
         let compact = try Data(contentsOf: url)
-        let pretty = name.hasSuffix(".rss") ? Data(try Self.prettyXML(String(decoding: compact, as: UTF8.self)).utf8)
-                                            : try Self.prettyJSON(compact)
+        let pretty =
+            name.hasSuffix(".rss")
+            ? Data(try Self.prettyXML(String(decoding: compact, as: UTF8.self)).utf8)
+            : try Self.prettyJSON(compact)
         #expect(pretty != compact)
         // A malformed feed stays malformed; only the line its error is reported at moves.
         func withoutLine(_ text: String) -> String {

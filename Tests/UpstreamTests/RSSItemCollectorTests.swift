@@ -18,18 +18,22 @@ struct BrokenFeed: CustomTestStringConvertible, Sendable {
     static let head = "<?xml version=\"1.0\"?>\n<rss version=\"2.0\"><channel>\n"
 
     static let brokenFeeds = [
-        BrokenFeed(name: "an undeclared entity in every item",
-                   xml: head + String(repeating: "<item><title>a &bogus; b</title></item>\n", count: 300) + "</channel></rss>\n",
-                   firstErrorLine: 3),
-        BrokenFeed(name: "an undeclared entity on every line of one title",
-                   xml: head + "<item><title>\n" + String(repeating: "&bogus;\n", count: 300) + "</title></item></channel></rss>\n",
-                   firstErrorLine: 4),
-        BrokenFeed(name: "a control character on every line of one title",
-                   xml: head + "<item><title>\n" + String(repeating: "\u{1}\n", count: 300) + "</title></item></channel></rss>\n",
-                   firstErrorLine: 4),
-        BrokenFeed(name: "a broken comment on every line before the root element",
-                   xml: "<?xml version=\"1.0\"?>\n" + String(repeating: "<!-- a -- b -->\n", count: 300) + "<rss version=\"2.0\"/>\n",
-                   firstErrorLine: 2),
+        BrokenFeed(
+            name: "an undeclared entity in every item",
+            xml: head + String(repeating: "<item><title>a &bogus; b</title></item>\n", count: 300) + "</channel></rss>\n",
+            firstErrorLine: 3),
+        BrokenFeed(
+            name: "an undeclared entity on every line of one title",
+            xml: head + "<item><title>\n" + String(repeating: "&bogus;\n", count: 300) + "</title></item></channel></rss>\n",
+            firstErrorLine: 4),
+        BrokenFeed(
+            name: "a control character on every line of one title",
+            xml: head + "<item><title>\n" + String(repeating: "\u{1}\n", count: 300) + "</title></item></channel></rss>\n",
+            firstErrorLine: 4),
+        BrokenFeed(
+            name: "a broken comment on every line before the root element",
+            xml: "<?xml version=\"1.0\"?>\n" + String(repeating: "<!-- a -- b -->\n", count: 300) + "<rss version=\"2.0\"/>\n",
+            firstErrorLine: 2),
     ]
 
     /// libxml2 recovers and reports every later error too, and FoundationXML on Linux leaks a CFString
@@ -55,9 +59,10 @@ struct BrokenFeed: CustomTestStringConvertible, Sendable {
     /// Found by Tests/Fuzz news: libxml2 passes the bytes of a name through unchecked and FoundationXML
     /// force-unwraps names as UTF-8, so these bodies trapped the whole server process.
     @Test(arguments: [
-        [0x3C, 0xFF, 0xFF, 0xFF, 0x3E] as [UInt8], // <\xFF\xFF\xFF>, the fuzzer's minimised input
+        [0x3C, 0xFF, 0xFF, 0xFF, 0x3E] as [UInt8],  // <\xFF\xFF\xFF>, the fuzzer's minimised input
         Array("<rss version=\"2.0\" xmlns:med".utf8) + [0xEA, 0xEA] + Array("=\"urn:x\"><channel/></rss>".utf8),
-        Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?><rss><channel><item><ti".utf8) + [0xC3] + Array("></item></channel></rss>".utf8),
+        Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?><rss><channel><item><ti".utf8) + [0xC3]
+            + Array("></item></channel></rss>".utf8),
     ])
     func decode_whenANameIsNotUTF8_throwsUndecodable(body: [UInt8]) {
         let reason = undecodableReason { () throws(UpstreamError) in try NewsFeedDecoder.decode(Data(body)) }

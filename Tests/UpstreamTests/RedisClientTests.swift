@@ -49,11 +49,15 @@ struct RedisClientTests {
     }
 
     @Test func redisConfiguration_parsesHostPortAndDatabase() throws {
-        #expect(try RedisConfiguration(url: "redis://10.0.0.5:6380/3") == RedisConfiguration(host: "10.0.0.5", port: 6380, database: 3))
+        #expect(
+            try RedisConfiguration(url: "redis://10.0.0.5:6380/3")
+                == RedisConfiguration(host: "10.0.0.5", port: 6380, database: 3))
         #expect(try RedisConfiguration(url: "redis://cache") == RedisConfiguration(host: "cache"))
         #expect(try RedisConfiguration(url: "redis://[::1]:7000/") == RedisConfiguration(host: "::1", port: 7000))
-        for bad in ["http://cache:6379", "redis://:6379", "redis://cache:port", "redis://cache:6379/x",
-                    "redis://cache:6379/16", "redis://user:pw@cache:6379", "redis://cache:0"] {
+        for bad in [
+            "http://cache:6379", "redis://:6379", "redis://cache:port", "redis://cache:6379/x",
+            "redis://cache:6379/16", "redis://user:pw@cache:6379", "redis://cache:0",
+        ] {
             #expect(throws: RedisError.self, "\(bad)") { try RedisConfiguration(url: bad) }
         }
     }

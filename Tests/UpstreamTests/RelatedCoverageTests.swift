@@ -10,14 +10,19 @@ import Testing
     }
 
     @Test func links_whenCluster_listOtherOutletsButNotTheItemItself() {
-        let html = "<ol>" + Self.item("https://news.google.com/rss/articles/own?oc=5", "Own headline", "Own Paper")
+        let html =
+            "<ol>" + Self.item("https://news.google.com/rss/articles/own?oc=5", "Own headline", "Own Paper")
             + Self.item("https://news.google.com/rss/articles/b?oc=5", "Fish &amp; chips", "Pier &amp; Post")
             + Self.item("https://news.google.com/rss/articles/c?oc=5", "Second take", "Harbour Radio") + "</ol>"
-        let links = RelatedCoverage.links(in: html, excludingLink: "https://news.google.com/rss/articles/own?oc=5", headline: "Own headline")
-        #expect(links == [
-            RelatedArticle(title: "Fish & chips", publisher: "Pier & Post", link: "https://news.google.com/rss/articles/b?oc=5"),
-            RelatedArticle(title: "Second take", publisher: "Harbour Radio", link: "https://news.google.com/rss/articles/c?oc=5"),
-        ])
+        let links = RelatedCoverage.links(
+            in: html, excludingLink: "https://news.google.com/rss/articles/own?oc=5", headline: "Own headline")
+        #expect(
+            links == [
+                RelatedArticle(
+                    title: "Fish & chips", publisher: "Pier & Post", link: "https://news.google.com/rss/articles/b?oc=5"),
+                RelatedArticle(
+                    title: "Second take", publisher: "Harbour Radio", link: "https://news.google.com/rss/articles/c?oc=5"),
+            ])
     }
 
     @Test(arguments: ["javascript:alert(1)", "java\tscript:alert(1)", "data:text/html,x", "//", ""])
@@ -47,14 +52,21 @@ import Testing
     }
 
     @Test func decode_whenItemIsClustered_keepsRelatedLinksAndPublisherSite() throws {
-        let description = ("<ol>" + Self.item("https://n.example/1", "Lamp relit", "Gazette")
+        let description =
+            ("<ol>" + Self.item("https://n.example/1", "Lamp relit", "Gazette")
             + Self.item("https://n.example/2", "Lamp relit, again", "Weekly") + "</ol>")
-            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        let feed = try NewsFeedDecoder.decode(Data("""
-            <rss version="2.0"><channel><item><title>Lamp relit - Gazette</title><link>https://n.example/1</link>\
-            <description>\(description)</description><source url="https://gazette.example">Gazette</source></item></channel></rss>
-            """.utf8))
+            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(
+                of: ">", with: "&gt;")
+        let feed = try NewsFeedDecoder.decode(
+            Data(
+                """
+                <rss version="2.0"><channel><item><title>Lamp relit - Gazette</title><link>https://n.example/1</link>\
+                <description>\(description)</description><source url="https://gazette.example">Gazette</source></item></channel></rss>
+                """.utf8))
         #expect(feed.articles.first?.publisherSite == "https://gazette.example")
-        #expect(feed.articles.first?.related == [RelatedArticle(title: "Lamp relit, again", publisher: "Weekly", link: "https://n.example/2")])
+        #expect(
+            feed.articles.first?.related == [
+                RelatedArticle(title: "Lamp relit, again", publisher: "Weekly", link: "https://n.example/2")
+            ])
     }
 }

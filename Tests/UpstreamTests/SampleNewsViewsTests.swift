@@ -44,14 +44,30 @@ import Testing
     }
 
     @Test(arguments: [
-        ("en-US", "swift", ["Swift 6.3 brings faster builds, developers say", "Researchers map migration route of the common swift",
-                            "Tilda Swift announces stadium tour dates"]),
-        ("en-US", "swift -tilda", ["Swift 6.3 brings faster builds, developers say", "Researchers map migration route of the common swift"]),
-        ("en-US", #""web server" OR comet when:7d"#, ["Rare comet visible to the naked eye this weekend",
-                                                      "Open-source web server passes security audit"]),
+        (
+            "en-US", "swift",
+            [
+                "Swift 6.3 brings faster builds, developers say", "Researchers map migration route of the common swift",
+                "Tilda Swift announces stadium tour dates",
+            ]
+        ),
+        (
+            "en-US", "swift -tilda",
+            ["Swift 6.3 brings faster builds, developers say", "Researchers map migration route of the common swift"]
+        ),
+        (
+            "en-US", #""web server" OR comet when:7d"#,
+            [
+                "Rare comet visible to the naked eye this weekend",
+                "Open-source web server passes security audit",
+            ]
+        ),
         ("en-US", "site:harbortribune.example swift", ["Swift 6.3 brings faster builds, developers say"]),
         ("ja-JP", "Swift", ["Swift 6.3が公開 ビルド時間短縮へ"]),
-        ("de-DE", "Komet OR Leuchtturm", ["Komet am Wochenende mit bloßem Auge sichtbar", "Ehrenamtliche restaurieren Leuchtturm aus dem 19. Jahrhundert"]),
+        (
+            "de-DE", "Komet OR Leuchtturm",
+            ["Komet am Wochenende mit bloßem Auge sichtbar", "Ehrenamtliche restaurieren Leuchtturm aus dem 19. Jahrhundert"]
+        ),
         ("de-DE", "zzz", []),
     ])
     func search_readsGoogleNewsOperators(edition: String, query: String, expected: [String]) async throws {

@@ -40,7 +40,9 @@ import Testing
         #expect(upstream.requestsSeen.total == 3)
         #expect(upstream.requestsSeen.targets == ["/5/info.0.json": 2, "/_fault/status=500/info.0.json": 1])
         let seen = try await get("/_control/requests")
-        #expect(seen.text.hasPrefix(#"{"total":3,"targets":{"/5/info.0.json":2,"/_fault/status=500/info.0.json":1},"perSecond":{"xkcd":{"#))
+        #expect(
+            seen.text.hasPrefix(
+                #"{"total":3,"targets":{"/5/info.0.json":2,"/_fault/status=500/info.0.json":1},"perSecond":{"xkcd":{"#))
         // Per source per second, so a flood benchmark can check every second against a budget.
         let perSecond = try #require(json(seen)["perSecond"] as? [String: [String: Int]])
         #expect(perSecond["xkcd"]?.values.reduce(0, +) == 3)
@@ -107,8 +109,12 @@ import Testing
 
     /// `action=opensearch` in MediaWiki's real shape: [search, titles, descriptions (all ""), URLs].
     @Test(arguments: [("en", "swi", "Swift"), ("ja", "アマ", "アマツバメ")])
-    func wikipedia_openSearch_answersTheFourArraysOfTitlesBeginningWithTheSearch(language: String, search: String, word: String) async throws {
-        let response = try await get("/\(language)/w/api.php?action=opensearch&search=\(QueryParameters.encodeComponent(search))&limit=10&namespace=0&format=json")
+    func wikipedia_openSearch_answersTheFourArraysOfTitlesBeginningWithTheSearch(
+        language: String, search: String, word: String
+    ) async throws {
+        let response = try await get(
+            "/\(language)/w/api.php?action=opensearch&search=\(QueryParameters.encodeComponent(search))&limit=10&namespace=0&format=json"
+        )
         #expect(response.status == 200)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [Any])
         #expect(array.count == 4)
@@ -124,7 +130,9 @@ import Testing
     }
 
     @Test func wikipedia_openSearch_honoursTheLimit() async throws {
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(try await get("/en/w/api.php?action=opensearch&search=S&limit=2").body)) as? [Any])
+        let array = try #require(
+            try JSONSerialization.jsonObject(with: Data(try await get("/en/w/api.php?action=opensearch&search=S&limit=2").body))
+                as? [Any])
         #expect((array[1] as? [String])?.count == 2)
     }
 
@@ -157,7 +165,10 @@ import Testing
     @Test func xkcd_latest_hasTheRealFieldOrder() async throws {
         let response = try await get("/info.0.json")
         let text = String(decoding: response.body, as: UTF8.self)
-        let keys = ["\"month\"", "\"num\"", "\"link\"", "\"year\"", "\"news\"", "\"safe_title\"", "\"transcript\"", "\"alt\"", "\"img\"", "\"title\"", "\"day\""]
+        let keys = [
+            "\"month\"", "\"num\"", "\"link\"", "\"year\"", "\"news\"", "\"safe_title\"", "\"transcript\"", "\"alt\"", "\"img\"",
+            "\"title\"", "\"day\"",
+        ]
         let positions = keys.compactMap { text.range(of: $0)?.lowerBound }
         #expect(response.status == 200)
         #expect(positions.count == keys.count && positions == positions.sorted(), "\(text)")
@@ -226,9 +237,14 @@ import Testing
         #expect((body["total_pages"] as? Int ?? 0) >= 2)
         #expect(results.count == 20)
         let id = try #require(results.first?["id"] as? Int)
-        let details = try json(try await get("/3/movie/\(id)?append_to_response=credits,recommendations,images&language=ja-JP&api_key=k"))
-        #expect(details["credits"] is [String: Any] && details["recommendations"] is [String: Any] && details["images"] is [String: Any])
-        #expect((details["title"] as? String)?.unicodeScalars.contains { $0.value > 0x3000 } == true, "ja-JP title: \(details["title"] ?? "")")
+        let details = try json(
+            try await get("/3/movie/\(id)?append_to_response=credits,recommendations,images&language=ja-JP&api_key=k"))
+        #expect(
+            details["credits"] is [String: Any] && details["recommendations"] is [String: Any]
+                && details["images"] is [String: Any])
+        #expect(
+            (details["title"] as? String)?.unicodeScalars.contains { $0.value > 0x3000 } == true,
+            "ja-JP title: \(details["title"] ?? "")")
     }
 
     // MARK: Faults

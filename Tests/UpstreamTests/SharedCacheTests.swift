@@ -46,8 +46,12 @@ struct SharedCacheTests {
         let server = try RedisTestServer()
         let (a, b) = (try instance(server), try instance(server))
         let upstream = ScriptedLoader(.failure(.notFound))
-        await #expect(throws: UpstreamError.notFound) { try await a.value(key: "xkcd 99999", source: .xkcd, ttl: .infinity, load: upstream.load()) }
-        await #expect(throws: UpstreamError.notFound) { try await b.value(key: "xkcd 99999", source: .xkcd, ttl: .infinity, load: upstream.load()) }
+        await #expect(throws: UpstreamError.notFound) {
+            try await a.value(key: "xkcd 99999", source: .xkcd, ttl: .infinity, load: upstream.load())
+        }
+        await #expect(throws: UpstreamError.notFound) {
+            try await b.value(key: "xkcd 99999", source: .xkcd, ttl: .infinity, load: upstream.load())
+        }
         #expect(upstream.calls == 1)
     }
 
@@ -94,9 +98,11 @@ struct SharedCacheTests {
         }
         let values = try await withThrowingTaskGroup(of: String.self) { group in
             for cache in [a, a, a, b, b, b] {
-                group.addTask { try await cache.value(key: "wikipedia en 20 0 swift", source: .wikipedia, ttl: 60, load: load).value }
+                group.addTask {
+                    try await cache.value(key: "wikipedia en 20 0 swift", source: .wikipedia, ttl: 60, load: load).value
+                }
             }
-            await started.wait() // one instance holds the fleet lock and is "asking the upstream"
+            await started.wait()  // one instance holds the fleet lock and is "asking the upstream"
             // Let the upstream answer only once the other instance is waiting on that lock (a real
             // Redis round trip or two away, so this polls; the bound is for a busy CI runner).
             let waiting = try await Poll.until {
@@ -171,6 +177,6 @@ struct SharedCacheTests {
         // 100 ms timeout, then the upstream; 10 s is a wide margin for a busy runner, still half the stall.
         #expect(elapsed < .seconds(10), "waited \(elapsed) on a stalled Redis")
         #expect(a.shared?.stats.fallbacks == 1)
-        stall.cancel() // its reply (or the server's end) no longer matters
+        stall.cancel()  // its reply (or the server's end) no longer matters
     }
 }

@@ -10,11 +10,14 @@ import TestSupport
 struct SharedLimitsTests {
     let clock = TestClock()
 
-    func instance(_ server: RedisTestServer, _ configure: (inout LimitsConfiguration) throws -> Void = { _ in }) throws -> UpstreamLimiter {
+    func instance(
+        _ server: RedisTestServer, _ configure: (inout LimitsConfiguration) throws -> Void = { _ in }
+    ) throws -> UpstreamLimiter {
         var configuration = LimitsConfiguration()
         try configure(&configuration)
-        return UpstreamLimiter(configuration: configuration, redis: RedisClient(try .forTests(server)), now: clock.now,
-                               sleep: { [clock] in clock.advance(by: $0) })
+        return UpstreamLimiter(
+            configuration: configuration, redis: RedisClient(try .forTests(server)), now: clock.now,
+            sleep: { [clock] in clock.advance(by: $0) })
     }
 
     static let client = ClientAddress(high: 0, low: 0xFFFF_C633_6407)
@@ -29,7 +32,9 @@ struct SharedLimitsTests {
         let server = try RedisTestServer()
         // A token a minute: Redis expires keys on its own clock, so the test's frozen clock must not
         // outlive them however slowly a loaded runner gets through the calls.
-        let (a, b) = (try instance(server) { try $0.setBudget("news=1/min:4") }, try instance(server) { try $0.setBudget("news=1/min:4") })
+        let (a, b) = (
+            try instance(server) { try $0.setBudget("news=1/min:4") }, try instance(server) { try $0.setBudget("news=1/min:4") }
+        )
         var granted = 0
         for limiter in [a, b, a, b, a, b] where await admit(limiter, budget: "news") == nil { granted += 1 }
         #expect(granted == 4)
@@ -38,8 +43,10 @@ struct SharedLimitsTests {
 
     @Test func sharedShare_whenAClientSwitchesInstances_isCountedOnce_andStoredOnlyAsAHash() async throws {
         let server = try RedisTestServer()
-        let (a, b) = (try instance(server) { $0.clientShare = Rate(perSecond: 1.0 / 60, burst: 2) },
-                      try instance(server) { $0.clientShare = Rate(perSecond: 1.0 / 60, burst: 2) })
+        let (a, b) = (
+            try instance(server) { $0.clientShare = Rate(perSecond: 1.0 / 60, burst: 2) },
+            try instance(server) { $0.clientShare = Rate(perSecond: 1.0 / 60, burst: 2) }
+        )
         #expect(await admit(a, client: Self.client) == nil)
         #expect(await admit(b, client: Self.client) == nil)
         #expect(await admit(a, client: Self.client) == 60)
@@ -54,7 +61,9 @@ struct SharedLimitsTests {
 
     @Test func sharedBudget_whenRedisGoesDown_eachInstanceKeepsItsShare() async throws {
         let server = try RedisTestServer()
-        let (a, b) = (try instance(server) { try $0.setBudget("xkcd=1/s:4") }, try instance(server) { try $0.setBudget("xkcd=1/s:4") })
+        let (a, b) = (
+            try instance(server) { try $0.setBudget("xkcd=1/s:4") }, try instance(server) { try $0.setBudget("xkcd=1/s:4") }
+        )
         // Each learns the fleet's size with a client's hash, once a minute: a, the first, saw itself alone.
         _ = await admit(a, client: Self.client, budget: "tmdb")
         _ = await admit(b, client: Self.client, budget: "tmdb")

@@ -12,11 +12,13 @@ import Testing
         #expect(page.page == 1)
         #expect(page.totalPages == 500)
         #expect(page.totalResults == 12230)
-        #expect(page.results.first == MovieSummary(
-            id: 910001, title: "The Last Keeper", originalTitle: "The Last Keeper",
-            overview: "A lighthouse keeper counts the ships that never arrive.", releaseDate: "2019-10-18",
-            posterPath: "/kioskPosterKeeper01.jpg", backdropPath: "/kioskBackdropKeeper01.jpg",
-            voteAverage: 7.412, voteCount: 2864))
+        #expect(
+            page.results.first
+                == MovieSummary(
+                    id: 910001, title: "The Last Keeper", originalTitle: "The Last Keeper",
+                    overview: "A lighthouse keeper counts the ships that never arrive.", releaseDate: "2019-10-18",
+                    posterPath: "/kioskPosterKeeper01.jpg", backdropPath: "/kioskBackdropKeeper01.jpg",
+                    voteAverage: 7.412, voteCount: 2864))
     }
 
     @Test func decodeSearch_whenPosterAndBackdropAreNull_givesNil() throws {
@@ -54,11 +56,12 @@ import Testing
 
     @Test func decodeDetail_whenCastOutOfOrder_sortsByBillingOrderAndEmptiesBecomeNil() throws {
         let movie = try TMDBDecoder.decodeDetail(Fixture.data("tmdb-detail"))
-        #expect(movie.cast == [
-            CastMember(name: "Tobias Wren", character: "Elias, the keeper", profilePath: "/kioskProfileWren.jpg"),
-            CastMember(name: "Mara Quill", character: "The Inspector", profilePath: nil),
-            CastMember(name: "Gull", character: nil, profilePath: nil),
-        ])
+        #expect(
+            movie.cast == [
+                CastMember(name: "Tobias Wren", character: "Elias, the keeper", profilePath: "/kioskProfileWren.jpg"),
+                CastMember(name: "Mara Quill", character: "The Inspector", profilePath: nil),
+                CastMember(name: "Gull", character: nil, profilePath: nil),
+            ])
     }
 
     @Test func decodeDetail_whenEmptyStringsZeroRuntimeAndNoAppendedParts_givesNilsAndEmptyLists() throws {
@@ -83,14 +86,16 @@ import Testing
     func decodeError_whenEitherEnvelope_mapsToNotFoundOrAPIError(
         fixture: String, status: Int, expected: UpstreamError
     ) throws {
-        #expect(TMDBDecoder.decodeError(status: status, data: try Fixture.data(fixture)) == expected,
-                "fixture: \(fixture)")
+        #expect(
+            TMDBDecoder.decodeError(status: status, data: try Fixture.data(fixture)) == expected,
+            "fixture: \(fixture)")
     }
 
     @Test(arguments: ["", "<html>Bad gateway</html>", "{\"unexpected\":true}"])
     func decodeError_whenBodyIsNoEnvelope_keepsTheHTTPStatus(body: String) {
-        #expect(TMDBDecoder.decodeError(status: 502, data: Data(body.utf8)) == .httpStatus(502, retryAfter: nil),
-                "body: \(body)")
+        #expect(
+            TMDBDecoder.decodeError(status: 502, data: Data(body.utf8)) == .httpStatus(502, retryAfter: nil),
+            "body: \(body)")
     }
 
     @Test func decodeDetail_whenBodyIsAnErrorEnvelope_throwsItInsteadOfUndecodable() throws {

@@ -16,8 +16,11 @@ import TestSupport
         #expect(second.value == "latest=3000")
         #expect(second.staleBecause == nil)
         #expect(loader.calls == 1)
-        #expect(cache.stats == .init(entries: 1, bytes: 10, hits: 1, misses: 1, loads: 1,
-                                     sources: [.xkcd: counts(hits: 1, upstreamRequests: 1)]))
+        #expect(
+            cache.stats
+                == .init(
+                    entries: 1, bytes: 10, hits: 1, misses: 1, loads: 1,
+                    sources: [.xkcd: counts(hits: 1, upstreamRequests: 1)]))
     }
 
     /// Issue 10: a page whose data is cached reads it without a task; only a fresh entry counts.
@@ -49,12 +52,14 @@ import TestSupport
             try await cache.value(key: "comic 404", source: .xkcd, ttl: 60, load: ScriptedLoader(.failure(.notFound)).load())
         }
         await #expect(throws: UpstreamError.timedOut(seconds: 8)) {
-            try await cache.value(key: "search swift", source: .wikipedia, ttl: 60, load: ScriptedLoader(.failure(.timedOut(seconds: 8))).load())
+            try await cache.value(
+                key: "search swift", source: .wikipedia, ttl: 60, load: ScriptedLoader(.failure(.timedOut(seconds: 8))).load())
         }
-        #expect(cache.stats.sources == [
-            .xkcd: counts(hits: 1, upstreamRequests: 2),  // "not found" is an answer, not an error
-            .wikipedia: counts(upstreamRequests: 1, upstreamErrors: 1),
-        ])
+        #expect(
+            cache.stats.sources == [
+                .xkcd: counts(hits: 1, upstreamRequests: 2),  // "not found" is an answer, not an error
+                .wikipedia: counts(upstreamRequests: 1, upstreamErrors: 1),
+            ])
     }
 
     private func counts(hits: Int = 0, upstreamRequests: Int = 0, upstreamErrors: Int = 0) -> UpstreamCache.SourceCounts {

@@ -76,7 +76,9 @@ import TestSupport
     func oversizedBody_throwsTooLargeAtTheCap(source: Source) async throws {
         try await LiveSample.with { sample in
             let result = await LiveSample.call(source, sample.clients(sample.settings(fault: "oversized")))
-            #expect(throws: UpstreamError.tooLarge(limit: UpstreamSettings.defaultMaxResponseBytes), "\(source)") { try result.get() }
+            #expect(throws: UpstreamError.tooLarge(limit: UpstreamSettings.defaultMaxResponseBytes), "\(source)") {
+                try result.get()
+            }
             await expectHealthy(sample, after: "oversized (\(source))")
         }
     }

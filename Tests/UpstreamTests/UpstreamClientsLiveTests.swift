@@ -11,12 +11,14 @@ import Testing
     @Test(arguments: Language.allCases)
     func wikipedia_searchSwift_findsPagesWithSnippets(language: Language) async throws {
         try await LiveSample.with { sample in
-            let page = try await sample.clients().wikipedia.search(WikiSearchQuery(text: "Swift", language: language, limit: 5, offset: 0))
+            let page = try await sample.clients().wikipedia.search(
+                WikiSearchQuery(text: "Swift", language: language, limit: 5, offset: 0))
             #expect(page.value.results.count == 5, "language \(language)")
             #expect(page.value.totalHits >= 5 && page.value.nextOffset == 5, "language \(language)")
             #expect(page.value.results.allSatisfy { !$0.snippet.isEmpty })
             let target = try #require(sample.requests.first?.target)
-            #expect(target.hasPrefix("/\(language.rawValue)/w/api.php?action=query&list=search&srsearch=Swift&srlimit=5&sroffset=0"))
+            #expect(
+                target.hasPrefix("/\(language.rawValue)/w/api.php?action=query&list=search&srsearch=Swift&srlimit=5&sroffset=0"))
             #expect(target.contains("srprop=size%7Cwordcount%7Ctimestamp%7Csnippet&format=json&formatversion=2&utf8=1"))
         }
     }
@@ -24,7 +26,8 @@ import Testing
     @Test(arguments: Language.allCases)
     func wikipedia_whenMisspelt_carriesTheSuggestion(language: Language) async throws {
         try await LiveSample.with { sample in
-            let page = try await sample.clients().wikipedia.search(WikiSearchQuery(text: "Swfit", language: language, limit: 10, offset: 0))
+            let page = try await sample.clients().wikipedia.search(
+                WikiSearchQuery(text: "Swfit", language: language, limit: 10, offset: 0))
             #expect(page.value.suggestion == "swift", "language \(language)")
         }
     }
@@ -32,10 +35,12 @@ import Testing
     @Test func wikipedia_sameQueryTwice_sendsOneRequestButOtherLanguageOrOffsetSendsAnother() async throws {
         try await LiveSample.with { sample in
             let wikipedia = sample.clients().wikipedia
-            for query in [WikiSearchQuery(text: "Swift", language: .en, limit: 5, offset: 0),
-                          WikiSearchQuery(text: "Swift", language: .en, limit: 5, offset: 0),
-                          WikiSearchQuery(text: "Swift", language: .ja, limit: 5, offset: 0),
-                          WikiSearchQuery(text: "Swift", language: .en, limit: 5, offset: 5)] {
+            for query in [
+                WikiSearchQuery(text: "Swift", language: .en, limit: 5, offset: 0),
+                WikiSearchQuery(text: "Swift", language: .en, limit: 5, offset: 0),
+                WikiSearchQuery(text: "Swift", language: .ja, limit: 5, offset: 0),
+                WikiSearchQuery(text: "Swift", language: .en, limit: 5, offset: 5),
+            ] {
                 _ = try await wikipedia.search(query)
             }
             #expect(sample.requests.count == 3)
@@ -45,7 +50,8 @@ import Testing
     @Test(arguments: ["", "   "])
     func wikipedia_whenQueryEmpty_answersEmptyPageWithoutRequest(text: String) async throws {
         try await LiveSample.with { sample in
-            let page = try await sample.clients().wikipedia.search(WikiSearchQuery(text: text, language: .en, limit: 5, offset: 0))
+            let page = try await sample.clients().wikipedia.search(
+                WikiSearchQuery(text: text, language: .en, limit: 5, offset: 0))
             #expect(page.value.results.isEmpty && page.value.totalHits == 0, "query \"\(text)\"")
             #expect(sample.requests.isEmpty)
         }
@@ -116,14 +122,18 @@ import Testing
     @Test(arguments: [404, 3201])
     func xkcd_whenComicMissing_throwsNotFound(number: Int) async throws {
         try await LiveSample.with { sample in
-            await #expect(throws: UpstreamError.notFound, "comic \(number)") { try await sample.clients().comics.comic(number: number) }
+            await #expect(throws: UpstreamError.notFound, "comic \(number)") {
+                try await sample.clients().comics.comic(number: number)
+            }
         }
     }
 
     @Test(arguments: [0, -1])
     func xkcd_whenNumberNotPositive_throwsNotFoundWithoutRequest(number: Int) async throws {
         try await LiveSample.with { sample in
-            await #expect(throws: UpstreamError.notFound, "comic \(number)") { try await sample.clients().comics.comic(number: number) }
+            await #expect(throws: UpstreamError.notFound, "comic \(number)") {
+                try await sample.clients().comics.comic(number: number)
+            }
             #expect(sample.requests.isEmpty)
         }
     }
@@ -158,10 +168,11 @@ import Testing
             let detail = try await movies.detail(id: first.id, language: language)
             #expect(detail.value.id == first.id && !detail.value.cast.isEmpty)
             let locale = language == .en ? "en-US" : "ja-JP"
-            #expect(sample.requests.map(\.target) == [
-                "/3/search/movie?query=the&page=1&language=\(locale)&include_adult=false&api_key=offline-sample-key",
-                "/3/movie/\(first.id)?append_to_response=credits,recommendations,images&include_image_language=en,ja,null&language=\(locale)&api_key=offline-sample-key",
-            ])
+            #expect(
+                sample.requests.map(\.target) == [
+                    "/3/search/movie?query=the&page=1&language=\(locale)&include_adult=false&api_key=offline-sample-key",
+                    "/3/movie/\(first.id)?append_to_response=credits,recommendations,images&include_image_language=en,ja,null&language=\(locale)&api_key=offline-sample-key",
+                ])
         }
     }
 
@@ -190,7 +201,9 @@ import Testing
             await #expect(throws: UpstreamError.notConfigured("set TMDB_API_KEY")) {
                 try await movies.search(MovieSearchQuery(text: "star", page: 1, language: .en))
             }
-            await #expect(throws: UpstreamError.notConfigured("set TMDB_API_KEY")) { try await movies.detail(id: 1, language: .ja) }
+            await #expect(throws: UpstreamError.notConfigured("set TMDB_API_KEY")) {
+                try await movies.detail(id: 1, language: .ja)
+            }
             #expect(sample.requests.isEmpty)
         }
     }

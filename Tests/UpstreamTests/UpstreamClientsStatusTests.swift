@@ -38,7 +38,10 @@ final class CannedHTTP: HTTPFetching {
     func wikipedia_errorBody_becomesApiErrorWhateverTheStatus(status: Int) async throws {
         let body = try Fixture.data("wikipedia-error-missingparam")
         let (clients, _) = Self.clients(FetchResponse(status: status, body: body))
-        await #expect(throws: UpstreamError.apiError(code: "missingparam", message: "The \"srsearch\" parameter must be set."), "status \(status)") {
+        await #expect(
+            throws: UpstreamError.apiError(code: "missingparam", message: "The \"srsearch\" parameter must be set."),
+            "status \(status)"
+        ) {
             try await clients.wikipedia.search(Self.swift)
         }
     }
@@ -73,31 +76,40 @@ final class CannedHTTP: HTTPFetching {
         #expect(!request.followRedirects)
     }
 
-    @Test(arguments: [
-        (nil, TMDBCredential.none), ("", .none), ("  ", .none),
-        ("0123456789abcdef0123456789abcdef", .apiKey("0123456789abcdef0123456789abcdef")),
-        ("eyJhbGciOiJIUzI1NiJ9.e30.sig\n", .bearer("eyJhbGciOiJIUzI1NiJ9.e30.sig")),
-    ] as [(String?, TMDBCredential)])
+    @Test(
+        arguments: [
+            (nil, TMDBCredential.none), ("", .none), ("  ", .none),
+            ("0123456789abcdef0123456789abcdef", .apiKey("0123456789abcdef0123456789abcdef")),
+            ("eyJhbGciOiJIUzI1NiJ9.e30.sig\n", .bearer("eyJhbGciOiJIUzI1NiJ9.e30.sig")),
+        ] as [(String?, TMDBCredential)])
     func tmdbCredential_isChosenByShape(value: String?, expected: TMDBCredential) {
         #expect(TMDBCredential.credential(from: value) == expected, "value \(value ?? "nil")")
     }
 
     @Test func offlineSettings_pointEveryAPIAtTheLoopbackPort() {
         let settings = UpstreamSettings.offline(port: 8123)
-        #expect(WikipediaAPIClient.url(for: Self.swift, template: settings.wikipediaAPI)
-            .hasPrefix("http://127.0.0.1:8123/en/w/api.php?action=query"))
+        #expect(
+            WikipediaAPIClient.url(for: Self.swift, template: settings.wikipediaAPI)
+                .hasPrefix("http://127.0.0.1:8123/en/w/api.php?action=query"))
         #expect(settings.newsFeed == "http://127.0.0.1:8123/rss" && settings.xkcdAPI == "http://127.0.0.1:8123")
         #expect(settings.tmdbAPI == "http://127.0.0.1:8123/3" && settings.tmdbImageBase == "http://127.0.0.1:8123/t/p/")
-        #expect(settings.imageHosts == ["imgs.xkcd.com", "image.tmdb.org", "upload.wikimedia.org", "wikimedia.org", "127.0.0.1:8123"])
+        #expect(
+            settings.imageHosts == ["imgs.xkcd.com", "image.tmdb.org", "upload.wikimedia.org", "wikimedia.org", "127.0.0.1:8123"])
         #expect(settings.wikipediaREST == "http://127.0.0.1:8123/{lang}/api/rest_v1")
         #expect(settings.wikipediaCoreREST == "http://127.0.0.1:8123/{lang}/w/rest.php/v1")
         #expect(settings.tmdbCredential == .apiKey("offline-sample-key"))
     }
 
-    @Test(arguments: [("AT&T", "AT%26T"), ("C++ lang", "C%2B%2B%20lang"), ("東京", "%E6%9D%B1%E4%BA%AC"), ("a=b?c#d", "a%3Db%3Fc%23d")])
+    @Test(arguments: [
+        ("AT&T", "AT%26T"), ("C++ lang", "C%2B%2B%20lang"), ("東京", "%E6%9D%B1%E4%BA%AC"), ("a=b?c#d", "a%3Db%3Fc%23d"),
+    ])
     func wikipediaURL_percentEncodesTheQuery(text: String, encoded: String) {
-        let url = WikipediaAPIClient.url(for: WikiSearchQuery(text: text, language: .ja, limit: 10, offset: 20),
-                                         template: UpstreamSettings().wikipediaAPI)
-        #expect(url.hasPrefix("https://ja.wikipedia.org/w/api.php?action=query&list=search&srsearch=\(encoded)&srlimit=10&sroffset=20&"), "\(text)")
+        let url = WikipediaAPIClient.url(
+            for: WikiSearchQuery(text: text, language: .ja, limit: 10, offset: 20),
+            template: UpstreamSettings().wikipediaAPI)
+        #expect(
+            url.hasPrefix(
+                "https://ja.wikipedia.org/w/api.php?action=query&list=search&srsearch=\(encoded)&srlimit=10&sroffset=20&"),
+            "\(text)")
     }
 }

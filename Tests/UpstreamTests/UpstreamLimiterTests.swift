@@ -22,8 +22,10 @@ import TestSupport
     static let bot = ClientAddress(high: 0, low: 0xFFFF_C000_0202)
 
     /// Admits as `client` with `purpose`; returns the refusal's seconds and whether the client's share refused.
-    func admit(_ limiter: UpstreamLimiter, _ client: ClientAddress?, purpose: FetchOrigin.Purpose = .page,
-               budget: String = "wikipedia") async -> (retryAfter: Int?, clientRefused: Bool) {
+    func admit(
+        _ limiter: UpstreamLimiter, _ client: ClientAddress?, purpose: FetchOrigin.Purpose = .page,
+        budget: String = "wikipedia"
+    ) async -> (retryAfter: Int?, clientRefused: Bool) {
         let origin = FetchOrigin(purpose: purpose, client: client)
         let retryAfter = await FetchOrigin.$current.withValue(origin) { await limiter.admit(budget: budget, source: .wikipedia) }
         return (retryAfter, origin.clientRefusal != nil)
@@ -56,7 +58,9 @@ import TestSupport
         #expect(await admit(limiter, nil).retryAfter == nil)
         #expect(await admit(limiter, nil).retryAfter == nil, "waited 0.1 s for the next token")
         #expect(abs(clock.now().timeIntervalSince(start) - 0.1) < 1e-6)
-        let slow = try makeLimiter { try $0.setBudget("news=1/s:1"); $0.maxWait = 0.25 }
+        let slow = try makeLimiter {
+            try $0.setBudget("news=1/s:1"); $0.maxWait = 0.25
+        }
         #expect(await admit(slow, nil, budget: "news").retryAfter == nil)
         let refused = await admit(slow, nil, budget: "news")
         #expect(refused.retryAfter == 1 && !refused.clientRefused, "a second is longer than a page waits")

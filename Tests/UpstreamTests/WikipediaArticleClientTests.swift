@@ -16,8 +16,9 @@ private final class ArticleRoutesHTTP: HTTPFetching {
 }
 
 @Suite struct WikipediaArticleClientTests {
-    static let page = FetchResponse(status: 200, headers: ["content-type": "text/html"],
-                                    body: Data("<html><head><title>Tea</title></head><body><p>Hot.</p></body></html>".utf8))
+    static let page = FetchResponse(
+        status: 200, headers: ["content-type": "text/html"],
+        body: Data("<html><head><title>Tea</title></head><body><p>Hot.</p></body></html>".utf8))
 
     private func client(_ http: ArticleRoutesHTTP) -> WikipediaArticleClient {
         WikipediaArticleClient(settings: UpstreamSettings(), http: http, cache: UpstreamCache())
@@ -40,14 +41,18 @@ private final class ArticleRoutesHTTP: HTTPFetching {
     }
 
     @Test func article_whenPageIsMissing_throwsNotFoundWithoutFallingBack() async throws {
-        let missing = FetchResponse(status: 404, body: Data(#"{"type":"https://mediawiki.org/wiki/HyperSwitch/errors/not_found","title":"Not found."}"#.utf8))
+        let missing = FetchResponse(
+            status: 404,
+            body: Data(#"{"type":"https://mediawiki.org/wiki/HyperSwitch/errors/not_found","title":"Not found."}"#.utf8))
         let http = ArticleRoutesHTTP([("/page/html/Nowhere", missing)])
         await #expect(throws: UpstreamError.notFound) { try await client(http).article(title: "Nowhere", language: .en) }
         #expect(http.asked.withLock { $0 }.count == 1)
     }
 
-    @Test(arguments: [("Green_tea", "Green tea", nil as String?), ("Tokyo#History", "Tokyo", "History" as String?),
-                      ("/w/rest.php/v1/page/Caf%C3%A9/html", "Café", nil as String?)])
+    @Test(arguments: [
+        ("Green_tea", "Green tea", nil as String?), ("Tokyo#History", "Tokyo", "History" as String?),
+        ("/w/rest.php/v1/page/Caf%C3%A9/html", "Café", nil as String?),
+    ])
     func article_whenRedirectPage_answersTheTarget(location: String, title: String, fragment: String?) async throws {
         let http = ArticleRoutesHTTP([("/page/html/Old", FetchResponse(status: 302, headers: ["location": location]))])
         let answer = try await client(http).article(title: "Old", language: .en).value
@@ -55,13 +60,21 @@ private final class ArticleRoutesHTTP: HTTPFetching {
     }
 
     @Test func languageLinks_keepWellFormedEntries() async throws {
-        let body = #"[{"code":"ja","name":"日本語","key":"茶","title":"茶"},{"code":"<x>","name":"bad","title":"T"},{"code":"fr","name":"français","title":"thé"}]"#
+        let body =
+            #"[{"code":"ja","name":"日本語","key":"茶","title":"茶"},{"code":"<x>","name":"bad","title":"T"},{"code":"fr","name":"français","title":"thé"}]"#
         let http = ArticleRoutesHTTP([("/links/language", FetchResponse(status: 200, body: Data(body.utf8)))])
         let links = try await client(http).languageLinks(title: "Tea", language: .en).value
-        #expect(links == [ArticleLanguageLink(code: "ja", name: "日本語", title: "茶"), ArticleLanguageLink(code: "fr", name: "français", title: "Thé")])
+        #expect(
+            links == [
+                ArticleLanguageLink(code: "ja", name: "日本語", title: "茶"),
+                ArticleLanguageLink(code: "fr", name: "français", title: "Thé"),
+            ])
     }
 
-    @Test(arguments: [("green_tea", "Green tea"), ("  Tea   ceremony ", "Tea ceremony"), ("東京都", "東京都"), ("ßtraße", "ßtraße"), ("iPhone", "IPhone")])
+    @Test(arguments: [
+        ("green_tea", "Green tea"), ("  Tea   ceremony ", "Tea ceremony"), ("東京都", "東京都"), ("ßtraße", "ßtraße"),
+        ("iPhone", "IPhone"),
+    ])
     func normalized_followsMediaWikiRules(raw: String, title: String) {
         #expect(ArticleTitle.normalized(raw) == title)
     }

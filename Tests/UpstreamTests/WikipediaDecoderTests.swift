@@ -24,13 +24,14 @@ import Testing
 
     @Test func decode_whenSnippetHasSearchMatchesAndEntities_givesPlainRuns() throws {
         let page = try WikipediaDecoder.decode(Fixture.data("wikipedia-search-fv1-en"), query: Self.english)
-        #expect(page.results[0].snippet == [
-            TextRun(text: "A ", isMatch: false),
-            TextRun(text: "lighthouse", isMatch: true),
-            TextRun(text: " ", isMatch: false),
-            TextRun(text: "keeper", isMatch: true),
-            TextRun(text: " tends the lamp & lens of a coastal \"light\"; the keeper's log", isMatch: false),
-        ])
+        #expect(
+            page.results[0].snippet == [
+                TextRun(text: "A ", isMatch: false),
+                TextRun(text: "lighthouse", isMatch: true),
+                TextRun(text: " ", isMatch: false),
+                TextRun(text: "keeper", isMatch: true),
+                TextRun(text: " tends the lamp & lens of a coastal \"light\"; the keeper's log", isMatch: false),
+            ])
         #expect(page.results[1].snippet.map(\.text).joined().hasSuffix("where a < b is painted on the wall"))
         #expect(page.results[2].snippet.isEmpty)
     }
@@ -72,8 +73,11 @@ import Testing
         let page = try WikipediaDecoder.decode(Fixture.data("wikipedia-search-no-searchinfo"), query: query)
         #expect(page.totalHits == 12)
         #expect(page.nextOffset == 12)
-        #expect(page.results[0] == WikiPage(title: "Tide table", pageID: 12001, snippet: [], wordCount: nil,
-                                            size: nil, lastEdited: nil))
+        #expect(
+            page.results[0]
+                == WikiPage(
+                    title: "Tide table", pageID: 12001, snippet: [], wordCount: nil,
+                    size: nil, lastEdited: nil))
     }
 
     @Test(arguments: [

@@ -7,7 +7,8 @@ import Testing
 /// address bar: the recorded shape, its errors, and the client's cache.
 @Suite struct WikipediaSuggestionsTests {
     @Test func decode_whenFourArrays_givesTheTitles() throws {
-        #expect(try WikipediaSuggestionsDecoder.decode(Fixture.data("wikipedia-opensearch-en"))
+        #expect(
+            try WikipediaSuggestionsDecoder.decode(Fixture.data("wikipedia-opensearch-en"))
                 == ["Swift", "Swiss franc", "Swindon", "Swing (jazz performance style)"])
         #expect(try WikipediaSuggestionsDecoder.decode(Fixture.data("wikipedia-opensearch-ja")) == ["東京都", "東京駅"])
     }
@@ -20,10 +21,14 @@ import Testing
     }
 
     /// (body, why it is not a suggestions answer)
-    @Test(arguments: [(#"{"batchcomplete":true}"#, "an object without error"), (#"["Swi"]"#, "no titles"),
-                      (#"["Swi",[1,2]]"#, "titles not strings"), ("<html>", "not JSON")])
+    @Test(arguments: [
+        (#"{"batchcomplete":true}"#, "an object without error"), (#"["Swi"]"#, "no titles"),
+        (#"["Swi",[1,2]]"#, "titles not strings"), ("<html>", "not JSON"),
+    ])
     func decode_whenNotTheShape_isUndecodable(body: String, why: String) {
-        #expect(undecodableReason { () throws(UpstreamError) in try WikipediaSuggestionsDecoder.decode(Data(body.utf8)) } != nil, "\(why)")
+        #expect(
+            undecodableReason { () throws(UpstreamError) in try WikipediaSuggestionsDecoder.decode(Data(body.utf8)) } != nil,
+            "\(why)")
     }
 
     @Test func decode_whenTitlesArePaddedOrOverlong_cleansAndCapsThem() throws {

@@ -29,14 +29,14 @@ import Testing
     static let edgeInstants: [Date] = {
         var seconds = Array(stride(from: 915_148_800, to: 4_133_980_800, by: 7_919 * 61))
         seconds += [
-            946_684_799, 946_684_800,             // 1999-12-31T23:59:59Z, 2000-01-01T00:00:00Z
-            946_652_400 - 1, 946_652_400,         // New Year 2000 in Tokyo (15:00Z the day before)
-            951_782_399, 951_782_400, 951_868_800, // 2000-02-28/29, 2000-03-01 (UTC midnights)
-            1_709_164_800, 1_709_251_199,         // 2024-02-29 00:00:00Z and 23:59:59Z
-            4_107_542_400 - 1, 4_107_542_400,     // 2100-02-28T23:59:59Z, 2100-03-01T00:00:00Z
-            1_710_054_000 - 1, 1_710_054_000,     // 2024-03-10 02:00 New York springs forward
-            1_730_613_600 - 1, 1_730_613_600,     // 2024-11-03 01:59:59 EDT, then 01:00 EST (fall back)
-            1_730_617_200,                        // 02:00 EST, an hour after the second 01:00
+            946_684_799, 946_684_800,  // 1999-12-31T23:59:59Z, 2000-01-01T00:00:00Z
+            946_652_400 - 1, 946_652_400,  // New Year 2000 in Tokyo (15:00Z the day before)
+            951_782_399, 951_782_400, 951_868_800,  // 2000-02-28/29, 2000-03-01 (UTC midnights)
+            1_709_164_800, 1_709_251_199,  // 2024-02-29 00:00:00Z and 23:59:59Z
+            4_107_542_400 - 1, 4_107_542_400,  // 2100-02-28T23:59:59Z, 2100-03-01T00:00:00Z
+            1_710_054_000 - 1, 1_710_054_000,  // 2024-03-10 02:00 New York springs forward
+            1_730_613_600 - 1, 1_730_613_600,  // 2024-11-03 01:59:59 EDT, then 01:00 EST (fall back)
+            1_730_617_200,  // 02:00 EST, an hour after the second 01:00
             0, -1,
         ]
         return seconds.map { Date(timeIntervalSince1970: TimeInterval($0)) }
@@ -57,11 +57,15 @@ import Testing
         for date in Self.edgeInstants {
             let local = parts(date, in: timeZone)
             let gmt = parts(date, in: utc)
-            #expect(format.dateTime(date) == String(format: "%04d/%02d/%02d %02d:%02d", local[0], local[1], local[2], local[3], local[4]),
-                    "\(zone) \(date)")
+            #expect(
+                format.dateTime(date)
+                    == String(format: "%04d/%02d/%02d %02d:%02d", local[0], local[1], local[2], local[3], local[4]),
+                "\(zone) \(date)")
             #expect(format.hourMinute(date) == String(format: "%02d:%02d", local[3], local[4]), "\(zone) \(date)")
-            #expect(NewsTimeFormat.iso8601(date) == String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", gmt[0], gmt[1], gmt[2], gmt[3], gmt[4], gmt[5]),
-                    "\(date)")
+            #expect(
+                NewsTimeFormat.iso8601(date)
+                    == String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", gmt[0], gmt[1], gmt[2], gmt[3], gmt[4], gmt[5]),
+                "\(date)")
             #expect(NewsTimeFormat.isoDate(date) == String(format: "%04d-%02d-%02d", gmt[0], gmt[1], gmt[2]), "\(date)")
             #expect(NewsTimeFormat.dateOnly(date) == String(format: "%04d/%02d/%02d", gmt[0], gmt[1], gmt[2]), "\(date)")
         }

@@ -8,10 +8,12 @@ import TestSupport
 /// A fixed instant: 2026-11-21 12:00:00 UTC.
 private let now = Date(timeIntervalSince1970: 1_795_262_400)
 
-private func makeComic(_ number: Int, interactive: Bool = false, image: String? = "default", alt: String = "Hover text") -> Comic {
+private func makeComic(_ number: Int, interactive: Bool = false, image: String? = "default", alt: String = "Hover text") -> Comic
+{
     let imageURL = image == "default" ? "https://imgs.xkcd.com/comics/comic_\(number).png" : image
-    return Comic(number: number, title: "Comic \(number)", altText: alt, imageURL: imageURL, year: 2026, month: 11, day: 20,
-                 link: nil, isInteractive: interactive, transcript: nil, news: nil)
+    return Comic(
+        number: number, title: "Comic \(number)", altText: alt, imageURL: imageURL, year: 2026, month: 11, day: 20,
+        link: nil, isInteractive: interactive, transcript: nil, news: nil)
 }
 
 private func archive(latest: Int, _ numbers: [Int]) -> [Int: Comic] {
@@ -140,7 +142,8 @@ func comic_whenNextTo404_skipsIt(number: Int, previous: Int?, next: Int?) async 
 }
 
 @Test func comic_whenInteractive_saysSoAndLinksXkcd() async {
-    let comics = StubComicsClient(latest: 3000, comics: [3000: makeComic(3000), 1608: makeComic(1608, interactive: true, image: nil)])
+    let comics = StubComicsClient(
+        latest: 3000, comics: [3000: makeComic(3000), 1608: makeComic(1608, interactive: true, image: nil)])
     let outputs = await viewModel(comics).outputs(for: .init(number: 1608, language: .en))
     #expect(outputs.comic?.image == nil)
     #expect(outputs.comic?.interactiveNotice == "This comic is interactive: it only works on xkcd.com.")
@@ -171,7 +174,9 @@ func comic_date_isFormattedPerLanguage(language: Language, expected: String) asy
     let images = StubImageSource(images: [double: ("image/png", Data([1]))])
     let comics = StubComicsClient(latest: 3000, comics: archive(latest: 3000, [2000, 1000]))
     let outputs = await viewModel(comics, images: images).outputs(for: .init(number: 2000, language: .en))
-    #expect(outputs.comic?.image?.srcset == "/img/https/imgs.xkcd.com/comics/comic_2000.png 1x, /img/https/imgs.xkcd.com/comics/comic_2000_2x.png 2x")
+    #expect(
+        outputs.comic?.image?.srcset
+            == "/img/https/imgs.xkcd.com/comics/comic_2000.png 1x, /img/https/imgs.xkcd.com/comics/comic_2000_2x.png 2x")
     let old = await viewModel(comics, images: images).outputs(for: .init(number: 1000, language: .en))
     #expect(old.comic?.image?.srcset == nil)
     #expect(images.requested.all == [double], "comics before #1084 are not probed")
@@ -184,9 +189,11 @@ func comic_date_isFormattedPerLanguage(language: Language, expected: String) asy
     #expect(outputs.comic?.image?.src == "/img/https/imgs.xkcd.com/comics/comic_2000.png")
 }
 
-@Test(arguments: [("https://imgs.xkcd.com/comics/a.png", "https://imgs.xkcd.com/comics/a_2x.png"),
-                  ("https://imgs.xkcd.com/comics/barrel_cropped_(1).jpg", "https://imgs.xkcd.com/comics/barrel_cropped_(1)_2x.jpg"),
-                  ("https://imgs.xkcd.com/comics/", nil), ("https://imgs.xkcd.com/comics/noext", nil)])
+@Test(arguments: [
+    ("https://imgs.xkcd.com/comics/a.png", "https://imgs.xkcd.com/comics/a_2x.png"),
+    ("https://imgs.xkcd.com/comics/barrel_cropped_(1).jpg", "https://imgs.xkcd.com/comics/barrel_cropped_(1)_2x.jpg"),
+    ("https://imgs.xkcd.com/comics/", nil), ("https://imgs.xkcd.com/comics/noext", nil),
+])
 func doubleImageURL_followsXkcdNaming(image: String, expected: String?) {
     #expect(ComicDisplay.doubleImageURL(for: image) == expected, "\(image)")
 }
@@ -218,13 +225,15 @@ private struct SlowImageSource: ImageSource {
 }
 
 /// Issue 9 item 3: comic number parsing and its wording live in the ViewModel, not the handler.
-@Test(arguments: [("1", Parsed<Int>.valid(1)), ("2950", .valid(2950)), ("000000009", .valid(9)),
-                  ("0", .invalid("Comic numbers start at 1, so “0” is not one.")),
-                  ("-3", .invalid("Comic numbers start at 1, so “-3” is not one.")),
-                  ("abc", .invalid("“abc” is not a comic number: use a whole number such as 1 or 2000.")),
-                  ("+5", .invalid("“+5” is not a comic number: use a whole number such as 1 or 2000.")),
-                  ("-", .invalid("“-” is not a comic number: use a whole number such as 1 or 2000.")),
-                  ("1234567890", .invalid("“1234567890” is too large to be a comic number."))])
+@Test(arguments: [
+    ("1", Parsed<Int>.valid(1)), ("2950", .valid(2950)), ("000000009", .valid(9)),
+    ("0", .invalid("Comic numbers start at 1, so “0” is not one.")),
+    ("-3", .invalid("Comic numbers start at 1, so “-3” is not one.")),
+    ("abc", .invalid("“abc” is not a comic number: use a whole number such as 1 or 2000.")),
+    ("+5", .invalid("“+5” is not a comic number: use a whole number such as 1 or 2000.")),
+    ("-", .invalid("“-” is not a comic number: use a whole number such as 1 or 2000.")),
+    ("1234567890", .invalid("“1234567890” is too large to be a comic number.")),
+])
 func comicNumber_fromPath_isANumberFrom1OrSaysWhyNot(raw: String, expected: Parsed<Int>) {
     #expect(ComicViewModel.number(from: raw, language: .en) == expected, "\(raw)")
 }
@@ -243,7 +252,9 @@ private struct CachedOnlyComicsClient: ComicsClient, ImageSource {
     func cachedComic(number: Int) -> Result<Fetched<Comic>, UpstreamError>? {
         comics[number].map { .success(Fetched(value: $0, fetchedAt: now)) } ?? .failure(.notFound)
     }
-    func image(url: String) async throws(UpstreamError) -> (contentType: String, body: Data) { throw .notConfigured("probed although cached") }
+    func image(url: String) async throws(UpstreamError) -> (contentType: String, body: Data) {
+        throw .notConfigured("probed although cached")
+    }
     func cachedImageExists(url: String) -> Bool? { true }
 }
 
@@ -252,9 +263,13 @@ private struct CachedOnlyComicsClient: ComicsClient, ImageSource {
 @Test func comic_whenAllCached_isMadeFromTheCacheWithoutFetching() async {
     let cached = CachedOnlyComicsClient(comics: archive(latest: 3000, [2000]), latestNumber: 3000)
     let outputs = await viewModel(cached, images: cached).outputs(for: .init(number: 2000, language: .en))
-    let fetched = await viewModel(StubComicsClient(latest: 3000, comics: archive(latest: 3000, [2000]), fetchedAt: now),
-                                  images: StubImageSource(images: [ComicViewModel.doubleImageProbeURL(for: makeComic(2000)) ?? "":
-                                                                        ("image/png", Data([1]))])).outputs(for: .init(number: 2000, language: .en))
+    let fetched = await viewModel(
+        StubComicsClient(latest: 3000, comics: archive(latest: 3000, [2000]), fetchedAt: now),
+        images: StubImageSource(images: [
+            ComicViewModel.doubleImageProbeURL(for: makeComic(2000)) ?? "":
+                ("image/png", Data([1]))
+        ])
+    ).outputs(for: .init(number: 2000, language: .en))
     #expect(outputs.state == .ready && outputs.problem == nil)
     #expect(outputs.comic?.image?.srcset != nil, "the cached probe answer is used")
     #expect(outputs == fetched)
@@ -272,7 +287,9 @@ private struct LatestCachedComicsClient: ComicsClient {
         guard let comic = comics[number] else { throw .notFound }
         return Fetched(value: comic, fetchedAt: now)
     }
-    func cachedLatest() -> Result<Fetched<Comic>, UpstreamError>? { comics[latestNumber].map { .success(Fetched(value: $0, fetchedAt: now)) } }
+    func cachedLatest() -> Result<Fetched<Comic>, UpstreamError>? {
+        comics[latestNumber].map { .success(Fetched(value: $0, fetchedAt: now)) }
+    }
 }
 
 @Test func comic_whenOnlyTheLatestIsCached_fetchesOnlyTheComic() async {

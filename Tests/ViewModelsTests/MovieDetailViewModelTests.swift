@@ -19,10 +19,11 @@ private func fact(_ term: String, in outputs: MovieDetailViewModel.Outputs) -> S
 }
 
 /// (runtime minutes, language, expected text; nil means no runtime line)
-@Test(arguments: [
-    (139, Language.en, "2h 19m"), (139, .ja, "2時間19分"), (120, .en, "2h"), (120, .ja, "2時間"),
-    (45, .en, "45m"), (45, .ja, "45分"), (0, .en, nil), (nil, .ja, nil),
-] as [(Int?, Language, String?)])
+@Test(
+    arguments: [
+        (139, Language.en, "2h 19m"), (139, .ja, "2時間19分"), (120, .en, "2h"), (120, .ja, "2時間"),
+        (45, .en, "45m"), (45, .ja, "45分"), (0, .en, nil), (nil, .ja, nil),
+    ] as [(Int?, Language, String?)])
 func detailOutputs_runtime_isFormattedPerLanguage(minutes: Int?, language: Language, text: String?) async {
     let page = await outputs(.fixture(runtime: minutes), language: language)
     #expect(fact(language == .ja ? "上映時間" : "Runtime", in: page) == text)
@@ -43,8 +44,10 @@ func detailOutputs_releaseDate_isFormattedPerLanguage(language: Language, term: 
 }
 
 @Test func detailOutputs_recommendations_linkToTheirOwnPagesWithPosters() async throws {
-    let detail = MovieDetail.fixture(recommendations: [.fixture(id: 680, title: "Pulp Fiction", posterPath: "/pulp.jpg"),
-                                                       .fixture(id: 13, title: "Forrest Gump", posterPath: nil)])
+    let detail = MovieDetail.fixture(recommendations: [
+        .fixture(id: 680, title: "Pulp Fiction", posterPath: "/pulp.jpg"),
+        .fixture(id: 13, title: "Forrest Gump", posterPath: nil),
+    ])
     let movie = try #require(await outputs(detail, language: .ja).movie)
     #expect(movie.recommendations.map(\.href) == ["/movies/680?lang=ja", "/movies/13?lang=ja"])
     #expect(movie.recommendations.map(\.posterURL) == ["/img/https/image.tmdb.org/t/p/w342/pulp.jpg", nil])
@@ -92,7 +95,9 @@ func detailOutputs_originalTitle_onlyWhenDifferent(title: String, original: Stri
 @Test func detailOutputs_whenRequestFails_showsProblemThenNextRequestWorks() async {
     let calls = Mutex(0)
     let movies = StubMoviesClient(detail: { _, _ throws(UpstreamError) in
-        let call = calls.withLock { $0 += 1; return $0 }
+        let call = calls.withLock {
+            $0 += 1; return $0
+        }
         if call == 1 { throw .cannotConnect(host: "api.themoviedb.org") }
         return Fetched(value: .fixture(), fetchedAt: now)
     })
@@ -106,8 +111,11 @@ func detailOutputs_originalTitle_onlyWhenDifferent(title: String, original: Stri
 }
 
 /// (path segment, expected id or nil for a 400)
-@Test(arguments: [("550", 550), ("1", 1), ("0", 0), ("-5", nil), ("abc", nil), ("", nil), ("5x", nil),
-                  ("99999999999999999999", nil)] as [(String, Int?)])
+@Test(
+    arguments: [
+        ("550", 550), ("1", 1), ("0", 0), ("-5", nil), ("abc", nil), ("", nil), ("5x", nil),
+        ("99999999999999999999", nil),
+    ] as [(String, Int?)])
 func detailID_fromPath_acceptsWholeNumbers(text: String, id: Int?) {
     #expect(MovieDetailViewModel.id(from: text, language: .en).value == id)
 }

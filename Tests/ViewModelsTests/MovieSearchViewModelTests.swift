@@ -50,15 +50,19 @@ func searchOutputs_whenQueryEmpty_showsHintWithoutRequest(query: String) async {
 }
 
 /// (page, total_pages from TMDB, expected previous page, expected next page, "Page x of y")
-@Test(arguments: [
-    (1, 14, nil, 2, "Page 1 of 14"),
-    (2, 14, 1, 3, "Page 2 of 14"),
-    (14, 14, 13, nil, "Page 14 of 14"),
-    (499, 1000, 498, 500, "Page 499 of 500"),
-    (500, 1000, 499, nil, "Page 500 of 500"),
-] as [(Int, Int, Int?, Int?, String)])
-func searchOutputs_pager_staysWithinResultsAndTMDBLimit(page: Int, totalPages: Int, previous: Int?, next: Int?, position: String) async throws {
-    let outputs = await viewModel(client(totalPages: totalPages, totalResults: 10_000)).outputs(for: .init(query: "a b", page: page, language: .en))
+@Test(
+    arguments: [
+        (1, 14, nil, 2, "Page 1 of 14"),
+        (2, 14, 1, 3, "Page 2 of 14"),
+        (14, 14, 13, nil, "Page 14 of 14"),
+        (499, 1000, 498, 500, "Page 499 of 500"),
+        (500, 1000, 499, nil, "Page 500 of 500"),
+    ] as [(Int, Int, Int?, Int?, String)])
+func searchOutputs_pager_staysWithinResultsAndTMDBLimit(
+    page: Int, totalPages: Int, previous: Int?, next: Int?, position: String
+) async throws {
+    let outputs = await viewModel(client(totalPages: totalPages, totalResults: 10_000)).outputs(
+        for: .init(query: "a b", page: page, language: .en))
     let pager = try #require(outputs.pager)
     #expect(pager.position == position)
     #expect(pager.previousHref == previous.map { $0 == 1 ? "/movies?q=a%20b&lang=en" : "/movies?q=a%20b&page=\($0)&lang=en" })
@@ -66,7 +70,8 @@ func searchOutputs_pager_staysWithinResultsAndTMDBLimit(page: Int, totalPages: I
 }
 
 @Test func searchOutputs_whenOnePage_hasNoPager() async {
-    let outputs = await viewModel(client(totalPages: 1, totalResults: 3, count: 3)).outputs(for: .init(query: "Star", language: .en))
+    let outputs = await viewModel(client(totalPages: 1, totalResults: 3, count: 3)).outputs(
+        for: .init(query: "Star", language: .en))
     #expect(outputs.pager == nil)
     #expect(outputs.results.count == 3)
 }
@@ -81,7 +86,8 @@ func searchOutputs_pager_staysWithinResultsAndTMDBLimit(page: Int, totalPages: I
 
 @Test(arguments: [0, 1])
 func searchOutputs_whenNothingMatches_saysSo(totalPages: Int) async {
-    let outputs = await viewModel(client(totalPages: totalPages, totalResults: 0, count: 0)).outputs(for: .init(query: "zzz", language: .ja))
+    let outputs = await viewModel(client(totalPages: totalPages, totalResults: 0, count: 0)).outputs(
+        for: .init(query: "zzz", language: .ja))
     #expect(outputs.notice?.text == "「zzz」に一致する映画はありません。")
     #expect(outputs.summary == nil)
 }
@@ -94,7 +100,8 @@ func movieCard_year_comesFromReleaseDate(releaseDate: String?, year: String?) {
 }
 
 @Test func movieCard_whenNoVotesOrPoster_saysNotRatedAndUsesPlaceholder() {
-    let card = MovieCard(.fixture(posterPath: nil, voteAverage: 0, voteCount: 0), language: .ja, images: TMDBImages(base: imageBase))
+    let card = MovieCard(
+        .fixture(posterPath: nil, voteAverage: 0, voteCount: 0), language: .ja, images: TMDBImages(base: imageBase))
     #expect(card.rating.text == "未評価")
     #expect(card.rating.votes == nil)
     #expect(card.posterURL == nil)
@@ -115,7 +122,9 @@ func movieCard_year_comesFromReleaseDate(releaseDate: String?, year: String?) {
 @Test func searchOutputs_whenRequestFails_showsProblemThenNextRequestWorks() async {
     let calls = Mutex(0)
     let movies = StubMoviesClient(search: { query throws(UpstreamError) in
-        let call = calls.withLock { $0 += 1; return $0 }
+        let call = calls.withLock {
+            $0 += 1; return $0
+        }
         if call == 1 { throw .timedOut(seconds: 10) }
         return Fetched(value: .fixture(query: query), fetchedAt: now)
     })
@@ -131,7 +140,9 @@ func movieCard_year_comesFromReleaseDate(releaseDate: String?, year: String?) {
 
 @Test func searchOutputs_whenServedStale_showsResultsWithTheirAge() async {
     let movies = StubMoviesClient(search: { query in
-        Fetched(value: .fixture(query: query), fetchedAt: now.addingTimeInterval(-300), staleBecause: .httpStatus(503, retryAfter: 30))
+        Fetched(
+            value: .fixture(query: query), fetchedAt: now.addingTimeInterval(-300), staleBecause: .httpStatus(503, retryAfter: 30)
+        )
     })
     let outputs = await viewModel(movies).outputs(for: .init(query: "Star", language: .en))
     #expect(outputs.results.count == 20)
@@ -141,8 +152,11 @@ func movieCard_year_comesFromReleaseDate(releaseDate: String?, year: String?) {
 }
 
 /// (page parameter, expected page or nil for a 400)
-@Test(arguments: [(nil, 1), ("", 1), ("2", 2), ("500", 500), ("0", nil), ("501", nil), ("-1", nil),
-                  ("abc", nil), ("1.5", nil), ("+3", nil), ("99999999999999999999", nil)] as [(String?, Int?)])
+@Test(
+    arguments: [
+        (nil, 1), ("", 1), ("2", 2), ("500", 500), ("0", nil), ("501", nil), ("-1", nil),
+        ("abc", nil), ("1.5", nil), ("+3", nil), ("99999999999999999999", nil),
+    ] as [(String?, Int?)])
 func searchPage_fromParameter_acceptsOnly1Through500(text: String?, page: Int?) {
     #expect(MovieSearchViewModel.page(from: text, language: .en).value == page)
 }

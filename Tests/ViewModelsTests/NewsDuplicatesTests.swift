@@ -10,14 +10,14 @@ import Testing
     /// plain text in every block `isCertainlyNFC` accepts.
     static let texts: [String] = [
         "Cafe\u{301}", "Caf\u{E9}", "Cafe",
-        "K", "\u{212A}",                            // Kelvin sign: canonically "K"
-        ";", "\u{37E}", "`", "\u{1FEF}",            // Greek question mark, Greek varia
-        "\u{C5}", "\u{212B}", "A\u{30A}",           // Å three ways
-        "\u{304C}", "\u{304B}\u{3099}", "\u{304B}", // が precomposed and as か + combining voiced mark
-        "\u{30AC}", "\u{FF76}\u{FF9E}",             // ガ and its half-width form (only compatibility-equal)
-        "\u{D55C}", "\u{1112}\u{1161}\u{11AB}",     // 한 as a syllable and as jamo
-        "\u{985E}", "\u{F9D0}",                     // 類 and its CJK compatibility ideograph (a singleton)
-        "\u{FB01}", "fi",                           // ﬁ ligature: compatibility only
+        "K", "\u{212A}",  // Kelvin sign: canonically "K"
+        ";", "\u{37E}", "`", "\u{1FEF}",  // Greek question mark, Greek varia
+        "\u{C5}", "\u{212B}", "A\u{30A}",  // Å three ways
+        "\u{304C}", "\u{304B}\u{3099}", "\u{304B}",  // が precomposed and as か + combining voiced mark
+        "\u{30AC}", "\u{FF76}\u{FF9E}",  // ガ and its half-width form (only compatibility-equal)
+        "\u{D55C}", "\u{1112}\u{1161}\u{11AB}",  // 한 as a syllable and as jamo
+        "\u{985E}", "\u{F9D0}",  // 類 and its CJK compatibility ideograph (a singleton)
+        "\u{FB01}", "fi",  // ﬁ ligature: compatibility only
         "東京で初雪", "東京で初雪 ", "“Quoted” — dash", "Ｋｉｏｓｋ", "😀", "e\u{301}\u{323}", "e\u{323}\u{301}",
     ]
 
@@ -79,9 +79,10 @@ import Testing
         }
         for size in [1, 2, 3, 10, 50, 200] {
             let articles = (0..<size).map { _ in
-                Article(title: pool[pick(pool.count)], publisher: pick(4) == 0 ? nil : pool[pick(pool.count)],
-                        link: pick(3) == 0 ? "" : pool[pick(pool.count)], published: nil, isDateOnly: false,
-                        id: pick(3) == 0 ? "" : pool[pick(pool.count)] + pool[pick(pool.count)])
+                Article(
+                    title: pool[pick(pool.count)], publisher: pick(4) == 0 ? nil : pool[pick(pool.count)],
+                    link: pick(3) == 0 ? "" : pool[pick(pool.count)], published: nil, isDateOnly: false,
+                    id: pick(3) == 0 ? "" : pool[pick(pool.count)] + pool[pick(pool.count)])
             }
             var (ids, links, titles): ([String], [String], [(String, String)]) = ([], [], [])
             var expected: [Int] = []
@@ -95,8 +96,9 @@ import Testing
                 if newID && newLink && newTitle { expected.append(index) }
             }
             let kept = Self.headlines(articles)
-            #expect(kept.map(\.id) == expected.map { articles[$0].id } && kept.map(\.title) == expected.map { articles[$0].title },
-                    "\(size) articles, mixNonNFC \(mixNonNFC)")
+            #expect(
+                kept.map(\.id) == expected.map { articles[$0].id } && kept.map(\.title) == expected.map { articles[$0].title },
+                "\(size) articles, mixNonNFC \(mixNonNFC)")
         }
     }
 
@@ -108,7 +110,9 @@ import Testing
             let text = String(Character(scalar))
             guard NewsViewModel.isCertainlyNFC(text) else { continue }
             for sample in [text, text + text, "a" + text, text + "\u{3042}"] {
-                #expect(Array(sample.precomposedStringWithCanonicalMapping.utf8) == Array(sample.utf8), "U+\(String(value, radix: 16))")
+                #expect(
+                    Array(sample.precomposedStringWithCanonicalMapping.utf8) == Array(sample.utf8),
+                    "U+\(String(value, radix: 16))")
             }
         }
         #expect(NewsViewModel.isCertainlyNFC("Plain ASCII, long enough for a few words of eight"))

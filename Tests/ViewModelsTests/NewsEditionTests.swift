@@ -21,7 +21,10 @@ import Testing
         let ids = NewsEdition.all.map(\.id)
         #expect(Set(ids).count == ids.count, "duplicate ids")
         #expect(Set(NewsEdition.all.map(\.parameters)).count == ids.count, "duplicate hl/gl/ceid triples")
-        for id in ["en-US", "en-GB", "en-IN", "en-AU", "en-CA", "de-DE", "fr-FR", "es-ES", "es-419", "it-IT", "pt-BR", "ko-KR", "zh-TW", "ja-JP"] {
+        for id in [
+            "en-US", "en-GB", "en-IN", "en-AU", "en-CA", "de-DE", "fr-FR", "es-ES", "es-419", "it-IT", "pt-BR", "ko-KR", "zh-TW",
+            "ja-JP",
+        ] {
             #expect(NewsEdition.named(id) != nil, "\(id) missing")
         }
         #expect(ids.count >= 40)
@@ -29,7 +32,8 @@ import Testing
 
     @Test(arguments: [
         ("en-US", "hl=en-US&gl=US&ceid=US:en"), ("ja-JP", "hl=ja&gl=JP&ceid=JP:ja"), ("de-DE", "hl=de&gl=DE&ceid=DE:de"),
-        ("es-419", "hl=es-419&gl=MX&ceid=MX:es-419"), ("pt-BR", "hl=pt-BR&gl=BR&ceid=BR:pt-419"), ("zh-TW", "hl=zh-TW&gl=TW&ceid=TW:zh-Hant"),
+        ("es-419", "hl=es-419&gl=MX&ceid=MX:es-419"), ("pt-BR", "hl=pt-BR&gl=BR&ceid=BR:pt-419"),
+        ("zh-TW", "hl=zh-TW&gl=TW&ceid=TW:zh-Hant"),
     ])
     func edition_parameters_areGoogleNewsOwn(id: String, parameters: String) {
         #expect(NewsEdition.named(id)?.parameters == parameters)

@@ -9,9 +9,12 @@ import ViewModels
 private let now = TestSite.now
 private let nowSeconds = now.timeIntervalSince1970
 
-private func feed(_ articles: [Article], fetchedSecondsAgo: TimeInterval = 120,
-                  staleBecause: UpstreamError? = nil) -> Fetched<NewsFeed> {
-    Fetched(value: NewsFeed(articles: articles), fetchedAt: now.addingTimeInterval(-fetchedSecondsAgo), staleBecause: staleBecause)
+private func feed(
+    _ articles: [Article], fetchedSecondsAgo: TimeInterval = 120,
+    staleBecause: UpstreamError? = nil
+) -> Fetched<NewsFeed> {
+    Fetched(
+        value: NewsFeed(articles: articles), fetchedAt: now.addingTimeInterval(-fetchedSecondsAgo), staleBecause: staleBecause)
 }
 
 /// The deadline passes on `clock`, which only the test moves: no fetch here outruns it by accident.
@@ -52,10 +55,18 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
     }
 
     @Test(arguments: [
-        ("same id", Article.fixture("Other title", publisher: "Other", published: nowSeconds - 600, id: "a",
-                                    link: "https://news.google.com/rss/articles/elsewhere?oc=5")),
-        ("same link", Article.fixture("Other title", publisher: "Other", published: nowSeconds - 600, id: "b",
-                                      link: "https://news.google.com/rss/articles/a?oc=5")),
+        (
+            "same id",
+            Article.fixture(
+                "Other title", publisher: "Other", published: nowSeconds - 600, id: "a",
+                link: "https://news.google.com/rss/articles/elsewhere?oc=5")
+        ),
+        (
+            "same link",
+            Article.fixture(
+                "Other title", publisher: "Other", published: nowSeconds - 600, id: "b",
+                link: "https://news.google.com/rss/articles/a?oc=5")
+        ),
         ("same title and publisher", Article.fixture("Story", publisher: "Kiosk Times", published: nowSeconds - 600, id: "c")),
     ])
     func headlines_whenDuplicate_keepOnlyTheNewest(case name: String, duplicate: Article) async {
@@ -81,7 +92,10 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
         #expect(shown.state == .loaded)
         #expect(shown.problem == nil)
         // Fetched 11:58 UTC = 20:58 in Tokyo, two minutes before "now".
-        #expect(shown.updated == .init(before: "", time: .init(text: "20:58", datetime: "2026-11-21T11:58:00Z"), after: " 更新（2分前）", ageSeconds: 120))
+        #expect(
+            shown.updated
+                == .init(
+                    before: "", time: .init(text: "20:58", datetime: "2026-11-21T11:58:00Z"), after: " 更新（2分前）", ageSeconds: 120))
         #expect(shown.refresh?.action == "/news/refresh")
         #expect(shown.refresh?.fields == [.init(name: "edition", value: "ja-JP"), .init(name: "lang", value: "ja")])
         #expect(shown.chrome.sections.allSatisfy { $0.href.hasSuffix("lang=ja") })
@@ -128,8 +142,9 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
 
     @Test func page_whenServedStale_showsHeadlinesWithTheirAge() async {
         let client = StubNewsClient { _, _ throws(UpstreamError) in
-            feed([.fixture("Old news", published: nowSeconds - 900)], fetchedSecondsAgo: 300,
-                 staleBecause: .httpStatus(500, retryAfter: nil))
+            feed(
+                [.fixture("Old news", published: nowSeconds - 900)], fetchedSecondsAgo: 300,
+                staleBecause: .httpStatus(500, retryAfter: nil))
         }
         let shown = await viewModel(client).outputs(for: .init(language: .en))
         #expect(shown.state == .error)
@@ -192,8 +207,10 @@ private struct CachedOnlyNewsClient: NewsClient {
 /// Issue 10: fresh cached headlines make the page at once, the same page a fetch makes.
 @Test func news_whenCached_isMadeFromTheCacheWithoutFetching() async {
     let articles: [Article] = [.fixture("A", published: nowSeconds - 60)]
-    let cached = await NewsViewModel(news: CachedOnlyNewsClient(cached: feed(articles)), now: { now }, sleep: TestClock(now).sleep)
-        .outputs(for: .init(language: .en))
+    let cached = await NewsViewModel(
+        news: CachedOnlyNewsClient(cached: feed(articles)), now: { now }, sleep: TestClock(now).sleep
+    )
+    .outputs(for: .init(language: .en))
     let fetched = await outputs(articles, .en)
     #expect(cached.state == .loaded)
     #expect(cached == fetched)

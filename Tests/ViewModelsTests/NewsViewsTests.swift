@@ -11,7 +11,9 @@ private func model(_ client: StubNewsClient) -> NewsViewModel {
 }
 
 private func stub(_ articles: [Article] = [.fixture("A", published: 1_795_275_000)]) -> StubNewsClient {
-    StubNewsClient { _, _ throws(UpstreamError) in Fetched(value: NewsFeed(articles: articles), fetchedAt: now.addingTimeInterval(-60)) }
+    StubNewsClient { _, _ throws(UpstreamError) in
+        Fetched(value: NewsFeed(articles: articles), fetchedAt: now.addingTimeInterval(-60))
+    }
 }
 
 /// Editions, topics and searches: what is asked of Google News and what the page says.
@@ -94,7 +96,10 @@ private func stub(_ articles: [Article] = [.fixture("A", published: 1_795_275_00
         let shown = await model(stub([article])).outputs(for: .init(language: .en))
         #expect(shown.headlines.first?.site == "washingtonpost.com")
         #expect(shown.headlines.first?.siteHref == "https://www.washingtonpost.com")
-        #expect(shown.headlines.first?.related == [.init(title: "B", publisher: "Other", href: "https://news.google.com/rss/articles/b")])
+        #expect(
+            shown.headlines.first?.related == [
+                .init(title: "B", publisher: "Other", href: "https://news.google.com/rss/articles/b")
+            ])
         #expect(shown.viaGoogle == "link via Google News")
     }
 
@@ -107,9 +112,11 @@ private func stub(_ articles: [Article] = [.fixture("A", published: 1_795_275_00
     }
 }
 
-@Test(arguments: [("https://www.washingtonpost.com", "washingtonpost.com"), ("https://example.com:8443/x?y", "example.com"),
-                  ("https://www./", "www."), ("https://", nil), ("no scheme", nil),
-                  ("https://日本.example/記事", "日本.example")])
+@Test(arguments: [
+    ("https://www.washingtonpost.com", "washingtonpost.com"), ("https://example.com:8443/x?y", "example.com"),
+    ("https://www./", "www."), ("https://", nil), ("no scheme", nil),
+    ("https://日本.example/記事", "日本.example"),
+])
 func siteName_isTheHostWithoutWWW(url: String, expected: String?) {
     #expect(NewsViewModel.siteName(url) == expected, "\(url)")
 }

@@ -7,8 +7,13 @@ import TestSupport
 private let now = Date(timeIntervalSince1970: 1_795_262_400)
 
 private func latestOnly(_ number: Int) -> StubComicsClient {
-    StubComicsClient(latest: number, comics: [number: Comic(number: number, title: "Latest", altText: "", imageURL: nil, year: 2026, month: 11,
-                                                            day: 20, link: nil, isInteractive: false, transcript: nil, news: nil)])
+    StubComicsClient(
+        latest: number,
+        comics: [
+            number: Comic(
+                number: number, title: "Latest", altText: "", imageURL: nil, year: 2026, month: 11,
+                day: 20, link: nil, isInteractive: false, transcript: nil, news: nil)
+        ])
 }
 
 @Test(arguments: [nil, 1, 403, 405, 500] as [Int?])
@@ -16,7 +21,9 @@ func randomPick_forEveryIndex_isNeitherCurrentNor404(from: Int?) {
     let latest = 500
     let excluded = Set([from, 404].compactMap { $0 })
     let count = latest - excluded.count
-    let picks = (0..<count).map { index in RandomComicViewModel.pick(latest: latest, excluding: Array(excluded), randomIndex: { _ in index }) }
+    let picks = (0..<count).map { index in
+        RandomComicViewModel.pick(latest: latest, excluding: Array(excluded), randomIndex: { _ in index })
+    }
     #expect(Set(picks).count == count, "every allowed number reachable, from \(String(describing: from))")
     #expect(picks.allSatisfy { (1...latest).contains($0) && !excluded.contains($0) }, "from \(String(describing: from))")
 }

@@ -60,13 +60,16 @@ import TestSupport
 
     @Test(arguments: [(Language.ja, "Swift 検索結果:5件"), (.en, "5 results for “Swift”")])
     func countLine_whenFiveHits_isWordedForTheLanguage(language: Language, expected: String) async {
-        let outputs = await viewModel(SearchFixtures.client(count: 5, totalHits: 5)).outputs(for: .init(text: "Swift", language: language))
+        let outputs = await viewModel(SearchFixtures.client(count: 5, totalHits: 5)).outputs(
+            for: .init(text: "Swift", language: language))
         #expect(outputs.state == .results)
         #expect(outputs.summary?.count == expected)
         #expect(outputs.results.count == 5)
     }
 
-    @Test(arguments: [(Language.ja, "Swift 検索結果:1,234件", "1,234件中 21–40件目"), (.en, "1,234 results for “Swift”", "Results 21–40 of 1,234")])
+    @Test(arguments: [
+        (Language.ja, "Swift 検索結果:1,234件", "1,234件中 21–40件目"), (.en, "1,234 results for “Swift”", "Results 21–40 of 1,234"),
+    ])
     func countLine_whenManyHits_groupsDigitsAndShowsTheRange(language: Language, count: String, range: String) async {
         let outputs = await viewModel(SearchFixtures.client(count: 20, totalHits: 1234, nextOffset: 40))
             .outputs(for: .init(text: "Swift", language: language, offset: 20))
@@ -75,7 +78,8 @@ import TestSupport
     }
 
     @Test func results_showTitleLinkSnippetWordCountAndDate() async throws {
-        let outputs = await viewModel(SearchFixtures.client(count: 1, totalHits: 1)).outputs(for: .init(text: "Swift", language: .ja))
+        let outputs = await viewModel(SearchFixtures.client(count: 1, totalHits: 1)).outputs(
+            for: .init(text: "Swift", language: .ja))
         let result = try #require(outputs.results.first)
         #expect(result.title == "Swift 1")
         #expect(result.href == "/wiki/Swift_1?lang=ja")
@@ -88,7 +92,8 @@ import TestSupport
     }
 
     @Test func results_inEnglish_formatWordsAndDate() async {
-        let outputs = await viewModel(SearchFixtures.client(count: 1, totalHits: 1)).outputs(for: .init(text: "Swift", language: .en))
+        let outputs = await viewModel(SearchFixtures.client(count: 1, totalHits: 1)).outputs(
+            for: .init(text: "Swift", language: .en))
         #expect(outputs.results.first?.wordCount == "6,508 words")
         #expect(outputs.results.first?.edited?.text == "7 August 2026")
         #expect(outputs.summary?.count == "1 result for “Swift”")
@@ -97,7 +102,9 @@ import TestSupport
     @Test func search_whenRequestFails_showsTheProblemAndTheNextRequestStillWorks() async {
         let calls = Mutex(0)
         let client = StubWikipediaClient { query throws(UpstreamError) in
-            let call = calls.withLock { $0 += 1; return $0 }
+            let call = calls.withLock {
+                $0 += 1; return $0
+            }
             if call == 1 { throw .timedOut(seconds: 5) }
             return Fetched(value: SearchFixtures.page(for: query, count: 2, totalHits: 2), fetchedAt: TestSite.now)
         }
@@ -117,8 +124,9 @@ import TestSupport
     }
 
     @Test func search_whenClientServedStaleData_showsResultsWithTheProblemAndAge() async {
-        let client = SearchFixtures.client(count: 3, totalHits: 3, fetchedAt: TestSite.now.addingTimeInterval(-300),
-                                           staleBecause: .httpStatus(500, retryAfter: nil))
+        let client = SearchFixtures.client(
+            count: 3, totalHits: 3, fetchedAt: TestSite.now.addingTimeInterval(-300),
+            staleBecause: .httpStatus(500, retryAfter: nil))
         let outputs = await viewModel(client).outputs(for: .init(text: "Swift", language: .en))
         #expect(outputs.results.count == 3)
         #expect(outputs.problem?.kind == .badData)
@@ -133,7 +141,8 @@ import TestSupport
     }
 
     @Test func pager_onTheFirstPage_hasNoPreviousAndNextOnlyWithNextOffset() async {
-        let first = await viewModel(SearchFixtures.client(count: 20, totalHits: 30, nextOffset: 20)).outputs(for: .init(text: "Swift", language: .en))
+        let first = await viewModel(SearchFixtures.client(count: 20, totalHits: 30, nextOffset: 20)).outputs(
+            for: .init(text: "Swift", language: .en))
         #expect(first.pager?.previous == nil)
         #expect(first.pager?.next?.href == "/search?q=Swift&lang=en&offset=20")
 
@@ -181,7 +190,9 @@ import TestSupport
     }
 
     @Test func articleURL_withoutTitle_usesThePageID() {
-        #expect(SearchViewModel.articleURL(title: "", pageID: 6206236, language: .ja) == "https://ja.wikipedia.org/w/index.php?curid=6206236")
+        #expect(
+            SearchViewModel.articleURL(title: "", pageID: 6206236, language: .ja)
+                == "https://ja.wikipedia.org/w/index.php?curid=6206236")
     }
 
     @Test func chrome_otherLanguageLink_keepsTheSearch() async {
@@ -203,31 +214,43 @@ import TestSupport
         #expect(why.contains(limit.isEmpty ? "offset" : "limit"), "limit \(limit) offset \(offset): \(why)")
     }
 
-    @Test(arguments: [(nil, nil, 20, 0), ("20", "0", 20, 0), ("50", "40", 50, 40), ("100", "", 100, 0), ("7", "0", 7, 0),
-                      ("200", "", 200, 0), ("501", "", 500, 0), ("0", "-1", 1, 0), ("", "1000001", 20, 1_000_000),
-                      ("", "99999999999999999999999", 20, 1_000_000)] as [(String?, String?, Int, Int)])
-    func parse_whenLimitAndOffsetAreNumbers_clampsThemIntoRange(limit: String?, offset: String?, expectedLimit: Int, expectedOffset: Int) {
+    @Test(
+        arguments: [
+            (nil, nil, 20, 0), ("20", "0", 20, 0), ("50", "40", 50, 40), ("100", "", 100, 0), ("7", "0", 7, 0),
+            ("200", "", 200, 0), ("501", "", 500, 0), ("0", "-1", 1, 0), ("", "1000001", 20, 1_000_000),
+            ("", "99999999999999999999999", 20, 1_000_000),
+        ] as [(String?, String?, Int, Int)])
+    func parse_whenLimitAndOffsetAreNumbers_clampsThemIntoRange(
+        limit: String?, offset: String?, expectedLimit: Int, expectedOffset: Int
+    ) {
         let parsed = SearchViewModel.parse(text: "Swift", limit: limit, offset: offset, language: .ja)
-        #expect(parsed == .valid(.init(text: "Swift", language: .ja, limit: expectedLimit, offset: expectedOffset, isSubmitted: true)))
+        #expect(
+            parsed == .valid(.init(text: "Swift", language: .ja, limit: expectedLimit, offset: expectedOffset, isSubmitted: true))
+        )
     }
 
     @Test func parse_whenLimitIsBadInJapanese_explainsInJapanese() {
-        #expect(SearchViewModel.parse(text: nil, limit: "7x", offset: nil, language: .ja)
+        #expect(
+            SearchViewModel.parse(text: nil, limit: "7x", offset: nil, language: .ja)
                 == .invalid("limit は 1 から 500 までの整数です（「7x」は使えません）。"))
     }
 }
 
 /// Issue 11 item 10: a snippet cut mid-sentence from a longer page ends with "…".
-@Test(arguments: [
-    ([("The lighthouse keeper counts the ", false), ("ships", true), (" that never", false)], 500, "The lighthouse keeper counts the ships that never…"),
-    ([("The keeper counts ", false), ("ships", true)], 500, "The keeper counts ships…"),
-    ([("It ends here.", false)], 500, "It ends here."),
-    ([("He said “stop.”", false)], 500, "He said “stop.”"),
-    ([("灯台守は船を数える", false)], 900, "灯台守は船を数える…"),
-    ([("灯台守は船を数える。", false)], 900, "灯台守は船を数える。"),
-    ([("A whole short page", false)], 4, "A whole short page"),
-    ([("Already cut by Kiosk…", false)], 500, "Already cut by Kiosk…"),
-] as [([(String, Bool)], Int, String)])
+@Test(
+    arguments: [
+        (
+            [("The lighthouse keeper counts the ", false), ("ships", true), (" that never", false)], 500,
+            "The lighthouse keeper counts the ships that never…"
+        ),
+        ([("The keeper counts ", false), ("ships", true)], 500, "The keeper counts ships…"),
+        ([("It ends here.", false)], 500, "It ends here."),
+        ([("He said “stop.”", false)], 500, "He said “stop.”"),
+        ([("灯台守は船を数える", false)], 900, "灯台守は船を数える…"),
+        ([("灯台守は船を数える。", false)], 900, "灯台守は船を数える。"),
+        ([("A whole short page", false)], 4, "A whole short page"),
+        ([("Already cut by Kiosk…", false)], 500, "Already cut by Kiosk…"),
+    ] as [([(String, Bool)], Int, String)])
 func snippet_whenCutMidSentenceFromALongerPage_endsWithAnEllipsis(runs: [(String, Bool)], pageWords: Int, expected: String) {
     let shown = SearchViewModel.snippetShowingItsEnd(runs.map { TextRun(text: $0.0, isMatch: $0.1) }, pageWords: pageWords)
     #expect(shown.map(\.text).joined() == expected)

@@ -35,13 +35,19 @@ import Testing
         let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
         let uriComponent = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()")
         let everyASCII = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
-        let samples = ["", "Swift", "a b+c&d=e/f?g#h%i", "東京 タワー", "e\u{301}", "👩‍👩‍👧", "Ærøskøbing (town)", "100%",
-                       "C'est «ça»!", everyASCII, String(repeating: "~._-", count: 50)]
+        let samples = [
+            "", "Swift", "a b+c&d=e/f?g#h%i", "東京 タワー", "e\u{301}", "👩‍👩‍👧", "Ærøskøbing (town)", "100%",
+            "C'est «ça»!", everyASCII, String(repeating: "~._-", count: 50),
+        ]
         for sample in samples {
-            #expect(PercentEncoding.encode(sample, keeping: PercentEncoding.unreserved)
+            #expect(
+                PercentEncoding.encode(sample, keeping: PercentEncoding.unreserved)
                     == sample.addingPercentEncoding(withAllowedCharacters: unreserved), "\(sample.debugDescription)")
-            #expect(PageURL.encode(sample) == sample.addingPercentEncoding(withAllowedCharacters: unreserved), "\(sample.debugDescription)")
-            #expect(PercentEncoding.encode(sample, keeping: SearchViewModel.uriComponent)
+            #expect(
+                PageURL.encode(sample) == sample.addingPercentEncoding(withAllowedCharacters: unreserved),
+                "\(sample.debugDescription)")
+            #expect(
+                PercentEncoding.encode(sample, keeping: SearchViewModel.uriComponent)
                     == sample.addingPercentEncoding(withAllowedCharacters: uriComponent), "\(sample.debugDescription)")
         }
     }
@@ -58,13 +64,19 @@ extension TextFormattingTests {
     /// ASCII whitespace and control byte, CR LF, and text that is not ASCII (which takes the split).
     @Test func wordCount_matchesSplittingOnWhitespaceCharacters() {
         let everyASCII = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
-        var samples = ["", " ", "one", " one  two\tthree\nfour\r\nfive\u{0B}six\u{0C}seven\r", "a\u{1C}b\u{1F}c\u{85}d",
-                       "東京 タワー は 高い", "e\u{301} x", " \u{301}x", "\u{600} x", "word\u{A0}word", everyASCII]
+        var samples = [
+            "", " ", "one", " one  two\tthree\nfour\r\nfive\u{0B}six\u{0C}seven\r", "a\u{1C}b\u{1F}c\u{85}d",
+            "東京 タワー は 高い", "e\u{301} x", " \u{301}x", "\u{600} x", "word\u{A0}word", everyASCII,
+        ]
         samples += Self.pseudoRandom(count: 200).map { seed in
-            String(decoding: (0..<40).map { UInt8(truncatingIfNeeded: seed >> ($0 % 8 * 8) &+ UInt64($0) &* 7) & 0x7F }, as: UTF8.self)
+            String(
+                decoding: (0..<40).map { UInt8(truncatingIfNeeded: seed >> ($0 % 8 * 8) &+ UInt64($0) &* 7) & 0x7F },
+                as: UTF8.self)
         }
         for sample in samples {
-            #expect(SearchViewModel.wordCount(sample) == sample.split(whereSeparator: \.isWhitespace).count, "\(sample.debugDescription)")
+            #expect(
+                SearchViewModel.wordCount(sample) == sample.split(whereSeparator: \.isWhitespace).count,
+                "\(sample.debugDescription)")
         }
     }
 }

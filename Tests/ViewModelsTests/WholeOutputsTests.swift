@@ -22,9 +22,10 @@ import ViewModels
     }
 
     private static func comic(_ number: Int, title: String) -> Comic {
-        Comic(number: number, title: title, altText: "Beyond the horizon there is always another comic.",
-              imageURL: "https://imgs.xkcd.com/comics/comic_\(number).png", year: 2026, month: 11, day: 20,
-              link: nil, isInteractive: false, transcript: nil, news: nil)
+        Comic(
+            number: number, title: title, altText: "Beyond the horizon there is always another comic.",
+            imageURL: "https://imgs.xkcd.com/comics/comic_\(number).png", year: 2026, month: 11, day: 20,
+            link: nil, isInteractive: false, transcript: nil, news: nil)
     }
 
     @Test func home_inEnglish() throws {
@@ -33,8 +34,12 @@ import ViewModels
 
     /// A comic past #1084 whose `_2x` image exists, between neighbours: every navigation link and `srcset`.
     @Test func comic_withNeighboursAndDoubleImage_inEnglish() async throws {
-        let comics = StubComicsClient(latest: 3000, comics: [2000: Self.comic(2000, title: "Sunrise & <Sunset>"),
-                                                             3000: Self.comic(3000, title: "Latest")])
+        let comics = StubComicsClient(
+            latest: 3000,
+            comics: [
+                2000: Self.comic(2000, title: "Sunrise & <Sunset>"),
+                3000: Self.comic(3000, title: "Latest"),
+            ])
         let images = StubImageSource(images: ["https://imgs.xkcd.com/comics/comic_2000_2x.png": ("image/png", Data([1]))])
         let model = ComicViewModel(comics: comics, images: images, now: { Self.now }, sleep: TestClock(Self.now).sleep)
         try expectMatches(await model.outputs(for: .init(number: 2000, language: .en)), "comic-en")
@@ -62,8 +67,9 @@ import ViewModels
 
     /// The second page of results in Japanese, with a "did you mean" and a next page.
     @Test func search_secondPageWithSuggestion_inJapanese() async throws {
-        let client = SearchFixtures.client(count: 3, totalHits: 1_234, suggestion: "swift language", nextOffset: 6,
-                                           fetchedAt: Self.now.addingTimeInterval(-90))
+        let client = SearchFixtures.client(
+            count: 3, totalHits: 1_234, suggestion: "swift language", nextOffset: 6,
+            fetchedAt: Self.now.addingTimeInterval(-90))
         let model = SearchViewModel(wikipedia: client, now: { Self.now })
         let outputs = await model.outputs(for: .init(text: "Swift", language: .ja, limit: 3, offset: 3, isSubmitted: true))
         try expectMatches(outputs, "search-ja")
@@ -77,7 +83,9 @@ import ViewModels
             .fixture("Night & day", publisher: "Tokyo Wire", published: 1_795_275_000, id: "night-and-day"),
             .fixture("Dated only", publisher: "Weekly", published: 1_795_244_400, isDateOnly: true),
         ])
-        let client = StubNewsClient { _, _ throws(UpstreamError) in Fetched(value: feed, fetchedAt: Self.now.addingTimeInterval(-120)) }
+        let client = StubNewsClient { _, _ throws(UpstreamError) in
+            Fetched(value: feed, fetchedAt: Self.now.addingTimeInterval(-120))
+        }
         let model = NewsViewModel(news: client, now: { Self.now }, sleep: TestClock(Self.now).sleep)
         try expectMatches(await model.outputs(for: .init(language: .ja)), "news-ja")
     }
@@ -91,14 +99,17 @@ import ViewModels
             .fixture("Caf\u{E9} opens", publisher: "Daily Kiosk", published: now - 60, id: "cafe"),
             .fixture("Cafe\u{301} opens", publisher: "Daily Kiosk", published: now - 120, id: "cafe-again"),
             .fixture("東京で初雪", publisher: "Tokyo Wire", published: now - 3600),
-            .fixture("Same link", publisher: "Other", published: now - 7200, link: "https://news.google.com/rss/articles/東京で初雪?oc=5"),
+            .fixture(
+                "Same link", publisher: "Other", published: now - 7200, link: "https://news.google.com/rss/articles/東京で初雪?oc=5"),
             .fixture("Same id", publisher: "Other", published: now - 7300, id: "cafe"),
             .fixture("Before fall-back", publisher: "Wire", published: 1_793_511_000),  // 2026-11-01T05:30:00Z, 01:30 EDT
             .fixture("After fall-back", publisher: "Wire", published: 1_793_514_600),  // 2026-11-01T06:30:00Z, 01:30 EST
             .fixture("Dated only", publisher: "Weekly", published: 1_795_244_400, isDateOnly: true),
             .fixture("Undated", publisher: nil, published: nil),
         ])
-        let client = StubNewsClient { _, _ throws(UpstreamError) in Fetched(value: feed, fetchedAt: Self.now.addingTimeInterval(-12)) }
+        let client = StubNewsClient { _, _ throws(UpstreamError) in
+            Fetched(value: feed, fetchedAt: Self.now.addingTimeInterval(-12))
+        }
         let model = NewsViewModel(news: client, now: { Self.now }, sleep: TestClock(Self.now).sleep)
         try expectMatches(await model.outputs(for: .init(language: .en, afterRefresh: true)), "news-en")
     }
@@ -106,12 +117,17 @@ import ViewModels
     /// Page 2 of 14 of a search for "Star", three cards (one without a poster or date).
     @Test func movieSearch_secondPage_inEnglish() async throws {
         let movies = StubMoviesClient(search: { query throws(UpstreamError) in
-            Fetched(value: MovieSearchPage(query: query, page: query.page, totalPages: 14, totalResults: 273, results: [
-                .fixture(id: 11, title: "Star Wars", releaseDate: "1977-05-25", posterPath: "/star-wars.jpg"),
-                .fixture(id: 1893, title: "Star Wars: Episode I – The Phantom Menace", releaseDate: "1999-05-19",
-                         posterPath: "/phantom-menace.jpg", voteAverage: 6.5, voteCount: 14000),
-                .fixture(id: 999_999, title: "A Star Unknown", releaseDate: nil, posterPath: nil, voteAverage: 0, voteCount: 0),
-            ]), fetchedAt: Self.now)
+            Fetched(
+                value: MovieSearchPage(
+                    query: query, page: query.page, totalPages: 14, totalResults: 273,
+                    results: [
+                        .fixture(id: 11, title: "Star Wars", releaseDate: "1977-05-25", posterPath: "/star-wars.jpg"),
+                        .fixture(
+                            id: 1893, title: "Star Wars: Episode I – The Phantom Menace", releaseDate: "1999-05-19",
+                            posterPath: "/phantom-menace.jpg", voteAverage: 6.5, voteCount: 14000),
+                        .fixture(
+                            id: 999_999, title: "A Star Unknown", releaseDate: nil, posterPath: nil, voteAverage: 0, voteCount: 0),
+                    ]), fetchedAt: Self.now)
         })
         let model = MovieSearchViewModel(movies: movies, imageBase: "https://image.tmdb.org/t/p/", now: { Self.now })
         try expectMatches(await model.outputs(for: .init(query: "Star", page: 2, language: .en)), "movie-search-en")
@@ -120,8 +136,9 @@ import ViewModels
     /// Fight Club reached from page 2 of a search: facts, three of the cast, a recommendation, the way back.
     @Test func movieDetail_fromASearch_inEnglish() async throws {
         let movies = StubMoviesClient(detail: { id, _ throws(UpstreamError) in
-            let pulpFiction = MovieSummary.fixture(id: 680, title: "Pulp Fiction", releaseDate: "1994-09-10",
-                                                   posterPath: "/pulp-fiction.jpg", voteAverage: 8.5, voteCount: 28_000)
+            let pulpFiction = MovieSummary.fixture(
+                id: 680, title: "Pulp Fiction", releaseDate: "1994-09-10",
+                posterPath: "/pulp-fiction.jpg", voteAverage: 8.5, voteCount: 28_000)
             return Fetched(value: .fixture(id: id, castCount: 3, recommendations: [pulpFiction]), fetchedAt: Self.now)
         })
         let model = MovieDetailViewModel(movies: movies, imageBase: "https://image.tmdb.org/t/p/", now: { Self.now })
@@ -130,8 +147,9 @@ import ViewModels
     }
 
     @Test func errorPage_notFound_inEnglish() throws {
-        let inputs = ErrorPageViewModel.Inputs(problem: .notFound, code: 404, detail: "There is no comic number 999999 (the latest is 3000).",
-                                               language: .en, path: "/comics/999999")
+        let inputs = ErrorPageViewModel.Inputs(
+            problem: .notFound, code: 404, detail: "There is no comic number 999999 (the latest is 3000).",
+            language: .en, path: "/comics/999999")
         try expectMatches(ErrorPageViewModel().outputs(for: inputs), "error-404-en")
     }
 
@@ -146,12 +164,15 @@ import ViewModels
             let outputs = await SuggestionsViewModel(wikipedia: client).outputs(for: .init(text: text, language: .en))
             return Dump.Answer(query: outputs.query, titles: outputs.titles, problem: outputs.problem)
         }
-        let answering = StubWikipediaClient({ _ throws(UpstreamError) in throw .notConfigured("search is not asked") },
-                                            suggest: { _, _ throws(UpstreamError) in
-            Fetched(value: ["Swift (programming language)", "Swift", "Swiss franc \"CHF\""], fetchedAt: Self.now)
-        })
-        let cooling = StubWikipediaClient({ _ throws(UpstreamError) in throw .notConfigured("search is not asked") },
-                                          suggest: { _, _ throws(UpstreamError) in throw .coolingDown(retryAfter: 30) })
-        try expectMatches(Dump(answered: await answer(answering, "Swi"), coolingDown: await answer(cooling, "Swi")), "suggestions-en")
+        let answering = StubWikipediaClient(
+            { _ throws(UpstreamError) in throw .notConfigured("search is not asked") },
+            suggest: { _, _ throws(UpstreamError) in
+                Fetched(value: ["Swift (programming language)", "Swift", "Swiss franc \"CHF\""], fetchedAt: Self.now)
+            })
+        let cooling = StubWikipediaClient(
+            { _ throws(UpstreamError) in throw .notConfigured("search is not asked") },
+            suggest: { _, _ throws(UpstreamError) in throw .coolingDown(retryAfter: 30) })
+        try expectMatches(
+            Dump(answered: await answer(answering, "Swi"), coolingDown: await answer(cooling, "Swi")), "suggestions-en")
     }
 }

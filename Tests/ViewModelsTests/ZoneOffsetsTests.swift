@@ -13,7 +13,8 @@ import Testing
         let offsets = ZoneOffsets(timeZone: timeZone)
         var instants = Array(stride(from: -86_400.0, to: 4_102_444_800 + 86_400, by: 6 * 3_600))
         var transition = Date(timeIntervalSince1970: 0)
-        while let next = timeZone.nextDaylightSavingTimeTransition(after: transition), next.timeIntervalSince1970 < 4_102_444_800 {
+        while let next = timeZone.nextDaylightSavingTimeTransition(after: transition), next.timeIntervalSince1970 < 4_102_444_800
+        {
             let at = next.timeIntervalSince1970
             instants += [-2, -1.5, -1, -0.999, -0.5, -0.001, 0, 0.001, 0.5, 0.999, 1, 1.5, 2, 3_600].map { at + $0 }
             transition = next

@@ -18,14 +18,20 @@ import TestSupport
             #expect(body.contains("<a href=\"#History\">History</a>"), "table of contents")
             #expect(body.contains("href=\"/wiki/Swift_(programming_language)?lang=en\""), "links stay in Kiosk")
             #expect(body.contains("A page that does not exist") && !body.contains("redlink"), "missing pages are text")
-            #expect(body.contains("<a href=\"https://example.org/Tokyo\" rel=\"noopener noreferrer nofollow\" class=\"article__external\">"))
+            #expect(
+                body.contains(
+                    "<a href=\"https://example.org/Tokyo\" rel=\"noopener noreferrer nofollow\" class=\"article__external\">"))
             #expect(body.contains("src=\"/img/http/127.0.0.1:"), "images through the proxy")
             #expect(body.contains("/media/math/render/png/a1b2c3"), "the formula")
             #expect(body.contains("<sup class=\"article__ref\" id=\"cite_ref-1\"><a href=\"#cite_note-1\">[1]</a></sup>"))
             #expect(body.contains("<li id=\"cite_note-1\"><a href=\"#cite_ref-1\" class=\"article__backlink\">"))
-            #expect(body.contains("CC BY-SA 4.0") && body.contains("https://en.wikipedia.org/w/index.php?title=Tokyo&amp;action=history"))
+            #expect(
+                body.contains("CC BY-SA 4.0")
+                    && body.contains("https://en.wikipedia.org/w/index.php?title=Tokyo&amp;action=history"))
             #expect(body.contains("href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">日本語</a>"), "language links")
-            #expect(body.contains("<a class=\"language-switch\" href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">"), "the header's switch")
+            #expect(
+                body.contains("<a class=\"language-switch\" href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">"),
+                "the header's switch")
             #expect(body.contains("href=\"https://fr.wikipedia.org/wiki/Tokyo\" rel=\"noopener noreferrer nofollow\""))
             for forbidden in ["<script", "style=", "data-mw", "navbox", "Navigation box", "mw:", "onerror"] {
                 #expect(!body.contains(forbidden), "\(forbidden) reached the page")

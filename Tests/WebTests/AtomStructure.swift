@@ -24,15 +24,19 @@ enum AtomStructure {
         var stack: [Element] = []
         var root: Element?
         var error: String?
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             let element = Element(name: name, namespace: namespaceURI, attributes: attributes)
             stack.last?.children.append(element)
             if root == nil { root = element }
             stack.append(element)
         }
         func parser(_ parser: XMLParser, foundCharacters string: String) { stack.last?.text += string }
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { stack.removeLast() }
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            stack.removeLast()
+        }
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
             if error == nil { error = "XML error at line \(parser.lineNumber): \(parseError)" }
         }
@@ -55,7 +59,9 @@ enum AtomStructure {
         if let error = builder.error ?? parser.parserError.map({ "\($0)" }) { return [error] }
         guard parsed, let feed = builder.root else { return ["not parsed"] }
         var problems: [String] = []
-        if feed.name != "feed" || feed.namespace != atom { problems.append("root is <\(feed.name)> in \(feed.namespace ?? "no namespace")") }
+        if feed.name != "feed" || feed.namespace != atom {
+            problems.append("root is <\(feed.name)> in \(feed.namespace ?? "no namespace")")
+        }
         problems += required(feed, "feed")
         if !feed.all("link").contains(where: { $0.attributes["rel"] == "self" }) { problems.append("feed: no rel=self link") }
         let feedHasAuthor = !feed.all("author").isEmpty
@@ -63,7 +69,9 @@ enum AtomStructure {
         for (index, entry) in feed.all("entry").enumerated() {
             problems += required(entry, "entry \(index)")
             if !feedHasAuthor && entry.all("author").isEmpty { problems.append("entry \(index): no author") }
-            if entry.all("link").isEmpty && entry.all("content").isEmpty { problems.append("entry \(index): neither link nor content") }
+            if entry.all("link").isEmpty && entry.all("content").isEmpty {
+                problems.append("entry \(index): neither link nor content")
+            }
             let id = entry.all("id").first?.text ?? ""
             if !ids.insert(id).inserted { problems.append("entry \(index): duplicate id \(id)") }
         }
@@ -76,12 +84,18 @@ enum AtomStructure {
         for name in ["id", "title", "updated"] where element.all(name).count != 1 {
             problems.append("\(what): \(element.all(name).count) <\(name)>")
         }
-        if let id = element.all("id").first?.text, !id.contains(":") || id.contains(" ") { problems.append("\(what): id \(id) is not an absolute IRI") }
+        if let id = element.all("id").first?.text, !id.contains(":") || id.contains(" ") {
+            problems.append("\(what): id \(id) is not an absolute IRI")
+        }
         if let updated = element.all("updated").first?.text, !isDateTime(updated) {
             problems.append("\(what): updated \(updated) is not RFC 3339")
         }
-        for link in element.all("link") where (link.attributes["href"] ?? "").isEmpty { problems.append("\(what): link without href") }
-        for author in element.all("author") where author.all("name").count != 1 { problems.append("\(what): author without one name") }
+        for link in element.all("link") where (link.attributes["href"] ?? "").isEmpty {
+            problems.append("\(what): link without href")
+        }
+        for author in element.all("author") where author.all("name").count != 1 {
+            problems.append("\(what): author without one name")
+        }
         return problems
     }
 }

@@ -23,7 +23,8 @@ import Web
     @Test func client_whenThePeerIsNotTrusted_isThePeer_whateverItForwards() throws {
         let forged = try request(peer: "203.0.113.9", forwardedFor: "198.51.100.1, 198.51.100.2")
         #expect(Self.proxies.client(of: forged) == address("203.0.113.9"))
-        #expect(TrustedProxies.none.client(of: try request(peer: "127.0.0.1", forwardedFor: "198.51.100.1")) == address("127.0.0.1"))
+        #expect(
+            TrustedProxies.none.client(of: try request(peer: "127.0.0.1", forwardedFor: "198.51.100.1")) == address("127.0.0.1"))
     }
 
     @Test func client_whenThePeerIsATrustedProxy_isTheRightMostUntrustedHop() throws {
@@ -54,18 +55,21 @@ import Web
             origin?.refuseClient(retryAfter: 7)
             throw .coolingDown(retryAfter: 7)
         }
-        var dependencies = Dependencies(wikipedia: wikipedia, news: StubNewsClient { _, _ throws(UpstreamError) in throw .notConfigured("stub") },
-                                        comics: StubComicsClient(latest: 1, comics: [:]), movies: StubMoviesClient(),
-                                        images: StubImageSource(), now: { TestSite.now }, sleep: TestClock(TestSite.now).sleep)
+        var dependencies = Dependencies(
+            wikipedia: wikipedia, news: StubNewsClient { _, _ throws(UpstreamError) in throw .notConfigured("stub") },
+            comics: StubComicsClient(latest: 1, comics: [:]), movies: StubMoviesClient(),
+            images: StubImageSource(), now: { TestSite.now }, sleep: TestClock(TestSite.now).sleep)
         dependencies.trustedProxies = Self.proxies
-        return try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder),
-                              dependencies: dependencies)
+        return try await Site(
+            configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder),
+            dependencies: dependencies)
     }
 
     @Test func page_whenTheClientsShareRefusedItsFetch_is429WithRetryAfterAndWhy_inBothLanguagesAndJSON() async throws {
         let seen = RequestLog<ClientAddress?>()
         let site = try await refusingSite(seen: seen)
-        let english = await site.respond(try request(peer: "127.0.0.1", forwardedFor: "198.51.100.7", target: "/search?q=a&lang=en"))
+        let english = await site.respond(
+            try request(peer: "127.0.0.1", forwardedFor: "198.51.100.7", target: "/search?q=a&lang=en"))
         #expect(english.status == 429)
         #expect(english.headers["Retry-After"] == "7")
         #expect(english.headers["Cache-Control"] == "no-store")

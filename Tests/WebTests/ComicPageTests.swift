@@ -6,14 +6,17 @@ import TestSupport
 @testable import Web
 
 private func makeComic(_ number: Int, title: String? = nil) -> Comic {
-    Comic(number: number, title: title ?? "Comic \(number)", altText: "Alt of \(number)", imageURL: "https://imgs.xkcd.com/comics/c\(number).png",
-          year: 2026, month: 11, day: 20, link: nil, isInteractive: false, transcript: nil, news: nil)
+    Comic(
+        number: number, title: title ?? "Comic \(number)", altText: "Alt of \(number)",
+        imageURL: "https://imgs.xkcd.com/comics/c\(number).png",
+        year: 2026, month: 11, day: 20, link: nil, isInteractive: false, transcript: nil, news: nil)
 }
 
 /// An archive with #1…#3, #403, #405 and the latest, #3000.
 private func archive(failure: UpstreamError? = nil) -> StubComicsClient {
     let numbers = [1, 2, 3, 403, 405, 2999, 3000]
-    return StubComicsClient(latest: 3000, comics: Dictionary(uniqueKeysWithValues: numbers.map { ($0, makeComic($0)) }), failure: failure)
+    return StubComicsClient(
+        latest: 3000, comics: Dictionary(uniqueKeysWithValues: numbers.map { ($0, makeComic($0)) }), failure: failure)
 }
 
 private func site(_ comics: any ComicsClient = archive(), images: any ImageSource = StubImageSource()) async throws -> Site {
@@ -24,9 +27,11 @@ private func get(_ site: Site, _ target: String, headers: [(String, String)] = [
     await site.respond(try TestSite.request("GET", target, headers: headers))
 }
 
-@Test(arguments: [("/comics?lang=en", 3000, "public, max-age=300"),
-                  ("/comics/3000?lang=en", 3000, "public, max-age=300"),
-                  ("/comics/2?lang=en", 2, "public, max-age=86400")])
+@Test(arguments: [
+    ("/comics?lang=en", 3000, "public, max-age=300"),
+    ("/comics/3000?lang=en", 3000, "public, max-age=300"),
+    ("/comics/2?lang=en", 2, "public, max-age=86400"),
+])
 func comicPage_whenComicExists_is200WithCachingPerCase(target: String, number: Int, cacheControl: String) async throws {
     let response = try await get(try await site(), target)
     #expect(response.status == 200, "\(target)")
@@ -63,8 +68,10 @@ func comicPage_whenComicExists_is200WithCachingPerCase(target: String, number: I
     #expect(body.contains("<a href=\"/comics/2999?lang=en\" rel=\"prev\""))
 }
 
-@Test(arguments: [("/comics/404?lang=en", "public, max-age=86400", "xkcd skipped #404"),
-                  ("/comics/5000?lang=en", "public, max-age=300", "#5000 has not been published yet")])
+@Test(arguments: [
+    ("/comics/404?lang=en", "public, max-age=86400", "xkcd skipped #404"),
+    ("/comics/5000?lang=en", "public, max-age=300", "#5000 has not been published yet"),
+])
 func comicPage_whenNoSuchComic_is404WithNavigation(target: String, cacheControl: String, message: String) async throws {
     let response = try await get(try await site(), target)
     #expect(response.status == 404, "\(target)")
@@ -134,7 +141,8 @@ func random_redirectsElsewhereKeepingLanguage(from: Int) async throws {
     #expect(response.headers["Content-Security-Policy"] == "default-src 'none'")
     #expect(response.headers["Location"] == nil)
     let etag = try #require(response.headers["ETag"])
-    let again = await site.answer(try TestSite.request("GET", "/img/https/imgs.xkcd.com/comics/c1.png", headers: [("If-None-Match", etag)]))
+    let again = await site.answer(
+        try TestSite.request("GET", "/img/https/imgs.xkcd.com/comics/c1.png", headers: [("If-None-Match", etag)]))
     #expect(again.status == 304)
 }
 
@@ -158,8 +166,9 @@ func imageProxy_whenUpstreamFails_mapsStatus(error: UpstreamError, status: Int) 
 }
 
 @Test func comicPage_whenInteractive_saysSoAndLinksXkcd() async throws {
-    let interactive = Comic(number: 1608, title: "Hoverboard", altText: "", imageURL: nil, year: 2015, month: 12, day: 9,
-                            link: nil, isInteractive: true, transcript: nil, news: nil)
+    let interactive = Comic(
+        number: 1608, title: "Hoverboard", altText: "", imageURL: nil, year: 2015, month: 12, day: 9,
+        link: nil, isInteractive: true, transcript: nil, news: nil)
     let comics = StubComicsClient(latest: 3000, comics: [1608: interactive, 3000: makeComic(3000)])
     let response = try await get(try await site(comics), "/comics/1608?lang=en")
     #expect(response.status == 200)

@@ -20,7 +20,8 @@ import ViewModels
     @Test func everyProblem_hasItsOwnHeading_inBothLanguages_andShowsTheCodeItIsGiven() {
         for language in [Language.en, .ja] {
             let headings = ErrorPageViewModel.Problem.allCases.map { problem in
-                ErrorPageViewModel().outputs(for: .init(problem: problem, code: 499, detail: "d", language: language, path: "/")).heading
+                ErrorPageViewModel().outputs(for: .init(problem: problem, code: 499, detail: "d", language: language, path: "/"))
+                    .heading
             }
             #expect(Set(headings).count == ErrorPageViewModel.Problem.allCases.count, "\(language): \(headings)")
         }

@@ -24,7 +24,8 @@ struct HomePageTests {
 
     @Test func home_whenAcceptLanguagePrefersJapanese_rendersJapaneseAndVariesOnIt() async throws {
         let site = try await TestSite.make()
-        let response = await site.respond(try TestSite.request("/", headers: [("Accept-Language", "fr;q=0.9, ja;q=0.8, en;q=0.5")]))
+        let response = await site.respond(
+            try TestSite.request("/", headers: [("Accept-Language", "fr;q=0.9, ja;q=0.8, en;q=0.5")]))
         #expect(response.text.contains("<html lang=\"ja\">"))
         #expect(response.headers["Vary"]?.contains("Accept-Language") == true)
     }
@@ -77,7 +78,10 @@ struct HomePageTests {
 
     @Test func jsonTwin_byQueryOrAccept_returnsOutputs() async throws {
         let site = try await TestSite.make()
-        for request in [try TestSite.request("/?format=json&lang=en"), try TestSite.request("/?lang=en", headers: [("Accept", "application/json")])] {
+        for request in [
+            try TestSite.request("/?format=json&lang=en"),
+            try TestSite.request("/?lang=en", headers: [("Accept", "application/json")]),
+        ] {
             let response = await site.respond(request)
             #expect(response.status == 200)
             #expect(response.headers["Content-Type"] == "application/json; charset=utf-8")
@@ -126,9 +130,11 @@ struct HomePageTests {
     @Test func templates_whenOneFailsToParse_startUpNamesFileAndLine() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("pages"), withIntermediateDirectories: true)
-        try "{{! layout }}\n{{$body}}{{/body}}\n".write(to: folder.appendingPathComponent("layout.mustache"), atomically: true, encoding: .utf8)
+        try "{{! layout }}\n{{$body}}{{/body}}\n".write(
+            to: folder.appendingPathComponent("layout.mustache"), atomically: true, encoding: .utf8)
         try "ok\n".write(to: folder.appendingPathComponent("pages/error.mustache"), atomically: true, encoding: .utf8)
-        try "line one\nline two {{#open}}\n".write(to: folder.appendingPathComponent("pages/broken.mustache"), atomically: true, encoding: .utf8)
+        try "line one\nline two {{#open}}\n".write(
+            to: folder.appendingPathComponent("pages/broken.mustache"), atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
             _ = try await PageRenderer(directory: folder.path)

@@ -19,8 +19,9 @@ struct HostileInputTests {
         static let all: [Payload] = [
             Payload(name: "script", raw: "<script>alert(1)</script>", forbidden: ["<script>alert(1)", "</script>alert"]),
             Payload(name: "attribute break", raw: "\"><img src=x onerror=alert(1)>", forbidden: ["\"><img", "<img src=x"]),
-            Payload(name: "javascript URL", raw: "javascript:alert(1)",
-                    forbidden: ["href=\"javascript:", "src=\"javascript:", "action=\"javascript:", "href='javascript:"]),
+            Payload(
+                name: "javascript URL", raw: "javascript:alert(1)",
+                forbidden: ["href=\"javascript:", "src=\"javascript:", "action=\"javascript:", "href='javascript:"]),
             Payload(name: "mustache", raw: "{{chrome.siteName}}{{>layout}}{{{x}}}", forbidden: []),
             Payload(name: "single quote", raw: "' onmouseover='alert(1)", forbidden: ["='alert(1)"]),
             Payload(name: "control characters", raw: "abc\u{0}\u{1B}[2J\u{7F}", forbidden: []),
@@ -64,7 +65,8 @@ struct HostileInputTests {
             #expect([200, 302, 400, 404].contains(html.status), "\(probe): \(target) answered \(html.status)")
             if html.status != 302 {
                 #expect(html.headers["Content-Type"] == "text/html; charset=utf-8", "\(probe)")
-                HostileChecks.expectHarmlessHTML(html.text, payload: probe.payload.raw, forbidden: probe.payload.forbidden, "\(probe)")
+                HostileChecks.expectHarmlessHTML(
+                    html.text, payload: probe.payload.raw, forbidden: probe.payload.forbidden, "\(probe)")
             } else {
                 HostileChecks.expectOnSiteLocation(html.headers["Location"], "\(probe)")
             }
@@ -89,8 +91,9 @@ struct HostileInputTests {
             // Wherever the value shows up, it is inside a JSON string, byte for byte.
             if response.text.contains("alert(1)") || response.text.contains("siteName") {
                 let encoded = QueryParameters.encodeComponent(probe.payload.raw)
-                #expect(HostileChecks.strings(in: object).contains { $0.contains(probe.payload.raw) || $0.contains(encoded) },
-                        "\(probe): the payload appears in the JSON but not as one string value")
+                #expect(
+                    HostileChecks.strings(in: object).contains { $0.contains(probe.payload.raw) || $0.contains(encoded) },
+                    "\(probe): the payload appears in the JSON but not as one string value")
             }
         }
     }
@@ -234,7 +237,8 @@ struct HostileImageProxyTests {
     static let targets = [
         "/img/https/evil.example/x.png", "/img/http/evil.example/x.png",
         "/img/http/10.0.0.1/x.png", "/img/http/192.168.1.1/x.png", "/img/http/169.254.169.254/latest/meta-data",
-        "/img/http/[::1]/x", "/img/http/[::ffff:127.0.0.1]:{trap}/x.png", "/img/http/2130706433/x", "/img/http/0x7f000001:{trap}/x.png",
+        "/img/http/[::1]/x", "/img/http/[::ffff:127.0.0.1]:{trap}/x.png", "/img/http/2130706433/x",
+        "/img/http/0x7f000001:{trap}/x.png",
         "/img/http/127.1:{trap}/x.png", "/img/http/0177.0.0.1:{trap}/x.png", "/img/http/0.0.0.0:{trap}/x.png",
         "/img/http/localhost:22/x", "/img/http/localhost:{sample}/t/p/w500/x.png", "/img/http/127.0.0.1:{trap}/x.png",
         "/img/http/127.0.0.1/x.png",
@@ -243,7 +247,8 @@ struct HostileImageProxyTests {
         "/img/http/127.0.0.1:{trap}%2F@127.0.0.1:{sample}/x.png", "/img/http/127.0.0.1%3A{trap}/x.png",
         "/img/http/127.0.0.1:{sample}%5C@127.0.0.1:{trap}/x.png",
         "/img/file/etc/passwd", "/img/file:/etc/passwd", "/img/file:///etc/passwd", "/img/gopher/127.0.0.1:{trap}/_x",
-        "/img/gopher://127.0.0.1:{trap}/_x", "/img/ftp/127.0.0.1:{trap}/x", "/img/dict/127.0.0.1:{trap}/x", "/img/HTTP/127.0.0.1:{trap}/x",
+        "/img/gopher://127.0.0.1:{trap}/_x", "/img/ftp/127.0.0.1:{trap}/x", "/img/dict/127.0.0.1:{trap}/x",
+        "/img/HTTP/127.0.0.1:{trap}/x",
         "/img/https//evil.example/x.png", "/img/https/", "/img/http", "/img/https/%2F%2Fevil.example/x.png",
         "/img/http/127.0.0.1:{sample}/t/p/../../_control/fault", "/img/http/127.0.0.1:{sample}/t/p/..%2f..%2f_control/fault",
         "/img/http/127.0.0.1:{sample}/t/p/%2e%2e/%2E%2E/_fault/slow=3/t/p/w500/x.png",
@@ -295,22 +300,30 @@ enum HostileChecks {
     }
 
     /// No forbidden markup, no unrendered or re-rendered Mustache, no control characters, no script URLs.
-    static func expectHarmlessHTML(_ body: String, payload: String, forbidden: [String], _ label: String,
-                                   sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectHarmlessHTML(
+        _ body: String, payload: String, forbidden: [String], _ label: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(!body.isEmpty, "\(label): empty body", sourceLocation: sourceLocation)
-        #expect(!body.contains(payload) || !payload.contains(where: { "<>\"".contains($0) }),
-                "\(label): payload reflected unescaped", sourceLocation: sourceLocation)
+        #expect(
+            !body.contains(payload) || !payload.contains(where: { "<>\"".contains($0) }),
+            "\(label): payload reflected unescaped", sourceLocation: sourceLocation)
         for marker in forbidden {
             #expect(!body.lowercased().contains(marker.lowercased()), "\(label): found \(marker)", sourceLocation: sourceLocation)
         }
         // Templates never print `{{`; any left must be the visitor's own text, shown verbatim (escaped or not).
         let withoutPayload = body.replacingOccurrences(of: payload, with: "").replacingOccurrences(of: escaped(payload), with: "")
-        #expect(!withoutPayload.contains("{{") && !withoutPayload.contains("}}"),
-                "\(label): Mustache syntax in the page", sourceLocation: sourceLocation)
-        let scriptURL = body.range(of: #"(href|src|action|formaction)\s*=\s*["']?\s*javascript:"#, options: [.regularExpression, .caseInsensitive])
+        #expect(
+            !withoutPayload.contains("{{") && !withoutPayload.contains("}}"),
+            "\(label): Mustache syntax in the page", sourceLocation: sourceLocation)
+        let scriptURL = body.range(
+            of: #"(href|src|action|formaction)\s*=\s*["']?\s*javascript:"#, options: [.regularExpression, .caseInsensitive])
         #expect(scriptURL == nil, "\(label): a javascript: URL in an attribute", sourceLocation: sourceLocation)
-        let controls = body.unicodeScalars.filter { ($0.value < 0x20 || $0.value == 0x7F) && $0 != "\n" && $0 != "\t" && $0 != "\r" }
-        #expect(controls.isEmpty, "\(label): control characters \(controls.map(\.value)) in the page", sourceLocation: sourceLocation)
+        let controls = body.unicodeScalars.filter {
+            ($0.value < 0x20 || $0.value == 0x7F) && $0 != "\n" && $0 != "\t" && $0 != "\r"
+        }
+        #expect(
+            controls.isEmpty, "\(label): control characters \(controls.map(\.value)) in the page", sourceLocation: sourceLocation)
     }
 
     /// A redirect target stays on the site: a relative path, not scheme-relative, no header breaks.
@@ -319,11 +332,13 @@ enum HostileChecks {
             Issue.record("\(label): redirect without Location", sourceLocation: sourceLocation)
             return
         }
-        #expect(location.hasPrefix("/") && !location.hasPrefix("//") && !location.hasPrefix("/\\"),
-                "\(label): Location \(location) leaves the site", sourceLocation: sourceLocation)
+        #expect(
+            location.hasPrefix("/") && !location.hasPrefix("//") && !location.hasPrefix("/\\"),
+            "\(label): Location \(location) leaves the site", sourceLocation: sourceLocation)
         let unsafe = location.unicodeScalars.filter { $0.value <= 0x20 || $0 == "\\" }
-        #expect(unsafe.isEmpty,
-                "\(label): Location \(location.debugDescription) has unsafe characters", sourceLocation: sourceLocation)
+        #expect(
+            unsafe.isEmpty,
+            "\(label): Location \(location.debugDescription) has unsafe characters", sourceLocation: sourceLocation)
     }
 
     /// What Mustache's HTML escaping makes of `text`.

@@ -19,7 +19,9 @@ struct KioskProcessTests {
     func start(_ extra: [String] = []) throws -> (Process, URL, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = ["serve", "--offline", "--port", "0", "--public", Repository.publicFolder, "--templates", Repository.templates] + extra
+        process.arguments =
+            ["serve", "--offline", "--port", "0", "--public", Repository.publicFolder, "--templates", Repository.templates]
+            + extra
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-\(UUID().uuidString).log")
         #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
         let handle = try FileHandle(forWritingTo: log)
@@ -60,7 +62,8 @@ struct KioskProcessTests {
         let (process, _, log) = try start(["--shutdown-grace", "1"])
         let sample = try #require(Self.port(after: "sample upstream on http://127.0.0.1:", in: log), "\(log)")
         // The sample upstream starts (and logs "listening on") first; kiosk's own line is the last one.
-        let kiosk = try #require(Self.port(after: "listening on http://127.0.0.1:", in: log.components(separatedBy: "offline:").last ?? ""))
+        let kiosk = try #require(
+            Self.port(after: "listening on http://127.0.0.1:", in: log.components(separatedBy: "offline:").last ?? ""))
         let control = try RawHTTPClient(port: sample)
         try control.send("POST /_control/fault?mode=slow&seconds=30 HTTP/1.1\r\nHost: s\r\nContent-Length: 0\r\n\r\n")
         #expect(try control.readResponse().status < 300)
@@ -120,7 +123,8 @@ struct KioskProcessTests {
             kill(process.processIdentifier, SIGTERM)
             process.waitUntilExit()
         }
-        let kiosk = try #require(Self.port(after: "listening on http://127.0.0.1:", in: log.components(separatedBy: "offline:").last ?? ""))
+        let kiosk = try #require(
+            Self.port(after: "listening on http://127.0.0.1:", in: log.components(separatedBy: "offline:").last ?? ""))
         let ready = try Self.get("/readyz", port: kiosk)
         #expect(ready.status == 200)
         #expect(ready.text.hasPrefix("ready\nredis: ok\n"), "\(ready.text)")
@@ -142,7 +146,9 @@ struct KioskProcessTests {
         redis.stop()
         let degraded = try Self.get("/readyz", port: kiosk)
         #expect(degraded.status == 200, "a page still works without Redis")
-        #expect(degraded.text.hasPrefix("ready, degraded: redis\nredis: unreachable at 127.0.0.1:\(redis.port)/0"), "\(degraded.text)")
+        #expect(
+            degraded.text.hasPrefix("ready, degraded: redis\nredis: unreachable at 127.0.0.1:\(redis.port)/0"), "\(degraded.text)"
+        )
         #expect(try Self.get("/comics/6?lang=en", port: kiosk).status == 200)
 
         try redis.restart()

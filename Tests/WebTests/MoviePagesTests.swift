@@ -13,19 +13,25 @@ import Web
         search: { query in Fetched(value: .fixture(query: query), fetchedAt: TestSite.now) },
         detail: { id, _ throws(UpstreamError) in
             guard id == 550 else { throw .notFound }
-            return Fetched(value: .fixture(recommendations: [.fixture(id: 680, title: "Pulp Fiction"),
-                                                             .fixture(id: 13, title: "Forrest Gump", posterPath: nil)]),
-                           fetchedAt: TestSite.now)
+            return Fetched(
+                value: .fixture(recommendations: [
+                    .fixture(id: 680, title: "Pulp Fiction"),
+                    .fixture(id: 13, title: "Forrest Gump", posterPath: nil),
+                ]),
+                fetchedAt: TestSite.now)
         })
 
-    func get(_ target: String, movies: StubMoviesClient = searchClient, headers: [(String, String)] = []) async throws -> Response {
+    func get(_ target: String, movies: StubMoviesClient = searchClient, headers: [(String, String)] = []) async throws -> Response
+    {
         let site = try await TestSite.make(movies: movies)
         return await site.respond(try TestSite.request("GET", target, headers: headers))
     }
 
     /// Every `src` and `href` on the page, for checks that span the whole HTML.
     static func attributeValues(_ name: String, in html: String) -> [String] {
-        html.components(separatedBy: " \(name)=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+        html.components(separatedBy: " \(name)=\"").dropFirst().compactMap {
+            $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+        }
     }
 
     @Test func search_whenResults_isCacheableGridWithPagerAndAttribution() async throws {
@@ -77,14 +83,18 @@ import Web
         #expect(movies.requested.all.isEmpty)
     }
 
-    @Test(arguments: ["/movies?q=Star&page=0", "/movies?q=Star&page=501", "/movies?q=Star&page=abc", "/movies?q=Star&page=-2",
-                      "/movies/abc", "/movies/-1", "/movies/12x"])
+    @Test(arguments: [
+        "/movies?q=Star&page=0", "/movies?q=Star&page=501", "/movies?q=Star&page=abc", "/movies?q=Star&page=-2",
+        "/movies/abc", "/movies/-1", "/movies/12x",
+    ])
     func movies_whenNumberInvalid_is400SayingWhatIsWrong(target: String) async throws {
         let movies = StubMoviesClient()
         let response = try await get(target + (target.contains("?") ? "&" : "?") + "lang=en", movies: movies)
         #expect(response.status == 400)
         #expect(response.headers["Cache-Control"] == "no-store")
-        #expect(response.text.contains(target.hasPrefix("/movies/") ? "A movie id is a whole number" : "page must be a whole number from 1 to 500"))
+        #expect(
+            response.text.contains(
+                target.hasPrefix("/movies/") ? "A movie id is a whole number" : "page must be a whole number from 1 to 500"))
         #expect(movies.requested.all.isEmpty)
     }
 
@@ -133,10 +143,11 @@ import Web
     }
 
     /// (upstream failure, expected status, expected Retry-After)
-    @Test(arguments: [
-        (UpstreamError.coolingDown(retryAfter: 30), 503, "30"), (.timedOut(seconds: 10), 504, nil),
-        (.undecodable("bad JSON"), 502, nil), (.cannotConnect(host: "api.themoviedb.org"), 502, nil),
-    ] as [(UpstreamError, Int, String?)])
+    @Test(
+        arguments: [
+            (UpstreamError.coolingDown(retryAfter: 30), 503, "30"), (.timedOut(seconds: 10), 504, nil),
+            (.undecodable("bad JSON"), 502, nil), (.cannotConnect(host: "api.themoviedb.org"), 502, nil),
+        ] as [(UpstreamError, Int, String?)])
     func search_whenUpstreamFails_mapsStatusAndLinksTMDB(error: UpstreamError, status: Int, retryAfter: String?) async throws {
         let movies = StubMoviesClient(search: { _ throws(UpstreamError) in throw error })
         let response = try await get("/movies?q=Star&lang=en", movies: movies)
@@ -147,8 +158,9 @@ import Web
 
     @Test func search_whenServedFromCacheAfterFailure_showsResultsWithAgeAndStatus() async throws {
         let movies = StubMoviesClient(search: { query in
-            Fetched(value: .fixture(query: query, totalPages: 1, totalResults: 2, count: 2),
-                    fetchedAt: TestSite.now.addingTimeInterval(-600), staleBecause: .timedOut(seconds: 5))
+            Fetched(
+                value: .fixture(query: query, totalPages: 1, totalResults: 2, count: 2),
+                fetchedAt: TestSite.now.addingTimeInterval(-600), staleBecause: .timedOut(seconds: 5))
         })
         let response = try await get("/movies?q=Star&lang=en", movies: movies)
         #expect(response.status == 504)
@@ -172,9 +184,13 @@ import Web
         let sources = Self.attributeValues("src", in: html)
         #expect(sources.allSatisfy { $0.hasPrefix("/img/") }, "\(target): \(sources)")
         // The only absolute URLs are text links to themoviedb.org: nothing the browser loads by itself.
-        let absolute = html.components(separatedBy: "://").dropFirst().map { String($0.prefix(while: { $0 != "/" && $0 != "\"" && $0 != "?" })) }
+        let absolute = html.components(separatedBy: "://").dropFirst().map {
+            String($0.prefix(while: { $0 != "/" && $0 != "\"" && $0 != "?" }))
+        }
         #expect(Set(absolute).isSubset(of: ["www.themoviedb.org"]), "\(target): \(absolute)")
-        let ownLinks = Self.attributeValues("href", in: html).filter { $0.hasPrefix("/") && !$0.hasPrefix("/css/") && $0 != "/favicon.svg" }
+        let ownLinks = Self.attributeValues("href", in: html).filter {
+            $0.hasPrefix("/") && !$0.hasPrefix("/css/") && $0 != "/favicon.svg"
+        }
         #expect(!ownLinks.isEmpty)
         #expect(ownLinks.allSatisfy { $0.contains("lang=") }, "\(target): \(ownLinks)")
     }

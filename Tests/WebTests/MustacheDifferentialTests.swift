@@ -25,10 +25,11 @@ import ViewModels
     /// Every rendering made while `body` runs (in its task and the tasks it starts), labelled.
     static func renderings(_ label: String, _ body: () async throws -> Void) async rethrows -> [Rendering] {
         let seen = Mutex<[Rendering]>([])
-        try await PageRenderer.$observer.withValue({ template, outputs, notice, html in
-            let tree = MustacheReference.tree(outputs, sampleDataNotice: notice)
-            seen.withLock { $0.append(Rendering(label: label, template: template, tree: tree, html: html)) }
-        }, operation: body)
+        try await PageRenderer.$observer.withValue(
+            { template, outputs, notice, html in
+                let tree = MustacheReference.tree(outputs, sampleDataNotice: notice)
+                seen.withLock { $0.append(Rendering(label: label, template: template, tree: tree, html: html)) }
+            }, operation: body)
         return seen.withLock { $0 }
     }
 
@@ -36,7 +37,9 @@ import ViewModels
         let reference = try await MustacheReference(directory: Repository.templates)
         for rendering in renderings {
             let difference = firstDifference(rendering.html, reference.render(rendering.template, tree: rendering.tree))
-            #expect(difference == nil, "\(rendering.label) (\(rendering.template)): \(difference ?? "")", sourceLocation: sourceLocation)
+            #expect(
+                difference == nil, "\(rendering.label) (\(rendering.template)): \(difference ?? "")",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -61,7 +64,9 @@ import ViewModels
                     all += try await renderings(full) { _ = await offline.site.respond(try TestSite.request(full)) }
                 }
             }
-            all += try await renderings("DELETE /") { _ = await offline.site.respond(try TestSite.request("DELETE", "/?lang=ja")) }
+            all += try await renderings("DELETE /") {
+                _ = await offline.site.respond(try TestSite.request("DELETE", "/?lang=ja"))
+            }
             all += try await renderings("Accept-Language") {
                 _ = await offline.site.respond(try TestSite.request("/comics/1", headers: [("Accept-Language", "ja")]))
             }
@@ -72,8 +77,11 @@ import ViewModels
     @Test func offlineSite_everyPageAndLanguage_rendersAsSwiftMustache() async throws {
         let all = try await Self.offlineRenderings()
         let templates = Set(all.map(\.template))
-        #expect(templates.isSuperset(of: ["pages/home", "pages/comic", "pages/news", "pages/search", "pages/movies",
-                                          "pages/movie", "pages/error", "opensearch"]), "covered: \(templates.sorted())")
+        #expect(
+            templates.isSuperset(of: [
+                "pages/home", "pages/comic", "pages/news", "pages/search", "pages/movies",
+                "pages/movie", "pages/error", "opensearch",
+            ]), "covered: \(templates.sorted())")
         try await Self.expectSameAsReference(all)
     }
 
@@ -99,8 +107,11 @@ import ViewModels
                 wikipedia: SearchFixtures.failing(failure),
                 news: StubNewsClient { _, _ throws(UpstreamError) in throw failure },
                 comics: StubComicsClient(latest: 1, comics: [:], failure: failure),
-                movies: StubMoviesClient(search: { _ throws(UpstreamError) in throw failure }, detail: { _, _ throws(UpstreamError) in throw failure }))
-            try await page(site, "\(failure)", ["/search?q=Swift", "/news", "/comics", "/comics/5", "/movies?q=the", "/movies/550"])
+                movies: StubMoviesClient(
+                    search: { _ throws(UpstreamError) in throw failure }, detail: { _, _ throws(UpstreamError) in throw failure })
+            )
+            try await page(
+                site, "\(failure)", ["/search?q=Swift", "/news", "/comics", "/comics/5", "/movies?q=the", "/movies/550"])
         }
         let stale = UpstreamError.coolingDown(retryAfter: 30)
         let now = TestSite.now.timeIntervalSince1970
@@ -110,35 +121,53 @@ import ViewModels
             .fixture("Undated", publisher: "Weekly", published: nil),
             .fixture("Dated only", publisher: "Weekly", published: now - 86400 * 3, isDateOnly: true),
         ]
-        let comic = Comic(number: 5, title: "Lamp & <b>", altText: "", imageURL: nil, year: 2024, month: 3, day: 6,
-                          link: "https://example.org/large", isInteractive: true, transcript: nil, news: "News & notes")
+        let comic = Comic(
+            number: 5, title: "Lamp & <b>", altText: "", imageURL: nil, year: 2024, month: 3, day: 6,
+            link: "https://example.org/large", isInteractive: true, transcript: nil, news: "News & notes")
         let staleSite = try await TestSite.make(
-            wikipedia: SearchFixtures.client(count: 20, totalHits: 100, suggestion: "Swifty", nextOffset: 40, staleBecause: stale),
+            wikipedia: SearchFixtures.client(
+                count: 20, totalHits: 100, suggestion: "Swifty", nextOffset: 40, staleBecause: stale),
             news: StubNewsClient { _, _ throws(UpstreamError) in
-                Fetched(value: NewsFeed(articles: articles), fetchedAt: TestSite.now.addingTimeInterval(-600), staleBecause: stale)
+                Fetched(
+                    value: NewsFeed(articles: articles), fetchedAt: TestSite.now.addingTimeInterval(-600), staleBecause: stale)
             },
             comics: StubComicsClient(latest: 6, comics: [5: comic, 6: comic]),
-            movies: StubMoviesClient(search: { query throws(UpstreamError) in
-                Fetched(value: MovieSearchPage(query: query, page: 1, totalPages: 1, totalResults: 2,
-                                               results: [.fixture(id: 1, title: "No poster", releaseDate: nil, posterPath: nil, voteCount: 0),
-                                                         .fixture(id: 2, title: "Poster")]),
+            movies: StubMoviesClient(
+                search: { query throws(UpstreamError) in
+                    Fetched(
+                        value: MovieSearchPage(
+                            query: query, page: 1, totalPages: 1, totalResults: 2,
+                            results: [
+                                .fixture(id: 1, title: "No poster", releaseDate: nil, posterPath: nil, voteCount: 0),
+                                .fixture(id: 2, title: "Poster"),
+                            ]),
                         fetchedAt: TestSite.now, staleBecause: stale)
-            }, detail: { id, _ throws(UpstreamError) in
-                let detail = id == 1 ? MovieDetail.fixture(id: 1, releaseDate: nil, runtime: nil, posterPath: nil, backdropPath: nil,
-                                                           voteCount: 0, castCount: 0, recommendations: [])
-                                     : MovieDetail.fixture(recommendations: [.fixture(id: 9, title: "Rec", posterPath: nil)])
-                return Fetched(value: detail, fetchedAt: TestSite.now, staleBecause: id == 1 ? nil : stale)
-            }),
+                },
+                detail: { id, _ throws(UpstreamError) in
+                    let detail =
+                        id == 1
+                        ? MovieDetail.fixture(
+                            id: 1, releaseDate: nil, runtime: nil, posterPath: nil, backdropPath: nil,
+                            voteCount: 0, castCount: 0, recommendations: [])
+                        : MovieDetail.fixture(recommendations: [.fixture(id: 9, title: "Rec", posterPath: nil)])
+                    return Fetched(value: detail, fetchedAt: TestSite.now, staleBecause: id == 1 ? nil : stale)
+                }),
             isSampleData: true)
-        try await page(staleSite, "stale", ["/search?q=Swift&offset=20", "/search?q=Swift&limit=20", "/news", "/comics/5", "/comics",
-                                            "/movies?q=the", "/movies/1", "/movies/550"])
+        try await page(
+            staleSite, "stale",
+            [
+                "/search?q=Swift&offset=20", "/search?q=Swift&limit=20", "/news", "/comics/5", "/comics",
+                "/movies?q=the", "/movies/1", "/movies/550",
+            ])
         let emptySite = try await TestSite.make(
             wikipedia: SearchFixtures.client(count: 0, totalHits: 0),
             news: StubNewsClient { _, _ throws(UpstreamError) in
                 Fetched(value: NewsFeed(articles: []), fetchedAt: TestSite.now)
             },
             movies: StubMoviesClient(search: { query throws(UpstreamError) in
-                Fetched(value: MovieSearchPage(query: query, page: 1, totalPages: 0, totalResults: 0, results: []), fetchedAt: TestSite.now)
+                Fetched(
+                    value: MovieSearchPage(query: query, page: 1, totalPages: 0, totalResults: 0, results: []),
+                    fetchedAt: TestSite.now)
             }))
         try await page(emptySite, "empty", ["/search?q=Swift", "/news", "/movies?q=nothing"])
 
@@ -146,10 +175,11 @@ import ViewModels
         let release = Latch()
         defer { release.open() }
         let clock = TestClock(TestSite.now)
-        let loadingSite = try await TestSite.makeNews(news: StubNewsClient { _, _ throws(UpstreamError) in
-            await release.wait()
-            return Fetched(value: NewsFeed(articles: articles), fetchedAt: TestSite.now)
-        }, clock: clock)
+        let loadingSite = try await TestSite.makeNews(
+            news: StubNewsClient { _, _ throws(UpstreamError) in
+                await release.wait()
+                return Fetched(value: NewsFeed(articles: articles), fetchedAt: TestSite.now)
+            }, clock: clock)
         for lang in ["en", "ja"] {
             all += try await renderings("loading \(lang)") {
                 let request = try TestSite.request("/news?lang=\(lang)")
@@ -169,8 +199,9 @@ import ViewModels
     @Test func stubUpstreams_everyStateAndLanguage_rendersAsSwiftMustache() async throws {
         let all = try await Self.stubRenderings()
         let loading = all.filter { $0.label.hasPrefix("loading") }
-        #expect(loading.count == 2 && loading.allSatisfy { String(decoding: $0.html, as: UTF8.self).contains("aria-busy") },
-                "the loading placeholder was rendered")
+        #expect(
+            loading.count == 2 && loading.allSatisfy { String(decoding: $0.html, as: UTF8.self).contains("aria-busy") },
+            "the loading placeholder was rendered")
         try await Self.expectSameAsReference(all)
     }
 
@@ -219,10 +250,14 @@ enum TreeVariants {
         var variants: [(label: String, tree: Any)] = []
         for rotation in hostile.indices {
             var counter = rotation
-            variants.append(("hostile strings from #\(rotation)", mapStrings(tree) { _ in
-                defer { counter += 1 }
-                return hostile[counter % hostile.count]
-            }))
+            variants.append(
+                (
+                    "hostile strings from #\(rotation)",
+                    mapStrings(tree) { _ in
+                        defer { counter += 1 }
+                        return hostile[counter % hostile.count]
+                    }
+                ))
         }
         var structural: [(label: String, tree: Any)] = []
         for path in paths(tree) where !path.isEmpty {
@@ -234,7 +269,9 @@ enum TreeVariants {
                 structural.append(("\(name) emptied", replacing(path, in: tree, with: [Any]())))
                 if list.count > 1 { structural.append(("\(name) cut to one", replacing(path, in: tree, with: [list[0]]))) }
             }
-            if let string = value as? String, !string.isEmpty { structural.append(("\(name) empty", replacing(path, in: tree, with: ""))) }
+            if let string = value as? String, !string.isEmpty {
+                structural.append(("\(name) empty", replacing(path, in: tree, with: "")))
+            }
         }
         // An even sample when there are many, so long lists do not crowd out the page's other fields.
         let stride = max(1, structural.count / structuralLimit)
@@ -255,7 +292,8 @@ enum TreeVariants {
     static func value(at path: [Step], in tree: Any) -> Any? {
         guard let step = path.first else { return tree }
         switch (step, tree) {
-        case (.key(let key), let object as [String: Any]): return object[key].flatMap { value(at: Array(path.dropFirst()), in: $0) }
+        case (.key(let key), let object as [String: Any]):
+            return object[key].flatMap { value(at: Array(path.dropFirst()), in: $0) }
         case (.index(let index), let list as [Any]): return value(at: Array(path.dropFirst()), in: list[index])
         default: return nil
         }
@@ -285,7 +323,8 @@ enum TreeVariants {
         switch tree {
         case let string as String: transform(string)
         case let list as [Any]: list.map { mapStrings($0, transform) }
-        case let object as [String: Any]: object.keys.sorted().reduce(into: [String: Any]()) { $0[$1] = mapStrings(object[$1]!, transform) }
+        case let object as [String: Any]:
+            object.keys.sorted().reduce(into: [String: Any]()) { $0[$1] = mapStrings(object[$1]!, transform) }
         default: tree
         }
     }

@@ -10,16 +10,20 @@ import Web
 private let nowSeconds = TestSite.now.timeIntervalSince1970
 
 private func feed(fetchedSecondsAgo: TimeInterval = 120, staleBecause: UpstreamError? = nil) -> Fetched<NewsFeed> {
-    Fetched(value: NewsFeed(articles: [
-        .fixture("Older story", publisher: "Daily Kiosk", published: nowSeconds - 7200),
-        .fixture("Night & day", publisher: "Tokyo Wire", published: 1_795_275_000),  // 2026-11-21T15:30:00Z
-        .fixture("Dated only", publisher: "Weekly", published: 1_795_244_400, isDateOnly: true),
-    ]), fetchedAt: TestSite.now.addingTimeInterval(-fetchedSecondsAgo), staleBecause: staleBecause)
+    Fetched(
+        value: NewsFeed(articles: [
+            .fixture("Older story", publisher: "Daily Kiosk", published: nowSeconds - 7200),
+            .fixture("Night & day", publisher: "Tokyo Wire", published: 1_795_275_000),  // 2026-11-21T15:30:00Z
+            .fixture("Dated only", publisher: "Weekly", published: 1_795_244_400, isDateOnly: true),
+        ]), fetchedAt: TestSite.now.addingTimeInterval(-fetchedSecondsAgo), staleBecause: staleBecause)
 }
 
 /// The news site on a test clock: its loading deadline passes only when a test calls `pastDeadline`.
-private func makeSite(_ answer: @escaping @Sendable (NewsRequest, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>)
-    async throws -> (Site, StubNewsClient, TestClock) {
+private func makeSite(
+    _ answer: @escaping @Sendable (NewsRequest, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>
+)
+    async throws -> (Site, StubNewsClient, TestClock)
+{
     let client = StubNewsClient(answer)
     let clock = TestClock(TestSite.now)
     return (try await TestSite.makeNews(news: client, clock: clock), client, clock)
@@ -114,7 +118,8 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         (.httpStatus(503, retryAfter: 120), 503, "120"),
         (.cannotConnect(host: "news.google.com"), 502, nil),
     ])
-    func news_whenFetchFailsWithNothingCached_saysWhatFailed(error: UpstreamError, status: Int, retryAfter: String?) async throws {
+    func news_whenFetchFailsWithNothingCached_saysWhatFailed(error: UpstreamError, status: Int, retryAfter: String?) async throws
+    {
         let (site, _, _) = try await makeSite { _, _ throws(UpstreamError) in throw error }
         let response = await site.respond(try TestSite.request("GET", "/news?lang=en"))
         #expect(response.status == status, "\(error)")
@@ -160,10 +165,13 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
     }
 
     /// Issue 11 item 9: a click within the 30 s interval used to reload silently.
-    @Test(arguments: [("en", 0.0, "Headlines were refreshed moments ago; you can refresh again in 30 seconds."),
-                      ("en", 12.0, "Headlines were refreshed 12 seconds ago; you can refresh again in 18 seconds."),
-                      ("ja", 12.0, "見出しは 12 秒前に更新されました。次に更新できるのは 18 秒後です。")])
-    func news_afterRefresh_saysWhenItWasRefreshedAndWhenItCanBeAgain(lang: String, age: TimeInterval, notice: String) async throws {
+    @Test(arguments: [
+        ("en", 0.0, "Headlines were refreshed moments ago; you can refresh again in 30 seconds."),
+        ("en", 12.0, "Headlines were refreshed 12 seconds ago; you can refresh again in 18 seconds."),
+        ("ja", 12.0, "見出しは 12 秒前に更新されました。次に更新できるのは 18 秒後です。"),
+    ])
+    func news_afterRefresh_saysWhenItWasRefreshedAndWhenItCanBeAgain(lang: String, age: TimeInterval, notice: String) async throws
+    {
         let (site, _, _) = try await makeSite { _, _ throws(UpstreamError) in feed(fetchedSecondsAgo: age) }
         let after = await site.respond(try TestSite.request("GET", "/news?lang=\(lang)&refreshed=1")).text
         #expect(after.contains(#"<p class="message message--notice" role="status">\#(notice)</p>"#), "\(lang) \(age)")
@@ -201,7 +209,12 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         defer { release.open() }
         let cases: [(String, @Sendable (NewsRequest, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>)] = [
             ("loaded", { _, _ throws(UpstreamError) in feed() }),
-            ("loading", { _, _ throws(UpstreamError) in await release.wait(); return feed() }),
+            (
+                "loading",
+                { _, _ throws(UpstreamError) in
+                    await release.wait(); return feed()
+                }
+            ),
             ("error", { _, _ throws(UpstreamError) in throw .timedOut(seconds: 10) }),
             ("stale", { _, _ throws(UpstreamError) in feed(staleBecause: .coolingDown(retryAfter: 30)) }),
         ]
@@ -209,8 +222,10 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
             let (site, _, clock) = try await makeSite(answer)
             for lang in ["ja", "en"] {
                 let target = "/news?lang=\(lang)"
-                let response = name == "loading" ? try await pastDeadline(site, clock, target)
-                                                 : await site.respond(try TestSite.request("GET", target))
+                let response =
+                    name == "loading"
+                    ? try await pastDeadline(site, clock, target)
+                    : await site.respond(try TestSite.request("GET", target))
                 try Data(response.body).write(to: URL(fileURLWithPath: "\(folder)/news-\(name)-\(lang).html"))
             }
         }

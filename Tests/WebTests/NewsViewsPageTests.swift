@@ -8,7 +8,9 @@ import Web
 
 private func site() async throws -> (Site, StubNewsClient) {
     let client = StubNewsClient { _, _ throws(UpstreamError) in
-        Fetched(value: NewsFeed(articles: [.fixture("Lamp relit", published: TestSite.now.timeIntervalSince1970 - 60)]), fetchedAt: TestSite.now)
+        Fetched(
+            value: NewsFeed(articles: [.fixture("Lamp relit", published: TestSite.now.timeIntervalSince1970 - 60)]),
+            fetchedAt: TestSite.now)
     }
     return (try await TestSite.makeNews(news: client), client)
 }
@@ -21,7 +23,10 @@ private func site() async throws -> (Site, StubNewsClient) {
         #expect(response.status == 200)
         let body = response.text
         #expect(body.contains(#"<a href="/news/technology?edition=en-GB&amp;lang=en" aria-current="page">Technology</a>"#))
-        #expect(body.contains(#"<link rel="alternate" type="application/atom+xml" title="Atom feed of this page" href="/news/technology?edition=en-GB&amp;lang=en&amp;format=atom">"#))
+        #expect(
+            body.contains(
+                #"<link rel="alternate" type="application/atom+xml" title="Atom feed of this page" href="/news/technology?edition=en-GB&amp;lang=en&amp;format=atom">"#
+            ))
         #expect(body.contains(#"<form class="search-form news-search" role="search" method="get" action="/news/search">"#))
         #expect(body.contains(#"<option value="en-GB" selected>United Kingdom (English)</option>"#))
         #expect(body.contains(#"<input type="hidden" name="topic" value="technology">"#))
@@ -48,8 +53,10 @@ private func site() async throws -> (Site, StubNewsClient) {
         #expect(body.components(separatedBy: "— de-DE</a>").count == 2, "the list appears once")
     }
 
-    @Test(arguments: [("/news/search?lang=en", 200, "Type what to search for"),
-                      ("/news/search?lang=en&q=" + String(repeating: "x", count: 201), 400, "This search is 201 characters long")])
+    @Test(arguments: [
+        ("/news/search?lang=en", 200, "Type what to search for"),
+        ("/news/search?lang=en&q=" + String(repeating: "x", count: 201), 400, "This search is 201 characters long"),
+    ])
     func search_whenEmptyOrTooLong_explainsOnThePage(target: String, status: Int, notice: String) async throws {
         let (site, client) = try await site()
         let response = await site.respond(try TestSite.request("GET", target))
@@ -61,7 +68,8 @@ private func site() async throws -> (Site, StubNewsClient) {
 
     @Test func search_asJSON_isItsOutputs() async throws {
         let (site, _) = try await site()
-        let response = await site.respond(try TestSite.request("GET", "/news/search?q=lamp%20when%3A7d&edition=ja-JP&lang=en&format=json"))
+        let response = await site.respond(
+            try TestSite.request("GET", "/news/search?q=lamp%20when%3A7d&edition=ja-JP&lang=en&format=json"))
         #expect(response.status == 200)
         #expect(response.headers["Content-Type"] == "application/json; charset=utf-8")
         let json = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
@@ -69,8 +77,10 @@ private func site() async throws -> (Site, StubNewsClient) {
         #expect((json?["headlines"] as? [Any])?.count == 1)
     }
 
-    @Test(arguments: [("topic=sports&edition=fr-FR&lang=en", "/news/sports?edition=fr-FR&lang=en&refreshed=1"),
-                      ("q=lamp&edition=de-DE&lang=ja", "/news/search?q=lamp&edition=de-DE&lang=ja&refreshed=1")])
+    @Test(arguments: [
+        ("topic=sports&edition=fr-FR&lang=en", "/news/sports?edition=fr-FR&lang=en&refreshed=1"),
+        ("q=lamp&edition=de-DE&lang=ja", "/news/search?q=lamp&edition=de-DE&lang=ja&refreshed=1"),
+    ])
     func refresh_ofAView_redirectsBackToIt(body: String, location: String) async throws {
         let (site, client) = try await site()
         let response = await site.respond(try TestSite.request("POST", "/news/refresh", body: body))

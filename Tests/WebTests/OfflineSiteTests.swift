@@ -15,21 +15,31 @@ struct OfflineSiteTests {
     }
 
     static let cases: [Case] = [
-        Case(target: "/?lang=en", status: 200, contains: ["Welcome to Kiosk", "sample data"], cacheControl: "public, max-age=3600"),
-        Case(target: "/search?q=Swift&lang=ja", status: 200, contains: ["Swift 検索結果:", "<mark>Swift</mark>", "ja.wikipedia.org/wiki/"], cacheControl: "public, max-age=300"),
-        Case(target: "/search?q=Swift&lang=en", status: 200, contains: ["results for “Swift”", "<mark>Swift</mark>"], cacheControl: "public, max-age=300"),
+        Case(
+            target: "/?lang=en", status: 200, contains: ["Welcome to Kiosk", "sample data"], cacheControl: "public, max-age=3600"),
+        Case(
+            target: "/search?q=Swift&lang=ja", status: 200,
+            contains: ["Swift 検索結果:", "<mark>Swift</mark>", "ja.wikipedia.org/wiki/"], cacheControl: "public, max-age=300"),
+        Case(
+            target: "/search?q=Swift&lang=en", status: 200, contains: ["results for “Swift”", "<mark>Swift</mark>"],
+            cacheControl: "public, max-age=300"),
         Case(target: "/search?q=Swfit&lang=en", status: 200, contains: ["Did you mean"], cacheControl: nil),
         Case(target: "/search?q=%E6%9D%B1%E4%BA%AC&lang=ja", status: 200, contains: ["東京都"], cacheControl: nil),
         Case(target: "/search?q=Swift&limit=7x", status: 400, contains: ["limit"], cacheControl: "no-store"),
         Case(target: "/news?lang=ja", status: 200, contains: ["<time datetime=", "<ol"], cacheControl: "public, max-age=60"),
         Case(target: "/news?lang=en", status: 200, contains: ["<time datetime="], cacheControl: "public, max-age=60"),
-        Case(target: "/comics?lang=en", status: 200, contains: ["/img/http/127.0.0.1", "rel=\"prev\"", "accesskey=\"p\""], cacheControl: "public, max-age=300"),
-        Case(target: "/comics/1?lang=en", status: 200, contains: ["#1", "accesskey=\"n\""], cacheControl: "public, max-age=86400"),
+        Case(
+            target: "/comics?lang=en", status: 200, contains: ["/img/http/127.0.0.1", "rel=\"prev\"", "accesskey=\"p\""],
+            cacheControl: "public, max-age=300"),
+        Case(
+            target: "/comics/1?lang=en", status: 200, contains: ["#1", "accesskey=\"n\""], cacheControl: "public, max-age=86400"),
         Case(target: "/comics/404?lang=en", status: 404, contains: ["accesskey=\"r\""], cacheControl: nil),
         Case(target: "/comics/1608?lang=en", status: 200, contains: ["xkcd.com/1608"], cacheControl: nil),
         Case(target: "/comics/99999?lang=en", status: 404, contains: ["accesskey=\"l\""], cacheControl: nil),
         Case(target: "/comics/abc?lang=en", status: 400, contains: ["abc"], cacheControl: "no-store"),
-        Case(target: "/movies?q=the&lang=en", status: 200, contains: ["/img/http/127.0.0.1", "/movies/"], cacheControl: "public, max-age=600"),
+        Case(
+            target: "/movies?q=the&lang=en", status: 200, contains: ["/img/http/127.0.0.1", "/movies/"],
+            cacheControl: "public, max-age=600"),
         Case(target: "/movies?q=the&page=501&lang=en", status: 400, contains: ["500"], cacheControl: "no-store"),
         Case(target: "/movies/1904?lang=ja", status: 200, contains: ["TMDB"], cacheControl: "public, max-age=3600"),
         Case(target: "/movies/999999?lang=en", status: 404, contains: ["/movies"], cacheControl: nil),

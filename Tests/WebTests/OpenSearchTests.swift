@@ -11,19 +11,29 @@ import Web
 /// Kiosk as a browser search engine (issue 11 item 15): the OpenSearch description per language,
 /// the `<link rel="search">` on every page, and the suggestions URL in the format browsers read.
 @Suite struct OpenSearchTests {
-    static var suggesting: StubWikipediaClient { StubWikipediaClient({ _ throws(UpstreamError) in throw .notConfigured("no searches here") },
-                                                suggest: { text, language throws(UpstreamError) in
-        Fetched(value: language == .ja ? ["東京都", "東京駅"] : ["Swift", "Swiss franc \"CHF\""], fetchedAt: TestSite.now)
-    }) }
+    static var suggesting: StubWikipediaClient {
+        StubWikipediaClient(
+            { _ throws(UpstreamError) in throw .notConfigured("no searches here") },
+            suggest: { text, language throws(UpstreamError) in
+                Fetched(value: language == .ja ? ["東京都", "東京駅"] : ["Swift", "Swiss franc \"CHF\""], fetchedAt: TestSite.now)
+            })
+    }
 
-    func get(_ target: String, wikipedia: StubWikipediaClient = suggesting, headers: [(String, String)] = [("Host", "kiosk.example:8080")]) async throws -> Response {
+    func get(
+        _ target: String, wikipedia: StubWikipediaClient = suggesting,
+        headers: [(String, String)] = [("Host", "kiosk.example:8080")]
+    ) async throws -> Response {
         let site = try await TestSite.make(wikipedia: wikipedia)
         return await site.respond(try TestSite.request("GET", target, headers: headers))
     }
 
-    @Test(arguments: [("en", "Kiosk Wikipedia", "Wikipedia search through Kiosk, in English"),
-                      ("ja", "Kiosk ウィキペディア", "Kiosk 経由のウィキペディア検索（日本語）")])
-    func description_perLanguage_namesTheSearchAndSuggestionsURLs(lang: String, shortName: String, description: String) async throws {
+    @Test(arguments: [
+        ("en", "Kiosk Wikipedia", "Wikipedia search through Kiosk, in English"),
+        ("ja", "Kiosk ウィキペディア", "Kiosk 経由のウィキペディア検索（日本語）"),
+    ])
+    func description_perLanguage_namesTheSearchAndSuggestionsURLs(
+        lang: String, shortName: String, description: String
+    ) async throws {
         let response = try await get("/opensearch.xml?lang=\(lang)")
         #expect(response.status == 200)
         #expect(response.headers["Content-Type"] == "application/opensearchdescription+xml")
@@ -34,8 +44,14 @@ import Web
         #expect(shortName.count <= 16, "OpenSearch 1.1: ShortName has at most 16 characters")
         #expect(xml.contains("<Description>\(description)</Description>"))
         #expect(xml.contains("<InputEncoding>UTF-8</InputEncoding>"))
-        #expect(xml.contains(#"<Url type="text/html" method="get" template="http://kiosk.example:8080/search?lang=\#(lang)&amp;q={searchTerms}"/>"#))
-        #expect(xml.contains(#"<Url type="application/x-suggestions+json" method="get" template="http://kiosk.example:8080/search/suggestions?lang=\#(lang)&amp;q={searchTerms}"/>"#))
+        #expect(
+            xml.contains(
+                #"<Url type="text/html" method="get" template="http://kiosk.example:8080/search?lang=\#(lang)&amp;q={searchTerms}"/>"#
+            ))
+        #expect(
+            xml.contains(
+                #"<Url type="application/x-suggestions+json" method="get" template="http://kiosk.example:8080/search/suggestions?lang=\#(lang)&amp;q={searchTerms}"/>"#
+            ))
         #expect(xml.contains(#"<Image type="image/svg+xml">http://kiosk.example:8080/favicon.svg</Image>"#))
         // Well-formed XML, whatever the language.
         let parser = XMLParser(data: Data(response.body))
@@ -43,7 +59,8 @@ import Web
     }
 
     @Test func description_behindTLSProxy_usesHTTPS() async throws {
-        let xml = try await get("/opensearch.xml?lang=en", headers: [("Host", "kiosk.example"), ("X-Forwarded-Proto", "https")]).text
+        let xml = try await get("/opensearch.xml?lang=en", headers: [("Host", "kiosk.example"), ("X-Forwarded-Proto", "https")])
+            .text
         #expect(xml.contains(#"template="https://kiosk.example/search?lang=en&amp;q={searchTerms}""#))
     }
 
@@ -53,12 +70,17 @@ import Web
         #expect(response.status == 400, "Host \(host)")
     }
 
-    @Test(arguments: ["/?lang=en", "/search?q=Swift&lang=ja", "/news?lang=en", "/comics/1?lang=ja", "/movies?lang=en", "/no/such?lang=ja"])
+    @Test(arguments: [
+        "/?lang=en", "/search?q=Swift&lang=ja", "/news?lang=en", "/comics/1?lang=ja", "/movies?lang=en", "/no/such?lang=ja",
+    ])
     func everyPage_linksTheDescriptionOfItsLanguage(target: String) async throws {
         let lang = target.hasSuffix("ja") ? "ja" : "en"
         let title = lang == "ja" ? "Kiosk ウィキペディア" : "Kiosk Wikipedia"
         let html = try await get(target).text
-        #expect(html.contains(#"<link rel="search" type="application/opensearchdescription+xml" title="\#(title)" href="/opensearch.xml?lang=\#(lang)">"#), "\(target)")
+        #expect(
+            html.contains(
+                #"<link rel="search" type="application/opensearchdescription+xml" title="\#(title)" href="/opensearch.xml?lang=\#(lang)">"#
+            ), "\(target)")
     }
 
     @Test(arguments: [("en", #"["Swi",["Swift","Swiss franc \"CHF\""]]"#), ("ja", #"["東",["東京都","東京駅"]]"#)])
@@ -81,8 +103,9 @@ import Web
     }
 
     @Test func suggestions_whenWikipediaIsCoolingDown_are503WithRetryAfterAndNoTitles() async throws {
-        let cooling = StubWikipediaClient({ _ throws(UpstreamError) in throw .coolingDown(retryAfter: 30) },
-                                          suggest: { _, _ throws(UpstreamError) in throw .coolingDown(retryAfter: 30) })
+        let cooling = StubWikipediaClient(
+            { _ throws(UpstreamError) in throw .coolingDown(retryAfter: 30) },
+            suggest: { _, _ throws(UpstreamError) in throw .coolingDown(retryAfter: 30) })
         let response = try await get("/search/suggestions?q=Swi&lang=en", wikipedia: cooling)
         #expect(response.status == 503)
         #expect(response.headers["Retry-After"] == "30")

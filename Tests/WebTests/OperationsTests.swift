@@ -26,31 +26,38 @@ import TestSupport
     @Test func readyz_whenADependencyIsDegraded_staysReadyAndNamesIt() async throws {
         let operations = Operations()
         operations.addChecks {
-            [.init(name: "redis", problem: "unreachable at 127.0.0.1:6379; serving from this process's memory and the upstreams"),
-             .init(name: "xkcd")]
+            [
+                .init(
+                    name: "redis", problem: "unreachable at 127.0.0.1:6379; serving from this process's memory and the upstreams"),
+                .init(name: "xkcd"),
+            ]
         }
         operations.enter(.serving)
         let site = try await TestSite.make(operations: operations)
         let response = await site.respond(try TestSite.request("/readyz"))
         #expect(response.status == 200)
-        #expect(response.text == """
-            ready, degraded: redis
-            redis: unreachable at 127.0.0.1:6379; serving from this process's memory and the upstreams
-            xkcd: ok
+        #expect(
+            response.text == """
+                ready, degraded: redis
+                redis: unreachable at 127.0.0.1:6379; serving from this process's memory and the upstreams
+                xkcd: ok
 
-            """)
+                """)
     }
 
     @Test func metrics_countRequestsByRoutePatternAndStatus_withLatencyHistogram() async throws {
         let operations = Operations()
         let comics = [1, 2].map {
-            Comic(number: $0, title: "Comic \($0)", altText: "Alt", imageURL: "https://imgs.xkcd.com/comics/c\($0).png",
-                  year: 2026, month: 11, day: 20, link: nil, isInteractive: false, transcript: nil, news: nil)
+            Comic(
+                number: $0, title: "Comic \($0)", altText: "Alt", imageURL: "https://imgs.xkcd.com/comics/c\($0).png",
+                year: 2026, month: 11, day: 20, link: nil, isInteractive: false, transcript: nil, news: nil)
         }
-        let site = try await TestSite.make(comics: StubComicsClient(latest: 2, comics: [1: comics[0], 2: comics[1]]), operations: operations)
+        let site = try await TestSite.make(
+            comics: StubComicsClient(latest: 2, comics: [1: comics[0], 2: comics[1]]), operations: operations)
         for target in ["/comics/1", "/comics/2", "/comics/2", "/nowhere", "/css/site.css"] {
             let response = await site.respond(try TestSite.request(target))
-            operations.record(CompletedRequest(method: "GET", route: response.route, status: response.status, duration: .milliseconds(3)))
+            operations.record(
+                CompletedRequest(method: "GET", route: response.route, status: response.status, duration: .milliseconds(3)))
         }
         let text = await site.respond(try TestSite.request("/metrics")).text
         // Two of the three comic views are one micro-cache hit: it keeps the route it was made by.
@@ -68,7 +75,8 @@ import TestSupport
         let operations = Operations()
         let total = TestCounter()
         operations.addCollector { scrape in
-            scrape.counter("kiosk_test_total", help: "A running total kept elsewhere.", labels: [("source", "xkcd")], total: total.value)
+            scrape.counter(
+                "kiosk_test_total", help: "A running total kept elsewhere.", labels: [("source", "xkcd")], total: total.value)
             scrape.gauge("kiosk_test_entries", help: "A size.", value: Double(total.value * 10))
         }
         total.value = 5

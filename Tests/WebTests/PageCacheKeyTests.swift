@@ -48,7 +48,9 @@ struct PageCacheKeyTests {
             etag = response.headers["ETag"]
             body = response.body
         }
-        var description: String { "\(status) \(contentType ?? "-") \(contentEncoding ?? "identity") \(etag ?? "-") \(body.count) bytes" }
+        var description: String {
+            "\(status) \(contentType ?? "-") \(contentEncoding ?? "identity") \(etag ?? "-") \(body.count) bytes"
+        }
     }
 
     @Test(arguments: targets)

@@ -15,7 +15,8 @@ struct PageCacheTests {
     }
 
     func page(_ body: String, cacheControl: String = "public, max-age=60") -> Response {
-        var response = Response(status: 200, headers: ["Cache-Control": cacheControl, "ETag": "\"\(body.count)\""], body: Array(body.utf8))
+        var response = Response(
+            status: 200, headers: ["Cache-Control": cacheControl, "ETag": "\"\(body.count)\""], body: Array(body.utf8))
         response.isCodingSettled = true  // as `Site` stores it
         return response
     }

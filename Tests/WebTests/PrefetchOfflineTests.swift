@@ -27,15 +27,17 @@ import Web
             #expect(response.status == 200)
             let asked = Array(offline.upstreamRequests.all.dropFirst(before))
             await prefetcher.idle()
-            return Click(response: response, asked: asked, askedWithPrefetch: Array(offline.upstreamRequests.all.dropFirst(before)),
-                         stats: prefetcher.stats)
+            return Click(
+                response: response, asked: asked, askedWithPrefetch: Array(offline.upstreamRequests.all.dropFirst(before)),
+                stats: prefetcher.stats)
         }
     }
 
     @Test func nextComic_afterAViewAndItsPrefetch_needsNoUpstreamRequest() async throws {
         let click = try await Self.click(from: "/comics/1600?lang=en", to: "/comics/1601?lang=en")
         // Its `_2x` probe was prefetched too: the page found it, so it offers the 2x picture.
-        let double = try #require(click.response.text.firstMatch(of: /\/img\/http\/127\.0\.0\.1:\d+(\/comics\/[a-z0-9_]+_2x\.png) 2x/)?.1)
+        let double = try #require(
+            click.response.text.firstMatch(of: /\/img\/http\/127\.0\.0\.1:\d+(\/comics\/[a-z0-9_]+_2x\.png) 2x/)?.1)
         // Only 1600's own probe may still be on its way (it outlives a slow page's deadline).
         #expect(!click.asked.contains("/1601/info.0.json") && !click.asked.contains(String(double)), "\(click.asked)")
         #expect(click.stats.enqueued == 2 && click.stats.fetched <= 4)

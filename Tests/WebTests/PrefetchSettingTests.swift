@@ -7,7 +7,8 @@ import TestSupport
 struct PrefetchSettingTests {
     /// ArgumentParser refuses a bad flag value, `Serve` a bad environment value; either way kiosk
     /// never starts with a setting it did not understand.
-    @Test(arguments: [(["--prefetch", "sometimes"], [:]), ([], ["KIOSK_PREFETCH": "sometimes"])] as [([String], [String: String])])
+    @Test(
+        arguments: [(["--prefetch", "sometimes"], [:]), ([], ["KIOSK_PREFETCH": "sometimes"])] as [([String], [String: String])])
     func prefetchSetting_whenNeitherOnNorOff_stopsKioskAtStart(arguments: [String], environment: [String: String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: KioskProcessTests.binary)

@@ -13,18 +13,23 @@ import TestSupport
     static let latest = 3000
 
     /// A site whose comics and search pages feed `prefetcher`.
-    static func site(_ prefetcher: Prefetcher, comics: any ComicsClient = archive(),
-                     wikipedia: any WikipediaClient = SearchFixtures.client()) async throws -> Site {
-        try await Site(configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder),
-                       dependencies: Dependencies(wikipedia: wikipedia, news: StubNewsClient { _, _ throws(UpstreamError) in throw .notConfigured("stub") },
-                                                  comics: comics, movies: StubMoviesClient(), images: StubImageSource(),
-                                                  now: { TestSite.now }, prefetcher: prefetcher))
+    static func site(
+        _ prefetcher: Prefetcher, comics: any ComicsClient = archive(),
+        wikipedia: any WikipediaClient = SearchFixtures.client()
+    ) async throws -> Site {
+        try await Site(
+            configuration: .init(templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder),
+            dependencies: Dependencies(
+                wikipedia: wikipedia, news: StubNewsClient { _, _ throws(UpstreamError) in throw .notConfigured("stub") },
+                comics: comics, movies: StubMoviesClient(), images: StubImageSource(),
+                now: { TestSite.now }, prefetcher: prefetcher))
     }
 
     static func archive(failure: UpstreamError? = nil) -> StubComicsClient {
         let numbers = [1, 2, 3, 4, 5, 6, 1499, 1500, 1501, 2999, latest]
-        return StubComicsClient(latest: latest, comics: Dictionary(uniqueKeysWithValues: numbers.map { ($0, StubCacheWarmer.comic($0)) }),
-                                failure: failure)
+        return StubComicsClient(
+            latest: latest, comics: Dictionary(uniqueKeysWithValues: numbers.map { ($0, StubCacheWarmer.comic($0)) }),
+            failure: failure)
     }
 
     static func view(_ site: Site, _ target: String) async throws {
@@ -45,8 +50,9 @@ import TestSupport
     }
 
     @Test func comicView_whenNextIsCached_warmsThePreviousComicAndItsImage() async throws {
-        let warmer = StubCacheWarmer(comic: { $0 == 6 ? (.alreadyCached, StubCacheWarmer.comic(6)) : (.fetched, StubCacheWarmer.comic($0)) },
-                                     image: { $0.hasSuffix("c6.png") ? .alreadyCached : .fetched })
+        let warmer = StubCacheWarmer(
+            comic: { $0 == 6 ? (.alreadyCached, StubCacheWarmer.comic(6)) : (.fetched, StubCacheWarmer.comic($0)) },
+            image: { $0.hasSuffix("c6.png") ? .alreadyCached : .fetched })
         let prefetcher = Prefetcher(warmer: warmer)
         try await Self.view(try await Self.site(prefetcher), "/comics/5?lang=en")
         await prefetcher.idle()
@@ -56,8 +62,10 @@ import TestSupport
 
     /// The latest has no next; from #1084 on the next page waits for its `_2x` probe before it
     /// answers, so that is the image to have cached.
-    @Test(arguments: [("/comics?lang=en", [StubCacheWarmer.Call.comic(2999), .image("https://imgs.xkcd.com/comics/c2999_2x.png")]),
-                      ("/comics/1500?lang=en", [.comic(1501), .image("https://imgs.xkcd.com/comics/c1501_2x.png")])])
+    @Test(arguments: [
+        ("/comics?lang=en", [StubCacheWarmer.Call.comic(2999), .image("https://imgs.xkcd.com/comics/c2999_2x.png")]),
+        ("/comics/1500?lang=en", [.comic(1501), .image("https://imgs.xkcd.com/comics/c1501_2x.png")]),
+    ])
     func comicView_warmsTheNeighbourAndTheImageItsPageWaitsFor(target: String, expected: [StubCacheWarmer.Call]) async throws {
         let warmer = StubCacheWarmer()
         let prefetcher = Prefetcher(warmer: warmer)

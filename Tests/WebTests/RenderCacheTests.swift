@@ -11,7 +11,9 @@ import Testing
     @Test func entry_whenSameOutputsAgain_rendersOnce() {
         let cache = RenderCache()
         var renders = 0
-        let render = { () -> [UInt8] in renders += 1; return Array("page \(renders)".utf8) }
+        let render = { () -> [UInt8] in
+            renders += 1; return Array("page \(renders)".utf8)
+        }
         let first = cache.entry(template: "pages/a", json: false, outputs: Outputs(title: "東京", count: 1), render: render)
         let again = cache.entry(template: "pages/a", json: false, outputs: Outputs(title: "東京", count: 1), render: render)
         #expect(renders == 1)
@@ -21,7 +23,9 @@ import Testing
     @Test func entry_whenOutputsTemplateOrFormatDiffer_rendersEach() {
         let cache = RenderCache()
         var renders = 0
-        let render = { () -> [UInt8] in renders += 1; return Array("page \(renders)".utf8) }
+        let render = { () -> [UInt8] in
+            renders += 1; return Array("page \(renders)".utf8)
+        }
         let outputs = Outputs(title: "東京", count: 1)
         _ = cache.entry(template: "pages/a", json: false, outputs: outputs, render: render)
         _ = cache.entry(template: "pages/a", json: false, outputs: Outputs(title: "東京", count: 2), render: render)

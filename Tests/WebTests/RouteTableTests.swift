@@ -60,15 +60,19 @@ import ViewModels
         }
     }
 
-    @Test(arguments: [("POST", "/search", "q=swift&lang=en", 303, "/search?q=swift&lang=en"),
-                      ("POST", "/news/refresh", "lang=ja", 303, "/news?edition=ja-JP&lang=ja&refreshed=1"),
-                      ("GET", "/news/refresh?lang=en", "", 303, "/news?lang=en"),
-                      ("GET", "/comics/random?from=2&lang=en", "", 302, "/comics/1?lang=en")])
+    @Test(arguments: [
+        ("POST", "/search", "q=swift&lang=en", 303, "/search?q=swift&lang=en"),
+        ("POST", "/news/refresh", "lang=ja", 303, "/news?edition=ja-JP&lang=ja&refreshed=1"),
+        ("GET", "/news/refresh?lang=en", "", 303, "/news?lang=en"),
+        ("GET", "/comics/random?from=2&lang=en", "", 302, "/comics/1?lang=en"),
+    ])
     func redirect_whenAnswered_hasItsStatusLocationNoStoreAndSecurityHeaders(
-        method: String, target: String, body: String, status: Int, location: String) async throws {
+        method: String, target: String, body: String, status: Int, location: String
+    ) async throws {
         // The latest is #2, so a random comic other than #2 is #1.
-        let latest = Comic(number: 2, title: "Two", altText: "", imageURL: "https://imgs.xkcd.com/comics/two.png",
-                           year: 2026, month: 11, day: 20, link: nil, isInteractive: false, transcript: nil, news: nil)
+        let latest = Comic(
+            number: 2, title: "Two", altText: "", imageURL: "https://imgs.xkcd.com/comics/two.png",
+            year: 2026, month: 11, day: 20, link: nil, isInteractive: false, transcript: nil, news: nil)
         let site = try await TestSite.make(comics: StubComicsClient(latest: 2, comics: [2: latest]))
         let response = await site.respond(try TestSite.request(method, target, body: body))
         #expect(response.status == status, "\(target)")
@@ -99,7 +103,9 @@ import ViewModels
             let source = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
             guard source.contains(": PageHandler {") else { continue }
             handlers += 1
-            for forbidden in ["Response(", "Response.text(", "SecurityHeaders", "status: 2", "status: 3", "status: 4", "status: 5"] {
+            for forbidden in [
+                "Response(", "Response.text(", "SecurityHeaders", "status: 2", "status: 3", "status: 4", "status: 5",
+            ] {
                 #expect(!source.contains(forbidden), "\(file) has \(forbidden): answer through pages.respond, redirect or answer")
             }
         }

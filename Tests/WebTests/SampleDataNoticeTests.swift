@@ -9,8 +9,10 @@ import TestSupport
     func sampleSite_everyPageSaysSo(target: String) async throws {
         let site = try await TestSite.make(isSampleData: true)
         let page = await site.respond(try TestSite.request(target))
-        #expect(page.text.contains(#"<p class="sample-notice"><strong>Offline mode: everything shown here is sample data.</strong></p>"#),
-                "\(target)")
+        #expect(
+            page.text.contains(
+                #"<p class="sample-notice"><strong>Offline mode: everything shown here is sample data.</strong></p>"#),
+            "\(target)")
     }
 
     @Test func sampleSite_saysSoInJapanese_butNotInJSON() async throws {

@@ -6,7 +6,9 @@ import TestSupport
 import Web
 
 @Suite struct SearchPageTests {
-    private func get(_ target: String, client: StubWikipediaClient = SearchFixtures.client(), headers: [(String, String)] = []) async throws -> Response {
+    private func get(
+        _ target: String, client: StubWikipediaClient = SearchFixtures.client(), headers: [(String, String)] = []
+    ) async throws -> Response {
         let site = try await TestSite.make(wikipedia: client)
         return await site.respond(try TestSite.request("GET", target, headers: headers))
     }
@@ -30,7 +32,10 @@ import Web
         #expect(body.contains("Results 1–5 of 5"))
         #expect(body.contains("The <mark>Swift</mark> language &amp; &lt;friends&gt;"))
         #expect(body.contains(#"<a href="/wiki/Swift_1?lang=en">Swift 1</a>"#), "the result opens in Kiosk")
-        #expect(body.contains(#"<a href="https://en.wikipedia.org/wiki/Swift_1" rel="noopener noreferrer" class="result__original">On Wikipedia</a>"#))
+        #expect(
+            body.contains(
+                #"<a href="https://en.wikipedia.org/wiki/Swift_1" rel="noopener noreferrer" class="result__original">On Wikipedia</a>"#
+            ))
         #expect(body.contains(#"<time datetime="2026-08-07T18:08:57Z">7 August 2026</time>"#))
         #expect(body.contains(#"role="search""#))
         #expect(body.contains(#"<label class="search-form__label" for="search-q">"#))
@@ -92,14 +97,19 @@ import Web
     }
 
     @Test func paging_linksCarryLangAndRel() async throws {
-        let body = try await get("/search?q=Swift&lang=en&limit=50&offset=50", client: SearchFixtures.client(count: 50, totalHits: 500, nextOffset: 100)).text
+        let body = try await get(
+            "/search?q=Swift&lang=en&limit=50&offset=50",
+            client: SearchFixtures.client(count: 50, totalHits: 500, nextOffset: 100)
+        ).text
         #expect(body.contains(#"<a href="/search?q=Swift&amp;lang=en&amp;limit=50" rel="prev">"#))
         #expect(body.contains(#"<a href="/search?q=Swift&amp;lang=en&amp;limit=50&amp;offset=100" rel="next">"#))
         #expect(body.contains("Results 51–100 of 500"))
     }
 
     @Test func suggestion_isALink() async throws {
-        let body = try await get("/search?q=Swfit&lang=en", client: SearchFixtures.client(count: 0, totalHits: 0, suggestion: "Swift")).text
+        let body = try await get(
+            "/search?q=Swfit&lang=en", client: SearchFixtures.client(count: 0, totalHits: 0, suggestion: "Swift")
+        ).text
         #expect(body.contains(#"Did you mean <a href="/search?q=Swift&amp;lang=en">Swift</a>?"#))
     }
 
@@ -119,7 +129,8 @@ import Web
     }
 
     @Test func staleResults_areShownWithTheProblemAndTheirAge() async throws {
-        let client = SearchFixtures.client(count: 2, totalHits: 2, fetchedAt: TestSite.now.addingTimeInterval(-120), staleBecause: .timedOut(seconds: 5))
+        let client = SearchFixtures.client(
+            count: 2, totalHits: 2, fetchedAt: TestSite.now.addingTimeInterval(-120), staleBecause: .timedOut(seconds: 5))
         let response = try await get("/search?q=Swift&lang=en", client: client)
         #expect(response.status == 504)
         #expect(response.headers["Cache-Control"] == "no-store")
@@ -219,9 +230,12 @@ import Web
     }
 
     /// Issue 11 item 13: Special:Search takes any limit up to 500 and people bookmark such URLs.
-    @Test(arguments: [("limit=3", 3, 0), ("limit=500", 500, 0), ("limit=1000", 500, 0), ("limit=0", 1, 0),
-                      ("limit=-4", 1, 0), ("offset=-5", 20, 0), ("offset=99999999999999999999", 20, 1_000_000),
-                      ("limit=3&offset=6", 3, 6)] as [(String, Int, Int)])
+    @Test(
+        arguments: [
+            ("limit=3", 3, 0), ("limit=500", 500, 0), ("limit=1000", 500, 0), ("limit=0", 1, 0),
+            ("limit=-4", 1, 0), ("offset=-5", 20, 0), ("offset=99999999999999999999", 20, 1_000_000),
+            ("limit=3&offset=6", 3, 6),
+        ] as [(String, Int, Int)])
     func numbers_outsideTheMenu_areTakenForgivingly(parameters: String, limit: Int, offset: Int) async throws {
         let client = SearchFixtures.client(count: 3, totalHits: 40, nextOffset: nil)
         for lang in ["en", "ja"] {
@@ -229,7 +243,8 @@ import Web
             #expect(response.status == 200, "\(parameters) (\(lang))")
             #expect(client.requested.all.last?.limit == limit, "\(parameters)")
             #expect(client.requested.all.last?.offset == offset, "\(parameters)")
-            #expect(response.text.contains(#"<option value="\#(limit)" selected>"#), "the menu shows the size in use: \(parameters)")
+            #expect(
+                response.text.contains(#"<option value="\#(limit)" selected>"#), "the menu shows the size in use: \(parameters)")
         }
     }
 

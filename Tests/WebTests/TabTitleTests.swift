@@ -29,16 +29,21 @@ import TestSupport
                 for lang in ["en", "ja"] {
                     let target = page.path + (page.path.contains("?") ? "&" : "?") + "lang=\(lang)"
                     let html = try await site.get(target).text
-                    let title = try #require(html.range(of: "<title>").flatMap { start in
-                        html.range(of: "</title>", range: start.upperBound..<html.endIndex).map { String(html[start.upperBound..<$0.lowerBound]) }
-                    }, "\(target) has no title")
+                    let title = try #require(
+                        html.range(of: "<title>").flatMap { start in
+                            html.range(of: "</title>", range: start.upperBound..<html.endIndex).map {
+                                String(html[start.upperBound..<$0.lowerBound])
+                            }
+                        }, "\(target) has no title")
                     let section = lang == "en" ? page.en : page.ja
                     if page.path == "/" {
                         #expect(title == "Kiosk", "\(target)")
                         continue
                     }
                     if section.isEmpty {  // an error page outside the sections: "<what> (404) · Kiosk"
-                        #expect(title.hasSuffix(" (404) · Kiosk") && title.components(separatedBy: " · ").count == 2, "\(target): \(title)")
+                        #expect(
+                            title.hasSuffix(" (404) · Kiosk") && title.components(separatedBy: " · ").count == 2,
+                            "\(target): \(title)")
                         continue
                     }
                     let parts = title.components(separatedBy: " · ")

@@ -25,38 +25,45 @@ import TestSupport
 
     static let probes: [String: String] = [
         "indent": "<ul>\n  {{>partials/items}}\n\t{{>partials/items}}\n  x {{>partials/items}}\n</ul>\n",
-        "partials/items": "{{#items}}\n<li>{{name}}</li>\n  {{^flag}}\n  off\n  {{/flag}}\n{{>partials/leaf}}\n{{/items}}\nafter {{name}}\n{{! standalone comment }}\n  {{! indented comment }}  \nend",
+        "partials/items":
+            "{{#items}}\n<li>{{name}}</li>\n  {{^flag}}\n  off\n  {{/flag}}\n{{>partials/leaf}}\n{{/items}}\nafter {{name}}\n{{! standalone comment }}\n  {{! indented comment }}  \nend",
         "partials/leaf": "  leaf {{name}}\nleaf2\n",
-        "parent": "<main>\n  {{$content}}\n  default\n  {{/content}}\n  <p>{{$inline}}inline default{{/inline}}</p>\n</main>\n  {{$tail}}{{/tail}}\n",
-        "child": "{{! a child }}\n{{<parent}}\nignored text\n  {{$content}}\n    first {{name}}\n      second\n    {{#items}}\n    - {{name}}\n    {{/items}}\n  {{/content}}\n{{/parent}}\n",
+        "parent":
+            "<main>\n  {{$content}}\n  default\n  {{/content}}\n  <p>{{$inline}}inline default{{/inline}}</p>\n</main>\n  {{$tail}}{{/tail}}\n",
+        "child":
+            "{{! a child }}\n{{<parent}}\nignored text\n  {{$content}}\n    first {{name}}\n      second\n    {{#items}}\n    - {{name}}\n    {{/items}}\n  {{/content}}\n{{/parent}}\n",
         "child-inline": "{{<parent}}{{$inline}}[{{name}}]{{/inline}}{{/parent}}",
         "nested-parent": "  {{<parent}}\n  {{$tail}}\n  tail {{>partials/leaf}}\n  {{/tail}}\n  {{/parent}}\n",
         "crlf": "a\r\n  {{#flag}}\r\n  yes\r\n  {{/flag}}\r\n  {{>partials/leaf}}\r\n{{name}}\r\n",
-        "names": "{{nested.name}} {{.nested.name}} {{#nested}}{{name}} {{.name}} {{missing}} {{items.name}}{{/nested}} {{#items}}{{.flag}}{{flag}}{{/items}}"
+        "names":
+            "{{nested.name}} {{.nested.name}} {{#nested}}{{name}} {{.name}} {{missing}} {{items.name}}{{/nested}} {{#items}}{{.flag}}{{flag}}{{/items}}"
             + " {{^empty(items)}}some{{/empty(items)}}{{#empty(none)}}x{{/empty(none)}}{{^empty(name)}}named{{/empty(name)}}"
             + " {{count}} {{ratio}} {{flag}} {{#count}}[{{.}}]{{/count}} {{#name}}<{{.}}>{{/name}} { {x} }} {{!}}",
         "no-final-newline": "  {{#flag}}\n  text\n  {{/flag}}  ",
         "end-standalone": "{{#flag}}\nx\n{{/flag}}",
     ]
 
-    static func tree() -> [String: Any] { [
-        "name": "outer",
-        "flag": true,
-        "count": 42,
-        "ratio": 7.5,
-        "nested": ["name": "inner"] as [String: Any],
-        "items": [
-            ["name": "a\r\n", "flag": false] as [String: Any],
-            ["name": "b\n"] as [String: Any],
-            ["name": ""] as [String: Any],
-        ] as [Any],
-    ] }
+    static func tree() -> [String: Any] {
+        [
+            "name": "outer",
+            "flag": true,
+            "count": 42,
+            "ratio": 7.5,
+            "nested": ["name": "inner"] as [String: Any],
+            "items": [
+                ["name": "a\r\n", "flag": false] as [String: Any],
+                ["name": "b\n"] as [String: Any],
+                ["name": ""] as [String: Any],
+            ] as [Any],
+        ]
+    }
 
     @Test func probes_whenRenderedWithVariedValues_matchSwiftMustacheByteForByte() async throws {
         let folder = try Folder(Self.probes)
         let renderer = try await PageRenderer(directory: folder.url.path)
         let reference = try await MustacheReference(directory: folder.url.path)
-        let trees = [(label: "as written", tree: Self.tree() as Any)]
+        let trees =
+            [(label: "as written", tree: Self.tree() as Any)]
             + TreeVariants.all(of: Self.tree(), hostile: MustacheDifferentialTests.hostile, structuralLimit: 100)
         for name in Self.probes.keys.sorted() {
             for variant in trees {
@@ -84,9 +91,12 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("{{{raw}}}", "unescaped"), ("{{&raw}}", "unescaped"), ("{{=<% %>=}}", "delimiters"), ("{{%CONTENT_TYPE:TEXT}}", "pragmas"),
-        ("{{>*dynamic}}", "dynamic"), ("{{#reversed(items)}}{{/reversed(items)}}", "transform"), ("{{>partials/missing}}", "no template"),
-        ("{{#open}}", "never closed"), ("{{/stray}}", "closes no open section"), ("{{name", "not closed"), ("{{! open comment", "comment"),
+        ("{{{raw}}}", "unescaped"), ("{{&raw}}", "unescaped"), ("{{=<% %>=}}", "delimiters"),
+        ("{{%CONTENT_TYPE:TEXT}}", "pragmas"),
+        ("{{>*dynamic}}", "dynamic"), ("{{#reversed(items)}}{{/reversed(items)}}", "transform"),
+        ("{{>partials/missing}}", "no template"),
+        ("{{#open}}", "never closed"), ("{{/stray}}", "closes no open section"), ("{{name", "not closed"),
+        ("{{! open comment", "comment"),
     ])
     func load_whenTemplateUsesWhatIsNotSupported_namesFileAndLine(source: String, reason: String) async throws {
         let folder = try Folder(["pages/bad": "line one\nline two\n\(source)\n"])

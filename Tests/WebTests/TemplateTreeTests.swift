@@ -53,11 +53,14 @@ import Testing
             var nested: Link
             var unread: String
         }
-        let probe = Probe(Outputs(title: "t <b>", count: 3, small: 4, ratio: 1.5, missing: nil, links: [Link(label: "a", href: nil), nil],
-                                  nested: Link(label: "n", href: "/n"), unread: "u"),
-                          reading: ["title", "count", "small", "ratio", "missing", "links", "nested", "label", "href"])
-        #expect(probe.tree.fieldNames(of: TemplateTree.root) == ["title", "count", "small", "ratio", "links", "nested", "unread"],
-                "a nil field is absent; one no template reads is still there")
+        let probe = Probe(
+            Outputs(
+                title: "t <b>", count: 3, small: 4, ratio: 1.5, missing: nil, links: [Link(label: "a", href: nil), nil],
+                nested: Link(label: "n", href: "/n"), unread: "u"),
+            reading: ["title", "count", "small", "ratio", "missing", "links", "nested", "label", "href"])
+        #expect(
+            probe.tree.fieldNames(of: TemplateTree.root) == ["title", "count", "small", "ratio", "links", "nested", "unread"],
+            "a nil field is absent; one no template reads is still there")
         #expect(probe.text("title") == "t <b>", "text stays unescaped: rendering escapes it")
         #expect(probe.text("count") == "int 3")
         #expect(probe.text("small") == "4")

@@ -17,8 +17,10 @@ import Testing
     }
 
     @Test func tree_whenOutputs_keepsStoredPropertiesAndDropsNils() throws {
-        let tree = TemplateValues.tree(Outputs(title: "Lamp <b>", count: 3, rating: 7.5, state: .notFound, problem: nil,
-                                               links: [Link(label: "a", href: nil, isCurrent: true)], nested: nil))
+        let tree = TemplateValues.tree(
+            Outputs(
+                title: "Lamp <b>", count: 3, rating: 7.5, state: .notFound, problem: nil,
+                links: [Link(label: "a", href: nil, isCurrent: true)], nested: nil))
         let root = try #require(tree as? [String: Any])
         #expect(root["title"] as? String == "Lamp <b>", "text stays unescaped: Mustache escapes it")
         #expect(root["count"] as? Int == 3)
@@ -34,7 +36,8 @@ import Testing
     }
 
     @Test func tree_whenEmptyList_isAnEmptyArraySoInvertedSectionsRender() throws {
-        let tree = TemplateValues.tree(Outputs(title: "", count: 0, rating: 0, state: .loaded, problem: nil, links: [], nested: nil))
+        let tree = TemplateValues.tree(
+            Outputs(title: "", count: 0, rating: 0, state: .loaded, problem: nil, links: [], nested: nil))
         let root = try #require(tree as? [String: Any])
         #expect((root["links"] as? [Any])?.isEmpty == true)
     }

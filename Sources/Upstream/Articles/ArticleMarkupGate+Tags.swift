@@ -61,7 +61,8 @@ extension ArticleMarkupGate.Pass {
             // Room for `</name` and the byte after it, which says whether the name ends there.
             guard lessThan + 2 + name.count < input.count else { break }
             if input[lessThan + 1] == UInt8(ascii: "/"), lowercased(lessThan + 2..<lessThan + 2 + name.count) == name,
-               isTagNameEnd(input[lessThan + 2 + name.count]) {
+                isTagNameEnd(input[lessThan + 2 + name.count])
+            {
                 end = lessThan
                 resume = skip(past: UInt8(ascii: ">"), from: lessThan + 2 + name.count)
                 break
@@ -99,7 +100,8 @@ extension ArticleMarkupGate.Pass {
 
     func nextByte(_ byte: UInt8, from start: Int) -> Int {
         guard start < input.count, let base = input.baseAddress,
-              let found = memchr(base + start, Int32(byte), input.count - start) else { return input.count }
+            let found = memchr(base + start, Int32(byte), input.count - start)
+        else { return input.count }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 

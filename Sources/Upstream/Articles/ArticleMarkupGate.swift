@@ -25,17 +25,23 @@ struct ArticleMarkupGate {
     static let endTagReach = 16
 
     /// The only attributes the article reader reads.
-    static let keptAttributes: [[UInt8]] = ["href", "src", "alt", "title", "id", "class", "rel", "typeof", "role",
-                                            "colspan", "rowspan", "width", "height", "about"].map { Array($0.utf8) }
+    static let keptAttributes: [[UInt8]] = [
+        "href", "src", "alt", "title", "id", "class", "rel", "typeof", "role",
+        "colspan", "rowspan", "width", "height", "about",
+    ].map { Array($0.utf8) }
     /// Dropped with everything inside them, up to their end tag.
-    static let skippedWithContent: Set<String> = ["script", "style", "template", "noscript", "iframe", "noembed", "noframes",
-                                                  "textarea", "xmp", "plaintext", "svg", "math", "object", "select", "audio",
-                                                  "video", "canvas"]
+    static let skippedWithContent: Set<String> = [
+        "script", "style", "template", "noscript", "iframe", "noembed", "noframes",
+        "textarea", "xmp", "plaintext", "svg", "math", "object", "select", "audio",
+        "video", "canvas",
+    ]
     /// Dropped tags whose content (if any) stays: nothing Kiosk shows, and some that change how
     /// the page is read (`base`), where it goes (`meta` refresh) or what it sends (`form`).
-    static let droppedTags: Set<String> = ["base", "meta", "link", "form", "input", "button", "embed", "param", "frame",
-                                           "frameset", "head", "image", "isindex", "keygen", "applet", "option",
-                                           "optgroup", "dialog", "portal", "slot"]
+    static let droppedTags: Set<String> = [
+        "base", "meta", "link", "form", "input", "button", "embed", "param", "frame",
+        "frameset", "head", "image", "isindex", "keygen", "applet", "option",
+        "optgroup", "dialog", "portal", "slot",
+    ]
     /// Never opened, so never closed.
     static let voidElements: Set<String> = ["area", "br", "col", "hr", "img", "source", "track", "wbr"]
 

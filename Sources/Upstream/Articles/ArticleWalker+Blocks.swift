@@ -4,9 +4,11 @@ import Models
 extension ArticleWalker {
     /// Classes of boxes that are about the page or the site, not the article: navigation boxes,
     /// maintenance banners, edit links, print-only and empty elements, and the MathML copy of a formula.
-    static let droppedClasses: [String] = ["navbox", "navbox-styles", "metadata", "ambox", "mw-editsection", "noprint",
-                                              "mw-empty-elt", "shortdescription", "sistersitebox", "mwe-math-mathml-a11y",
-                                              "mw-cite-backlink", "printfooter", "catlinks", "mw-kartographer-maplink"]
+    static let droppedClasses: [String] = [
+        "navbox", "navbox-styles", "metadata", "ambox", "mw-editsection", "noprint",
+        "mw-empty-elt", "shortdescription", "sistersitebox", "mwe-math-mathml-a11y",
+        "mw-cite-backlink", "printfooter", "catlinks", "mw-kartographer-maplink",
+    ]
 
     func isDropped(_ node: Node) -> Bool {
         guard node.isElement else { return false }
@@ -22,8 +24,10 @@ extension ArticleWalker {
         var pending: [ArticleInline] = []
         for node in nodes {
             // An image standing alone (an infobox's picture, `typeof="mw:File"`) is a figure without a caption.
-            if node.isElement, Self.isBlock(node.tag) || node.has("typeof", startingWith: "mw:Extension/references")
-                || node.has("typeof", startingWith: "mw:File") {
+            if node.isElement,
+                Self.isBlock(node.tag) || node.has("typeof", startingWith: "mw:Extension/references")
+                    || node.has("typeof", startingWith: "mw:File")
+            {
                 paragraph(&pending, into: &blocks)
                 block(node, depth: depth + 1, into: &blocks)
             } else {
@@ -50,11 +54,11 @@ extension ArticleWalker {
     static func isBlock(_ tag: GumboTag) -> Bool {
         switch tag {
         case GUMBO_TAG_P, GUMBO_TAG_UL, GUMBO_TAG_OL, GUMBO_TAG_DL, GUMBO_TAG_TABLE, GUMBO_TAG_FIGURE, GUMBO_TAG_BLOCKQUOTE,
-             GUMBO_TAG_PRE, GUMBO_TAG_DIV, GUMBO_TAG_SECTION, GUMBO_TAG_CENTER, GUMBO_TAG_MAIN, GUMBO_TAG_ARTICLE,
-             GUMBO_TAG_ASIDE, GUMBO_TAG_HEADER, GUMBO_TAG_FOOTER, GUMBO_TAG_NAV, GUMBO_TAG_DETAILS, GUMBO_TAG_ADDRESS,
-             GUMBO_TAG_FIELDSET, GUMBO_TAG_HR, GUMBO_TAG_H1, GUMBO_TAG_H2, GUMBO_TAG_H3, GUMBO_TAG_H4, GUMBO_TAG_H5,
-             GUMBO_TAG_H6, GUMBO_TAG_LI, GUMBO_TAG_DT, GUMBO_TAG_DD, GUMBO_TAG_CAPTION, GUMBO_TAG_TR, GUMBO_TAG_TD,
-             GUMBO_TAG_TH, GUMBO_TAG_TBODY, GUMBO_TAG_THEAD, GUMBO_TAG_TFOOT, GUMBO_TAG_FIGCAPTION:
+            GUMBO_TAG_PRE, GUMBO_TAG_DIV, GUMBO_TAG_SECTION, GUMBO_TAG_CENTER, GUMBO_TAG_MAIN, GUMBO_TAG_ARTICLE,
+            GUMBO_TAG_ASIDE, GUMBO_TAG_HEADER, GUMBO_TAG_FOOTER, GUMBO_TAG_NAV, GUMBO_TAG_DETAILS, GUMBO_TAG_ADDRESS,
+            GUMBO_TAG_FIELDSET, GUMBO_TAG_HR, GUMBO_TAG_H1, GUMBO_TAG_H2, GUMBO_TAG_H3, GUMBO_TAG_H4, GUMBO_TAG_H5,
+            GUMBO_TAG_H6, GUMBO_TAG_LI, GUMBO_TAG_DT, GUMBO_TAG_DD, GUMBO_TAG_CAPTION, GUMBO_TAG_TR, GUMBO_TAG_TD,
+            GUMBO_TAG_TH, GUMBO_TAG_TBODY, GUMBO_TAG_THEAD, GUMBO_TAG_TFOOT, GUMBO_TAG_FIGCAPTION:
             true
         default:
             false
@@ -69,7 +73,9 @@ extension ArticleWalker {
             if !text.isEmpty { blocks.append(.paragraph([.text(text)])) }
             return
         }
-        if node.has("typeof", startingWith: "mw:Extension/references") || (node.tag == GUMBO_TAG_OL && node.hasClass("references")) {
+        if node.has("typeof", startingWith: "mw:Extension/references")
+            || (node.tag == GUMBO_TAG_OL && node.hasClass("references"))
+        {
             return blocks.append(.references(references(node, depth: depth)))
         }
         if node.tag != GUMBO_TAG_FIGURE, node.has("typeof", startingWith: "mw:File") {
@@ -122,7 +128,8 @@ extension ArticleWalker {
                 var content: [ArticleBlock] = []
                 collect(child.children, depth: depth, into: &content)
                 if content.count == 1, case .paragraph(let line) = content[0],
-                   case let kept = line.filter({ !Self.isBlank([$0]) }), kept.count == 1, case .math(let image) = kept[0] {
+                    case let kept = line.filter({ !Self.isBlank([$0]) }), kept.count == 1, case .math(let image) = kept[0]
+                {
                     blocks.append(.math(image))
                 } else {
                     blocks += content

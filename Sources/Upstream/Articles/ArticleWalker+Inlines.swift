@@ -37,12 +37,14 @@ extension ArticleWalker {
         case GUMBO_TAG_IMG:
             // Only a formula's image stands in a line; other inline images (flags, icons) are decoration.
             if node.hasClass("mwe-math-fallback-image-inline") || node.hasClass("mwe-math-fallback-image-display"),
-               let image = image(node), count() {
+                let image = image(node), count()
+            {
                 result.append(.math(image))
             }
         case GUMBO_TAG_A:
             let inner = content()
-            switch ArticleLinks.target(href: node.attribute("href"), rel: node.attribute("rel"), classes: node.attribute("class")) {
+            switch ArticleLinks.target(href: node.attribute("href"), rel: node.attribute("rel"), classes: node.attribute("class"))
+            {
             case .some(let link) where !Self.isBlank(inner) && count(): result.append(.link(link, inner))
             default: join(inner, to: &result)
             }
@@ -63,7 +65,9 @@ extension ArticleWalker {
         result += inner.dropFirst()
     }
 
-    private mutating func wrap(_ content: [ArticleInline], _ make: ([ArticleInline]) -> ArticleInline, into result: inout [ArticleInline]) {
+    private mutating func wrap(
+        _ content: [ArticleInline], _ make: ([ArticleInline]) -> ArticleInline, into result: inout [ArticleInline]
+    ) {
         guard !content.isEmpty, count() else { return }
         result.append(make(content))
     }

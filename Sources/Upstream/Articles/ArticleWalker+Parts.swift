@@ -19,8 +19,9 @@ extension ArticleWalker {
                 let cells = child.children.filter { ($0.tag == GUMBO_TAG_TD || $0.tag == GUMBO_TAG_TH) && count() }.map { cell in
                     var blocks: [ArticleBlock] = []
                     collect(cell.children, depth: depth, into: &blocks)
-                    return ArticleCell(isHeader: cell.tag == GUMBO_TAG_TH, columnSpan: Self.span(cell.attribute("colspan")),
-                                       rowSpan: Self.span(cell.attribute("rowspan")), blocks: blocks)
+                    return ArticleCell(
+                        isHeader: cell.tag == GUMBO_TAG_TH, columnSpan: Self.span(cell.attribute("colspan")),
+                        rowSpan: Self.span(cell.attribute("rowspan")), blocks: blocks)
                 }
                 if !cells.isEmpty { rows.append(cells) }
             default:
@@ -49,14 +50,16 @@ extension ArticleWalker {
     /// renderer's PNG of it: the image proxy passes raster formats only (SVG can carry script).
     func image(_ node: Node) -> ArticleImage? {
         guard var url = UpstreamURL.web(node.attribute("src")), let host = Self.host(of: url), imageHosts.contains(host),
-              let authority = url.range(of: "//")?.upperBound,
-              // An image is a file: a host's bare root (`//upload.wikimedia.org`) is not one.
-              url[authority...].dropFirst(host.count).first == "/" else { return nil }
+            let authority = url.range(of: "//")?.upperBound,
+            // An image is a file: a host's bare root (`//upload.wikimedia.org`) is not one.
+            url[authority...].dropFirst(host.count).first == "/"
+        else { return nil }
         // The host as allowed, lowercase: `/img/` URLs then name it one way only.
         url.replaceSubrange(authority..<url.index(authority, offsetBy: host.count), with: host)
         if let range = url.range(of: "/media/math/render/svg/") { url.replaceSubrange(range, with: "/media/math/render/png/") }
-        return ArticleImage(url: url, alt: Self.collapsed(node.attribute("alt") ?? ""),
-                            width: Self.dimension(node.attribute("width")), height: Self.dimension(node.attribute("height")))
+        return ArticleImage(
+            url: url, alt: Self.collapsed(node.attribute("alt") ?? ""),
+            width: Self.dimension(node.attribute("width")), height: Self.dimension(node.attribute("height")))
     }
 
     /// `host` or `host:port` of an absolute URL, lowercased.

@@ -30,8 +30,9 @@ struct ArticleWalker {
                 flow(part, depth: 1)
             }
         }
-        return ArticleDocument(title: title, revision: Self.revision(about: root.attribute("about")),
-                               lead: lead, sections: sections, isTruncated: isTruncated)
+        return ArticleDocument(
+            title: title, revision: Self.revision(about: root.attribute("about")),
+            lead: lead, sections: sections, isTruncated: isTruncated)
     }
 
     /// `https://en.wikipedia.org/wiki/Special:Redirect/revision/123` → 123.
@@ -52,7 +53,8 @@ struct ArticleWalker {
                 append(&pending)
                 guard count() else { return }
                 let anchor = child.attribute("id") ?? ""
-                sections.append(ArticleSection(level: level, anchor: anchor, heading: inlines(of: child, depth: depth + 1), blocks: []))
+                sections.append(
+                    ArticleSection(level: level, anchor: anchor, heading: inlines(of: child, depth: depth + 1), blocks: []))
             } else {
                 collect([child], depth: depth, into: &pending)
             }
@@ -90,6 +92,7 @@ struct ArticleWalker {
 
     /// Runs of whitespace as one space, trimmed: how a browser shows text outside `<pre>`.
     static func collapsed(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\u{0C}" }).joined(separator: " ")
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\u{0C}" }).joined(
+            separator: " ")
     }
 }

@@ -5,7 +5,9 @@ typealias Node = UnsafeMutablePointer<GumboNode>
 
 extension UnsafeMutablePointer where Pointee == GumboNode {
     var isElement: Bool { pointee.type == GUMBO_NODE_ELEMENT }
-    var isText: Bool { pointee.type == GUMBO_NODE_TEXT || pointee.type == GUMBO_NODE_WHITESPACE || pointee.type == GUMBO_NODE_CDATA }
+    var isText: Bool {
+        pointee.type == GUMBO_NODE_TEXT || pointee.type == GUMBO_NODE_WHITESPACE || pointee.type == GUMBO_NODE_CDATA
+    }
     var tag: GumboTag { isElement ? pointee.v.element.tag : GUMBO_TAG_UNKNOWN }
 
     /// Element children in order (nothing for text).

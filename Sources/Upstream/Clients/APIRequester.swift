@@ -13,17 +13,20 @@ struct APIRequester: Sendable {
     /// an explicit header here would only narrow that list.
     func get(_ url: String, headers: [HeaderField] = [], maxBytes: Int? = nil) async throws(UpstreamError) -> FetchResponse {
         let timeouts = settings.timeouts(for: source)
-        let request = FetchRequest(url: url, headers: [HeaderField("User-Agent", settings.userAgent)] + headers,
-                                   connectTimeout: timeouts.connect, totalTimeout: timeouts.total,
-                                   maxBytes: maxBytes ?? settings.maxResponseBytes, followRedirects: false)
+        let request = FetchRequest(
+            url: url, headers: [HeaderField("User-Agent", settings.userAgent)] + headers,
+            connectTimeout: timeouts.connect, totalTimeout: timeouts.total,
+            maxBytes: maxBytes ?? settings.maxResponseBytes, followRedirects: false)
         return try await http.fetch(request)
     }
 
     /// The status rules shared by all four APIs: 429 and 503 become `.httpStatus` with `Retry-After`
     /// (the cache turns that into a cooldown, RFC 9110 §15.5.29/§15.6.4); other non-2xx go to `envelope`,
     /// which returns the API's own error when the body is one, else `.httpStatus`.
-    static func checkStatus(_ response: FetchResponse,
-                            envelope: (FetchResponse) -> UpstreamError? = { _ in nil }) throws(UpstreamError) {
+    static func checkStatus(
+        _ response: FetchResponse,
+        envelope: (FetchResponse) -> UpstreamError? = { _ in nil }
+    ) throws(UpstreamError) {
         if (200..<300).contains(response.status) { return }
         if UpstreamError.asksToBackOff(status: response.status) {
             throw .httpStatus(response.status, retryAfter: response.retryAfter)

@@ -19,8 +19,10 @@ public final class GoogleNewsClient: NewsClient {
     private let now: @Sendable () -> Date
     private let lastForced = Mutex<[String: Date]>([:])
 
-    public init(settings: UpstreamSettings, http: any HTTPFetching, cache: UpstreamCache,
-                now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        settings: UpstreamSettings, http: any HTTPFetching, cache: UpstreamCache,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.requester = APIRequester(http: http, source: .news, settings: settings)
         self.cache = cache
         self.now = now
@@ -30,11 +32,14 @@ public final class GoogleNewsClient: NewsClient {
         let url = Self.url(request, base: requester.settings.newsFeed)
         let key = Self.cacheKey(request)
         let force = refresh && claimForcedRefresh(for: key)
-        return try await cache.value(key: key, source: .news,
-                                     ttl: requester.settings.timeToLive.news, forceRefresh: force,
-                                     serveStaleFor: Self.serveStaleFor) {
+        return try await cache.value(
+            key: key, source: .news,
+            ttl: requester.settings.timeToLive.news, forceRefresh: force,
+            serveStaleFor: Self.serveStaleFor
+        ) {
             [requester] () async throws(UpstreamError) -> (value: NewsFeed, bytes: Int) in
-            let response = try await requester.get(url, headers: [HeaderField("Accept", "application/rss+xml, application/xml;q=0.9")])
+            let response = try await requester.get(
+                url, headers: [HeaderField("Accept", "application/rss+xml, application/xml;q=0.9")])
             // Google News has no error envelope: a bare status is all there is.
             try APIRequester.checkStatus(response)
             return (try NewsFeedDecoder.decode(response.body), response.body.count)

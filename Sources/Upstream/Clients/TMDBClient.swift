@@ -10,8 +10,10 @@ public struct TMDBClient: MoviesClient {
     private let cache: UpstreamCache
     private let now: @Sendable () -> Date
 
-    public init(settings: UpstreamSettings, http: any HTTPFetching, cache: UpstreamCache,
-                now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        settings: UpstreamSettings, http: any HTTPFetching, cache: UpstreamCache,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.requester = APIRequester(http: http, source: .tmdb, settings: settings)
         self.cache = cache
         self.now = now
@@ -32,10 +34,12 @@ public struct TMDBClient: MoviesClient {
         return try await cache.value(key: key, source: .tmdb, ttl: requester.settings.timeToLive.movieSearch) {
             [requester, query] () async throws(UpstreamError) -> (value: MovieSearchPage, bytes: Int) in
             // Built only on a miss: a cache hit costs a dictionary lookup, not URL encoding.
-            let url = Self.url(requester.settings.tmdbAPI + "/search/movie", [
-                ("query", query.text), ("page", String(query.page)),
-                ("language", Self.locale(query.language)), ("include_adult", "false"),
-            ], credential: credential)
+            let url = Self.url(
+                requester.settings.tmdbAPI + "/search/movie",
+                [
+                    ("query", query.text), ("page", String(query.page)),
+                    ("language", Self.locale(query.language)), ("include_adult", "false"),
+                ], credential: credential)
             let response = try await Self.get(url, credential: credential, requester: requester)
             return (try TMDBDecoder.decodeSearch(response.body, query: query), response.body.count)
         }
@@ -48,12 +52,14 @@ public struct TMDBClient: MoviesClient {
         let key = "tmdb movie \(language.rawValue) \(id)"
         return try await cache.value(key: key, source: .tmdb, ttl: requester.settings.timeToLive.movieDetail) {
             [requester] () async throws(UpstreamError) -> (value: MovieDetail, bytes: Int) in
-            let url = Self.url(requester.settings.tmdbAPI + "/movie/\(id)", [
-                ("append_to_response", "credits,recommendations,images"),
-                // Without this the `language` filter leaves few posters; `null` keeps language-less images.
-                ("include_image_language", "en,ja,null"),
-                ("language", Self.locale(language)),
-            ], credential: credential)
+            let url = Self.url(
+                requester.settings.tmdbAPI + "/movie/\(id)",
+                [
+                    ("append_to_response", "credits,recommendations,images"),
+                    // Without this the `language` filter leaves few posters; `null` keeps language-less images.
+                    ("include_image_language", "en,ja,null"),
+                    ("language", Self.locale(language)),
+                ], credential: credential)
             let response = try await Self.get(url, credential: credential, requester: requester)
             return (try TMDBDecoder.decodeDetail(response.body), response.body.count)
         }
@@ -80,7 +86,9 @@ public struct TMDBClient: MoviesClient {
     }
 
     /// Sends the request and maps non-2xx through TMDB's two error envelopes (a 404 without one is still `.notFound`).
-    static func get(_ url: String, credential: TMDBCredential, requester: APIRequester) async throws(UpstreamError) -> FetchResponse {
+    static func get(
+        _ url: String, credential: TMDBCredential, requester: APIRequester
+    ) async throws(UpstreamError) -> FetchResponse {
         var headers = [HeaderField("Accept", "application/json")]
         if case .bearer(let token) = credential { headers.append(HeaderField("Authorization", "Bearer " + token)) }
         let response = try await requester.get(url, headers: headers)

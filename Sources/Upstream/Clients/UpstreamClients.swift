@@ -27,8 +27,10 @@ public struct UpstreamClients: Sendable {
     public let imageCache: UpstreamCache
 
     /// Every client on one `http` (tests, stubs, or a shared libcurl client).
-    public static func live(settings: UpstreamSettings, http: any HTTPFetching, shared: SharedCache? = nil,
-                            limiter: UpstreamLimiter? = nil, now: @escaping @Sendable () -> Date = Date.init) -> UpstreamClients {
+    public static func live(
+        settings: UpstreamSettings, http: any HTTPFetching, shared: SharedCache? = nil,
+        limiter: UpstreamLimiter? = nil, now: @escaping @Sendable () -> Date = Date.init
+    ) -> UpstreamClients {
         live(settings: settings, shared: shared, now: now) { budgeted(http, $0, limiter) }
     }
 
@@ -37,8 +39,10 @@ public struct UpstreamClients: Sendable {
     /// With `shared` (`--cache redis://…`) API answers are shared with every instance on that Redis;
     /// images stay in this process (large, cheap to fetch again, and not rate limited like the APIs).
     /// With `limiter`, every request passes its budgets first (see `BudgetedFetching`).
-    public static func live(settings: UpstreamSettings, shared: SharedCache? = nil, limiter: UpstreamLimiter? = nil,
-                            now: @escaping @Sendable () -> Date = Date.init) -> UpstreamClients {
+    public static func live(
+        settings: UpstreamSettings, shared: SharedCache? = nil, limiter: UpstreamLimiter? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) -> UpstreamClients {
         live(settings: settings, shared: shared, now: now) { source in
             budgeted(CurlHTTPClient(userAgent: settings.userAgent, maxConcurrent: connectionsPerUpstream), source, limiter)
         }
@@ -50,8 +54,10 @@ public struct UpstreamClients: Sendable {
     }
 
     /// `client(nil)` is the image client; `client(source)` the API client for `source`.
-    static func live(settings: UpstreamSettings, shared: SharedCache?, now: @escaping @Sendable () -> Date,
-                     client: (Source?) -> any HTTPFetching) -> UpstreamClients {
+    static func live(
+        settings: UpstreamSettings, shared: SharedCache?, now: @escaping @Sendable () -> Date,
+        client: (Source?) -> any HTTPFetching
+    ) -> UpstreamClients {
         let apiCache = UpstreamCache(maxEntries: apiCacheEntries, maxBytes: apiCacheBytes, shared: shared, now: now)
         let imageCache = UpstreamCache(maxEntries: imageCacheEntries, maxBytes: imageCacheBytes, now: now)
         return UpstreamClients(
@@ -60,8 +66,9 @@ public struct UpstreamClients: Sendable {
             news: GoogleNewsClient(settings: settings, http: client(.news), cache: apiCache, now: now),
             comics: XkcdClient(settings: settings, http: client(.xkcd), cache: apiCache),
             movies: TMDBClient(settings: settings, http: client(.tmdb), cache: apiCache, now: now),
-            images: ImageFetcher(http: client(nil), allowedHosts: settings.imageHosts, cache: imageCache,
-                                 maxBytes: settings.maxImageBytes),
+            images: ImageFetcher(
+                http: client(nil), allowedHosts: settings.imageHosts, cache: imageCache,
+                maxBytes: settings.maxImageBytes),
             apiCache: apiCache, imageCache: imageCache)
     }
 }

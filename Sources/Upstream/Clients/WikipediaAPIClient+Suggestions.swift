@@ -13,16 +13,18 @@ extension WikipediaAPIClient {
         let key = "wikipedia-suggestions \(language.rawValue) \(text)"
         return try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.wikiSearch) {
             [requester] () async throws(UpstreamError) -> (value: [String], bytes: Int) in
-            let response = try await requester.get(Self.suggestionsURL(for: text, language: language, template: requester.settings.wikipediaAPI))
+            let response = try await requester.get(
+                Self.suggestionsURL(for: text, language: language, template: requester.settings.wikipediaAPI))
             return (try Self.suggestions(from: response), response.body.count)
         }
     }
 
     static func suggestionsURL(for text: String, language: Language, template: String) -> String {
-        template.replacingOccurrences(of: "{lang}", with: language.rawValue) + "?" + QueryString.make([
-            ("action", "opensearch"), ("search", text), ("limit", String(suggestionLimit)),
-            ("namespace", "0"), ("format", "json"),
-        ])
+        template.replacingOccurrences(of: "{lang}", with: language.rawValue) + "?"
+            + QueryString.make([
+                ("action", "opensearch"), ("search", text), ("limit", String(suggestionLimit)),
+                ("namespace", "0"), ("format", "json"),
+            ])
     }
 
     /// As for searches: errors come in the body whatever the status; 429/503 start a cooldown.
@@ -37,7 +39,9 @@ extension WikipediaAPIClient {
         } catch .apiError(let code, _) where backOffCodes.contains(code) {
             throw .httpStatus(503, retryAfter: response.retryAfter ?? defaultMaxlagWait)
         } catch {
-            guard (200..<300).contains(response.status) else { throw .httpStatus(response.status, retryAfter: response.retryAfter) }
+            guard (200..<300).contains(response.status) else {
+                throw .httpStatus(response.status, retryAfter: response.retryAfter)
+            }
             throw error
         }
     }

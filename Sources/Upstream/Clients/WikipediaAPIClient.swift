@@ -15,8 +15,10 @@ public struct WikipediaAPIClient: WikipediaClient {
     let cache: UpstreamCache
     let now: @Sendable () -> Date
 
-    public init(settings: UpstreamSettings, http: any HTTPFetching, cache: UpstreamCache,
-                now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        settings: UpstreamSettings, http: any HTTPFetching, cache: UpstreamCache,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.requester = APIRequester(http: http, source: .wikipedia, settings: settings)
         self.cache = cache
         self.now = now
@@ -26,8 +28,9 @@ public struct WikipediaAPIClient: WikipediaClient {
     public func search(_ query: WikiSearchQuery) async throws(UpstreamError) -> Fetched<WikiSearchPage> {
         let query = Self.normalized(query)
         guard !query.text.isEmpty else {
-            let empty = WikiSearchPage(query: query, language: query.language, totalHits: 0, suggestion: nil,
-                                       nextOffset: nil, results: [])
+            let empty = WikiSearchPage(
+                query: query, language: query.language, totalHits: 0, suggestion: nil,
+                nextOffset: nil, results: [])
             return Fetched(value: empty, fetchedAt: now())
         }
         let slot = slot(normalized: query)
@@ -50,19 +53,21 @@ public struct WikipediaAPIClient: WikipediaClient {
 
     /// Where the results for a `normalized` query are cached.
     func slot(normalized query: WikiSearchQuery) -> CacheSlot {
-        CacheSlot(key: "wikipedia \(query.language.rawValue) \(query.limit) \(query.offset) \(query.text)",
-                  source: .wikipedia, ttl: requester.settings.timeToLive.wikiSearch)
+        CacheSlot(
+            key: "wikipedia \(query.language.rawValue) \(query.limit) \(query.offset) \(query.text)",
+            source: .wikipedia, ttl: requester.settings.timeToLive.wikiSearch)
     }
 
     static func url(for query: WikiSearchQuery, template: String) -> String {
         let endpoint = template.replacingOccurrences(of: "{lang}", with: query.language.rawValue)
         // No `maxlag`: the manual reserves it for non-interactive jobs, and a person is waiting here.
-        return endpoint + "?" + QueryString.make([
-            ("action", "query"), ("list", "search"), ("srsearch", query.text),
-            ("srlimit", String(query.limit)), ("sroffset", String(query.offset)),
-            ("srprop", "size|wordcount|timestamp|snippet"),
-            ("format", "json"), ("formatversion", "2"), ("utf8", "1"),
-        ])
+        return endpoint + "?"
+            + QueryString.make([
+                ("action", "query"), ("list", "search"), ("srsearch", query.text),
+                ("srlimit", String(query.limit)), ("sroffset", String(query.offset)),
+                ("srprop", "size|wordcount|timestamp|snippet"),
+                ("format", "json"), ("formatversion", "2"), ("utf8", "1"),
+            ])
     }
 
     /// MediaWiki reports errors in the body, usually with 200, so the body is read whatever the status.

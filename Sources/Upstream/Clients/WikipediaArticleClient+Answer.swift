@@ -5,13 +5,16 @@ extension WikipediaArticleClient {
     /// What one endpoint's response means: the article, a redirect, `.notFound` for a page that is
     /// not there, nil when the route itself is gone (404/410 without the API's own "no such page"
     /// body), or the error every API shares (429/503 back off, other statuses fail).
-    static func answer(from response: FetchResponse, title: String, imageHosts: Set<String>) throws(UpstreamError) -> ArticleAnswer? {
+    static func answer(
+        from response: FetchResponse, title: String, imageHosts: Set<String>
+    ) throws(UpstreamError) -> ArticleAnswer? {
         switch response.status {
         case 200..<300:
             return .document(ArticleParser.document(from: response.body, fallbackTitle: title, imageHosts: imageHosts))
         case 301, 302, 303, 307, 308:
             guard let location = response.headers["location"], let target = redirectTarget(location),
-                  target.title != title else { throw .undecodable("redirect without a usable Location") }
+                target.title != title
+            else { throw .undecodable("redirect without a usable Location") }
             return .redirect(title: target.title, fragment: target.fragment)
         case 404 where saysPageIsMissing(response.body):
             throw .notFound
@@ -27,7 +30,9 @@ extension WikipediaArticleClient {
     /// `"httpCode":404` (and an `errorKey` such as `rest-nonexistent-title`). A route that is gone
     /// answers with the server's own page instead.
     static func saysPageIsMissing(_ body: Data) -> Bool {
-        guard body.count <= 64 << 10, let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return false }
+        guard body.count <= 64 << 10, let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+            return false
+        }
         if let type = object["type"] as? String, type.hasSuffix("not_found") { return true }
         return (object["httpCode"] as? Int) == 404 || object["errorKey"] is String
     }

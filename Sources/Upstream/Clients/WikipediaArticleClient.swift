@@ -26,10 +26,13 @@ public struct WikipediaArticleClient: ArticlesClient {
             [requester, imageHosts] () async throws(UpstreamError) -> (value: ArticleAnswer, bytes: Int) in
             let settings = requester.settings
             let segment = ArticleTitle.pathSegment(title)
-            let routes = [Self.endpoint(settings.wikipediaREST, language) + "/page/html/" + segment,
-                          Self.endpoint(settings.wikipediaCoreREST, language) + "/page/" + segment + "/html"]
+            let routes = [
+                Self.endpoint(settings.wikipediaREST, language) + "/page/html/" + segment,
+                Self.endpoint(settings.wikipediaCoreREST, language) + "/page/" + segment + "/html",
+            ]
             for url in routes {
-                let response = try await requester.get(url, headers: [HeaderField("Accept", "text/html")], maxBytes: settings.maxArticleBytes)
+                let response = try await requester.get(
+                    url, headers: [HeaderField("Accept", "text/html")], maxBytes: settings.maxArticleBytes)
                 switch try Self.answer(from: response, title: title, imageHosts: imageHosts) {
                 case .some(let answer): return (answer, response.body.count)
                 case .none: continue  // this route is gone: ask the next one
@@ -43,7 +46,9 @@ public struct WikipediaArticleClient: ArticlesClient {
         let key = "article-languages \(language.rawValue) \(title)"
         return try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.article) {
             [requester] () async throws(UpstreamError) -> (value: [ArticleLanguageLink], bytes: Int) in
-            let url = Self.endpoint(requester.settings.wikipediaCoreREST, language) + "/page/" + ArticleTitle.pathSegment(title) + "/links/language"
+            let url =
+                Self.endpoint(requester.settings.wikipediaCoreREST, language) + "/page/" + ArticleTitle.pathSegment(title)
+                + "/links/language"
             let response = try await requester.get(url, headers: [HeaderField("Accept", "application/json")])
             if response.status == 404 { throw .notFound }
             try APIRequester.checkStatus(response)
@@ -70,8 +75,9 @@ public struct WikipediaArticleClient: ArticlesClient {
         }
         return entries.prefix(maximumLanguageLinks).compactMap { entry in
             guard let code = entry.code, code.utf8.count <= 16, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }),
-                  let name = entry.name, !name.isEmpty, name.utf8.count <= 64,
-                  let title = entry.title.flatMap(ArticleTitle.normalized) else { return nil }
+                let name = entry.name, !name.isEmpty, name.utf8.count <= 64,
+                let title = entry.title.flatMap(ArticleTitle.normalized)
+            else { return nil }
             return ArticleLanguageLink(code: code, name: name, title: title)
         }
     }

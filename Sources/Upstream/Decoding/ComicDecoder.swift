@@ -10,9 +10,13 @@ public enum ComicDecoder {
     public static func decode(_ data: Data) throws(UpstreamError) -> Comic {
         let raw = try JSONBody.decode(RawComic.self, from: data)
         // Trimmed first: saved or proxied bodies pad values ("\n 2024 "), which is still the year 2024.
-        let (rawYear, rawMonth, rawDay) = (raw.year.trimmingASCIIWhitespace(), raw.month.trimmingASCIIWhitespace(), raw.day.trimmingASCIIWhitespace())
+        let (rawYear, rawMonth, rawDay) = (
+            raw.year.trimmingASCIIWhitespace(), raw.month.trimmingASCIIWhitespace(), raw.day.trimmingASCIIWhitespace()
+        )
         guard let year = Int(rawYear), let month = Int(rawMonth), let day = Int(rawDay) else {
-            throw .undecodable("comic \(raw.num) has date \(UpstreamText.plain(rawYear, .detail))-\(UpstreamText.plain(rawMonth, .detail))-\(UpstreamText.plain(rawDay, .detail))")
+            throw .undecodable(
+                "comic \(raw.num) has date \(UpstreamText.plain(rawYear, .detail))-\(UpstreamText.plain(rawMonth, .detail))-\(UpstreamText.plain(rawDay, .detail))"
+            )
         }
         let imageURL = imageURL(raw.img)
         let title = UpstreamText.fromHTML(raw.title, .title)

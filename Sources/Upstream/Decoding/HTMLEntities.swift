@@ -61,7 +61,8 @@ enum HTMLEntities {
         while index < scalars.count, scalars[index] != ";" {
             let scalar = scalars[index]
             guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "#",
-                  name.unicodeScalars.count < maximumNameLength else { return nil }
+                name.unicodeScalars.count < maximumNameLength
+            else { return nil }
             name.unicodeScalars.append(scalar)
             index += 1
         }

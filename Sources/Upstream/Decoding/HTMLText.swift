@@ -33,7 +33,8 @@ public enum HTMLText {
                 break
             }
         }
-        return lines
+        return
+            lines
             .map { decodeEntities(collapsingWhitespace($0)).trimmingASCIIWhitespace() }
             .joined(separator: "\n")
             .trimmingASCIIWhitespace()
@@ -146,7 +147,8 @@ extension Character {
 extension StringProtocol {
     func trimmingASCIIWhitespace() -> String {
         guard let first = firstIndex(where: { !$0.isASCIIWhitespace }),
-              let last = lastIndex(where: { !$0.isASCIIWhitespace }) else { return "" }
+            let last = lastIndex(where: { !$0.isASCIIWhitespace })
+        else { return "" }
         return String(self[first...last])
     }
 }

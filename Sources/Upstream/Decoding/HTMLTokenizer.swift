@@ -166,7 +166,8 @@ struct HTMLTokenizer {
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowercased(byte)) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowercased(byte))
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// The HTML whitespace bytes that may follow a tag name (tab, LF, FF, CR, space).

@@ -30,7 +30,9 @@ public enum NewsFeedDecoder {
         if !collector.stoppedEarly, let error = collector.parseError ?? parser.parserError {
             throw .undecodable("malformed RSS at line \(collector.parseErrorLine ?? parser.lineNumber): \(reason(error))")
         }
-        guard finished || collector.stoppedEarly else { throw .undecodable("RSS parsing stopped at line \(parser.lineNumber) without a reason") }
+        guard finished || collector.stoppedEarly else {
+            throw .undecodable("RSS parsing stopped at line \(parser.lineNumber) without a reason")
+        }
         guard collector.rootElement == "rss" else {
             throw .undecodable("expected an RSS document, got <\(collector.rootElement ?? "nothing")>")
         }
@@ -71,14 +73,16 @@ public enum NewsFeedDecoder {
     /// The article for one item; nil for an item without a title or link, which cannot be shown or followed.
     static func article(_ item: RSSItem) -> Article? {
         guard let rawTitle = nonEmpty(UpstreamText.plain(item.title, .title)),
-              let rawLink = nonEmpty(item.link) else { return nil }
+            let rawLink = nonEmpty(item.link)
+        else { return nil }
         // Empty when not an http(s) URL: the headline stays, without a link to follow.
         let link = UpstreamURL.web(rawLink) ?? ""
         let publisher = nonEmpty(UpstreamText.plain(item.source, .name))
         let stamp = nonEmpty(UpstreamText.plain(item.pubDate, .detail)).flatMap(UpstreamDates.rfc822)
-        let isDateOnly = stamp.map {
-            ($0.utcHour, $0.utcMinute, $0.utcSecond) == dateOnlyUTCTime
-        } ?? false
+        let isDateOnly =
+            stamp.map {
+                ($0.utcHour, $0.utcMinute, $0.utcSecond) == dateOnlyUTCTime
+            } ?? false
         let title = headline(rawTitle, publisher: publisher)
         return Article(
             title: title,

@@ -43,8 +43,10 @@ final class RSSItemCollector: NSObject, XMLParserDelegate {
     private var current: RSSItem?
     private var text = ""
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         guard stillParsing(parser) else { return }
         if rootElement == nil { rootElement = elementName }
         if elementName == "item", path.last == "channel" { current = RSSItem() }
@@ -65,8 +67,10 @@ final class RSSItemCollector: NSObject, XMLParserDelegate {
         if text.utf8.count > Self.maximumTextBytes { stopEarly(parser) }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?
+    ) {
         guard stillParsing(parser) else { return }
         path.removeLast()
         if elementName == "item", let item = current, path.last == "channel" {

@@ -15,8 +15,9 @@ public enum TMDBDecoder {
         let results = raw.results.elements.prefix(maximumListLength).map(\.summary)
         // Zero hits come with total_pages 0 or 1; both mean "no pages to show".
         let totalPages = results.isEmpty && raw.totalResults == 0 ? 0 : min(raw.totalPages, maximumPage)
-        return MovieSearchPage(query: query, page: raw.page, totalPages: totalPages,
-                               totalResults: raw.totalResults, results: results)
+        return MovieSearchPage(
+            query: query, page: raw.page, totalPages: totalPages,
+            totalResults: raw.totalResults, results: results)
     }
 
     public static func decodeDetail(_ data: Data) throws(UpstreamError) -> MovieDetail {
@@ -26,9 +27,12 @@ public enum TMDBDecoder {
             .prefix(maximumListLength)
             .enumerated()
             .sorted { ($0.element.order ?? $0.offset, $0.offset) < ($1.element.order ?? $1.offset, $1.offset) }
-            .map { CastMember(name: UpstreamText.plain($0.element.name, .name),
-                              character: nonEmpty(UpstreamText.plain($0.element.character, .name)),
-                              profilePath: imagePath($0.element.profilePath)) }
+            .map {
+                CastMember(
+                    name: UpstreamText.plain($0.element.name, .name),
+                    character: nonEmpty(UpstreamText.plain($0.element.character, .name)),
+                    profilePath: imagePath($0.element.profilePath))
+            }
         let title = UpstreamText.plain(raw.title, .title)
         return MovieDetail(
             id: raw.id,
@@ -78,12 +82,14 @@ public enum TMDBDecoder {
     /// A TMDB image path (`/kqjL17yufvn9OVLyXYpvtyrFfak.jpg`): one file name of letters, digits, `_`, `-`
     /// and `.`, as TMDB issues them; anything else (a URL, `..`, a query) is not an image path.
     static func imagePath(_ text: String?) -> String? {
-        guard let raw = text?.trimmingASCIIWhitespace(), raw.utf8.count <= maximumImagePathLength, raw.hasPrefix("/"), raw.utf8.count > 1,
-              raw.utf8.dropFirst().allSatisfy({ byte in
-                  (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-                      || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-              }), !raw.contains("..") else { return nil }
+        guard let raw = text?.trimmingASCIIWhitespace(), raw.utf8.count <= maximumImagePathLength, raw.hasPrefix("/"),
+            raw.utf8.count > 1,
+            raw.utf8.dropFirst().allSatisfy({ byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            }), !raw.contains("..")
+        else { return nil }
         return raw
     }
 
@@ -165,11 +171,12 @@ public enum TMDBDecoder {
 
         var summary: MovieSummary {
             let title = UpstreamText.plain(title, .title)
-            return MovieSummary(id: id, title: title, originalTitle: nonEmpty(UpstreamText.plain(originalTitle, .title)) ?? title,
-                                overview: UpstreamText.plain(overview, .overview),
-                                releaseDate: nonEmpty(UpstreamText.plain(releaseDate, .detail)), posterPath: imagePath(posterPath),
-                                backdropPath: imagePath(backdropPath), voteAverage: voteAverage ?? 0,
-                                voteCount: voteCount ?? 0)
+            return MovieSummary(
+                id: id, title: title, originalTitle: nonEmpty(UpstreamText.plain(originalTitle, .title)) ?? title,
+                overview: UpstreamText.plain(overview, .overview),
+                releaseDate: nonEmpty(UpstreamText.plain(releaseDate, .detail)), posterPath: imagePath(posterPath),
+                backdropPath: imagePath(backdropPath), voteAverage: voteAverage ?? 0,
+                voteCount: voteCount ?? 0)
         }
     }
 

@@ -81,7 +81,8 @@ public enum UpstreamText {
                 kept.append(run)
                 budget -= count
             } else {
-                kept.append(TextRun(text: String(capped(run.text, to: budget + 1, wasCut: true).dropLast()), isMatch: run.isMatch))
+                kept.append(
+                    TextRun(text: String(capped(run.text, to: budget + 1, wasCut: true).dropLast()), isMatch: run.isMatch))
                 budget = 0
             }
         }
@@ -136,7 +137,8 @@ public enum UpstreamText {
         guard index < text.endIndex || wasCut else { return text }
         var kept = String(text[..<fitting])
         if kept.isEmpty, limit > 1, let first = text.first, first.unicodeScalars.count + 1 > scalarLimit,
-           let base = first.unicodeScalars.first {
+            let base = first.unicodeScalars.first
+        {
             // One "character" longer than the limit (a letter under thousands of marks): keep its base.
             kept = String(base)
         }

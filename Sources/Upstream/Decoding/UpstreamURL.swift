@@ -27,7 +27,8 @@ public enum UpstreamURL {
         let rest = url[url.index(after: colon)...]
         // `//` then a host: `https:evil` and `https:///x` are not links to anywhere.
         guard rest.hasPrefix("//"), let hostStart = rest.dropFirst(2).first, hostStart != "/", hostStart != "?",
-              hostStart != "#" else { return nil }
+            hostStart != "#"
+        else { return nil }
         return scheme + ":" + rest
     }
 }

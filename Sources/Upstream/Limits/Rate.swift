@@ -18,7 +18,8 @@ public struct Rate: Sendable, Equatable, CustomStringConvertible {
     public init(parsing text: some StringProtocol) throws(RateError) {
         let parts = text.split(separator: ":", maxSplits: 1)
         guard let spec = parts.first, let slash = spec.firstIndex(of: "/"),
-              let count = Double(spec[..<slash]), count > 0, count.isFinite else {
+            let count = Double(spec[..<slash]), count > 0, count.isFinite
+        else {
             throw .invalid("\(text): expected N/s, N/min or N/h, optionally :BURST (10/s:20)")
         }
         let seconds: Double
@@ -45,7 +46,9 @@ public struct Rate: Sendable, Equatable, CustomStringConvertible {
 public enum RateError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalid(String)
     public var description: String {
-        switch self { case .invalid(let why): why }
+        switch self {
+        case .invalid(let why): why
+        }
     }
 }
 

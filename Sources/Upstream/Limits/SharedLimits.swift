@@ -47,8 +47,9 @@ struct SharedLimits: Sendable {
             Data(String(Self.expirySlack).utf8),
         ])
         guard case .array(let parts) = reply, parts.count == 3, case .integer(let allowed) = parts[0],
-              let wait = try parts[1].bulkOrNull().flatMap({ Double(String(decoding: $0, as: UTF8.self)) }),
-              let tokens = try parts[2].bulkOrNull().flatMap({ Double(String(decoding: $0, as: UTF8.self)) }) else {
+            let wait = try parts[1].bulkOrNull().flatMap({ Double(String(decoding: $0, as: UTF8.self)) }),
+            let tokens = try parts[2].bulkOrNull().flatMap({ Double(String(decoding: $0, as: UTF8.self)) })
+        else {
             if case .error(let message) = reply { throw .reply(message) }
             throw .unexpectedReply("limit script: \(reply)")
         }
@@ -63,7 +64,8 @@ struct SharedLimits: Sendable {
             Data(proposedKey), Data(instance.utf8), Data(String(now).utf8), Data(String(Self.aliveSeconds).utf8),
         ])
         guard case .array(let parts) = reply, parts.count == 2, let key = try parts[0].bulkOrNull(), key.count == 16,
-              case .integer(let instances) = parts[1] else {
+            case .integer(let instances) = parts[1]
+        else {
             if case .error(let message) = reply { throw .reply(message) }
             throw .unexpectedReply("fleet script: \(reply)")
         }

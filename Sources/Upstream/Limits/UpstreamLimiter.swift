@@ -29,9 +29,11 @@ public final class UpstreamLimiter: Sendable {
     /// - Parameters:
     ///   - redis: the fleet's Redis (`--cache redis://…`), or nil for a process on its own.
     ///   - sleep: how a page's short wait for a token passes (a test clock's in tests).
-    public init(configuration: LimitsConfiguration = .init(), redis: RedisClient? = nil,
-                now: @escaping @Sendable () -> Date = Date.init,
-                sleep: @escaping @Sendable (Double) async -> Void = UpstreamLimiter.realSleep) {
+    public init(
+        configuration: LimitsConfiguration = .init(), redis: RedisClient? = nil,
+        now: @escaping @Sendable () -> Date = Date.init,
+        sleep: @escaping @Sendable (Double) async -> Void = UpstreamLimiter.realSleep
+    ) {
         self.configuration = configuration
         self.shared = redis.map(SharedLimits.init)
         self.now = now

@@ -107,9 +107,11 @@ public final class RedisClient: Sendable {
             defer { state.idle.removeAll() }
             return (wasReachable, state.idle)
         }
-        _ = stale // closed here, outside the lock
+        _ = stale  // closed here, outside the lock
         if wasReachable {
-            logger.error("Redis \(configuration.address) unreachable (\(why)): serving from the in-process cache and asking upstreams directly until it is back")
+            logger.error(
+                "Redis \(configuration.address) unreachable (\(why)): serving from the in-process cache and asking upstreams directly until it is back"
+            )
         }
     }
 

@@ -22,7 +22,7 @@ final class RedisConnection {
         _ = redisEnableKeepAlive(context)
         if database != 0 {
             if case .error(let message) = try command(["SELECT", String(database)]) {
-                throw .unreachable("SELECT \(database): \(message)") // Redis is unusable as configured
+                throw .unreachable("SELECT \(database): \(message)")  // Redis is unusable as configured
             }
         }
     }
@@ -35,7 +35,7 @@ final class RedisConnection {
         // the pointers only need to live for the call.
         var joined = Data(capacity: arguments.reduce(1) { $0 + $1.count })
         arguments.forEach { joined.append($0) }
-        joined.append(0) // never empty, so it always has a base address (an empty argument points at it)
+        joined.append(0)  // never empty, so it always has a base address (an empty argument points at it)
         let lengths = arguments.map(\.count)
         let reply: UnsafeMutableRawPointer? = joined.withUnsafeBytes { bytes in
             let base = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
@@ -70,9 +70,10 @@ final class RedisConnection {
         case REDIS_REPLY_INTEGER:
             return .integer(Int(value.integer))
         case REDIS_REPLY_ARRAY:
-            return .array((0..<value.elements).map { index in
-                value.element[index].map(copy) ?? .null
-            })
+            return .array(
+                (0..<value.elements).map { index in
+                    value.element[index].map(copy) ?? .null
+                })
         default:
             return .null
         }

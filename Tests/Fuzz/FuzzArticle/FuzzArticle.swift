@@ -10,7 +10,8 @@ import ViewModels
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let body = Data(bytes: data, count: size)
-    let document = ArticleParser.document(from: body, fallbackTitle: "Fuzz", imageHosts: ["upload.wikimedia.org", "wikimedia.org"])
+    let document = ArticleParser.document(
+        from: body, fallbackTitle: "Fuzz", imageHosts: ["upload.wikimedia.org", "wikimedia.org"])
     let outputs = ArticleViewModel.outputs(for: document, title: "Fuzz", language: .en)
     var check = OutputsCheck()
     check.blocks(outputs.lead)
@@ -27,7 +28,9 @@ struct OutputsCheck {
 
     mutating func blocks(_ blocks: [ArticleViewModel.Block]) {
         for block in blocks {
-            for content in [block.paragraph, block.heading, block.hatnote, block.preformatted].compactMap({ $0 }) { inlines(content.inlines) }
+            for content in [block.paragraph, block.heading, block.hatnote, block.preformatted].compactMap({ $0 }) {
+                inlines(content.inlines)
+            }
             block.list?.items.forEach { self.blocks($0.blocks) }
             block.quotation.map { self.blocks($0.blocks) }
             if let table = block.table {
@@ -66,8 +69,9 @@ struct OutputsCheck {
     }
 
     func image(_ image: ArticleViewModel.Image) {
-        precondition(image.src.hasPrefix("/img/https/upload.wikimedia.org/") || image.src.hasPrefix("/img/https/wikimedia.org/")
-                     || image.src.hasPrefix("/img/http/upload.wikimedia.org/") || image.src.hasPrefix("/img/http/wikimedia.org/"),
-                     "image from \(image.src)")
+        precondition(
+            image.src.hasPrefix("/img/https/upload.wikimedia.org/") || image.src.hasPrefix("/img/https/wikimedia.org/")
+                || image.src.hasPrefix("/img/http/upload.wikimedia.org/") || image.src.hasPrefix("/img/http/wikimedia.org/"),
+            "image from \(image.src)")
     }
 }

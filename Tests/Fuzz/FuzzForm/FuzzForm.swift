@@ -12,8 +12,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
         decoded = nil
     }
-    let request = Request(method: "POST", target: "/search", rawPath: "/search",
-                          headers: ["Content-Type": "application/x-www-form-urlencoded; charset=UTF-8"], body: bytes)
+    let request = Request(
+        method: "POST", target: "/search", rawPath: "/search",
+        headers: ["Content-Type": "application/x-www-form-urlencoded; charset=UTF-8"], body: bytes)
     let form: QueryParameters?
     do {
         form = try request.formParameters()

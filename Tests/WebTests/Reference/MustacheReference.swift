@@ -68,5 +68,6 @@ func firstDifference(_ actual: [UInt8], _ expected: [UInt8]) -> String? {
     func around(_ bytes: [UInt8]) -> String {
         String(decoding: bytes[max(0, common - 80)..<min(bytes.count, common + 80)], as: UTF8.self).debugDescription
     }
-    return "differs at byte \(common) (sizes \(actual.count) vs \(expected.count)):\n  compiled:      \(around(actual))\n  swift-mustache: \(around(expected))"
+    return
+        "differs at byte \(common) (sizes \(actual.count) vs \(expected.count)):\n  compiled:      \(around(actual))\n  swift-mustache: \(around(expected))"
 }

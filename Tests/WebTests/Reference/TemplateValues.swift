@@ -121,8 +121,10 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: UInt32, forKey key: Key) throws { node.child(key.stringValue).content = .scalar(value) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { node.child(key.stringValue).content = .scalar(value) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
-                                                        forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type,
+        forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         TreeEncoder(node: node.child(key.stringValue)).container(keyedBy: keyType)
     }
 
