@@ -17,9 +17,8 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "Tests", "Fleet"))
-import fleetlib  # noqa: E402
-import floodlib  # noqa: E402
+import fleetlib
+import floodlib
 
 # LimitsConfiguration.defaultBudgets: requests a second and burst, per source (images: per host).
 BUDGETS = {"wikipedia": (10, 20), "news": (1, 5), "xkcd": (5, 10), "tmdb": (20, 40), "images": (10, 20)}
@@ -52,11 +51,11 @@ def fleet(args):
 
 def summary(name, result, limits):
     reader, flooder = result["reader"], result["flooder"]
-    lines = [f"{name} (limits {limits}, {result['seconds']} s): reader {reader['pages']} pages, "
+    lines = [(f"{name} (limits {limits}, {result['seconds']} s): reader {reader['pages']} pages, "
              f"statuses {reader['statuses']}, p50 {reader['p50_ms']} ms, p99 {reader['p99_ms']} ms; "
              f"flooder {flooder['requests']} requests ({flooder['per_second']}/s) from {flooder['addresses']} address(es), "
              f"{flooder['share_429'] * 100:.1f}% 429; RSS {result['rss_kib']['first']} → {result['rss_kib']['last']} KiB "
-             f"(max {result['rss_kib']['max']})"]
+             f"(max {result['rss_kib']['max']})")]
     for source, counts in sorted(result["upstream"].items()):
         rate, burst = BUDGETS.get(source, (None, None))
         excess = floodlib.worst_window(counts["seconds"], rate) if rate else None

@@ -17,13 +17,13 @@ the client last took bytes; the script reports, per connection, the seconds from
 import argparse
 import fcntl
 import os
-import statistics
-import struct
-import termios
 import shutil
 import socket
+import statistics
+import struct
 import subprocess
 import tempfile
+import termios
 import time
 
 from kiosk_tools import ROOT, free_port

@@ -7,9 +7,10 @@ rounds with their range, Kiosk/nginx ratios and each core count against one core
 import statistics
 import sys
 from collections import OrderedDict
+from pathlib import Path
 
 rows = OrderedDict()
-for line in open(sys.argv[1]):
+for line in Path(sys.argv[1]).read_text().splitlines(True):
     parts = line.rstrip("\n").split("\t")
     if len(parts) < 4 or not parts[3]:
         continue
@@ -43,7 +44,7 @@ def cell(key):
 
 
 if len(sys.argv) > 2:
-    for line in open(sys.argv[2]).read().splitlines()[:2]:
+    for line in Path(sys.argv[2]).read_text().splitlines()[:2]:
         print(line + "  ")
     print()
 print("| row | nginx, 8 workers | Kiosk, one process on 8 cores | Kiosk/nginx |")

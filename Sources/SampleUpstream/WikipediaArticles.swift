@@ -105,7 +105,12 @@ struct WikipediaArticles: Sendable {
                 "code": "fr", "name": "français", "key": pair.en.replacingOccurrences(of: " ", with: "_"), "title": pair.en,
             ])
         }
-        let body = (try? JSONSerialization.data(withJSONObject: links, options: [.sortedKeys])) ?? Data("[]".utf8)
-        return Response(status: 200, headers: ["Content-Type": "application/json"], body: Array(body))
+        do {
+            let body = try JSONSerialization.data(withJSONObject: links, options: [.sortedKeys])
+            return Response(status: 200, headers: ["Content-Type": "application/json"], body: Array(body))
+        } catch {
+            // Strings only, so this cannot happen; if it did, a test would see the 500 and its reason.
+            return Response(status: 500, headers: ["Content-Type": "text/plain"], body: Array("language links: \(error)".utf8))
+        }
     }
 }

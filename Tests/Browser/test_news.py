@@ -92,7 +92,7 @@ def test_news_unknownEdition_isA400ListingTheRealOnes(browser):
     browser.open("/news?edition=xx-YY&lang=en", status=400)
     links = browser.find_all(".news-editions a")
     assert len(links) >= 40
-    browser.follow([a for a in links if a.text.endswith("— fr-FR")][0])
+    browser.follow(next(a for a in links if a.text.endswith("— fr-FR")))
     wait_for_headlines(browser)
     assert parse_qs(urlsplit(browser.driver.current_url).query)["edition"] == ["fr-FR"]
 

@@ -6,14 +6,11 @@ one Redis, with tight budgets, so only the fleet-wide budgets keep the upstream 
 import os
 import re
 import shutil
-import sys
 import tempfile
 
+import fleetlib
+import floodlib
 import pytest
-
-sys.path.insert(0, os.path.dirname(__file__))
-import fleetlib  # noqa: E402
-import floodlib  # noqa: E402
 
 pytestmark = pytest.mark.skipif(
     not (shutil.which("redis-server") and (shutil.which("nginx") or os.path.exists("/usr/sbin/nginx"))),
@@ -49,9 +46,9 @@ def test_one_client_flooding_one_instance_gets_429s_while_the_reader_reads():
     finally:
         kiosk.stop()
         sample.stop()
-    limited = re.search(r'^kiosk_limited_total\{reason="client",source="wikipedia"\} (\d+)', metrics, re.M)
+    limited = re.search(r'^kiosk_limited_total\{reason="client",source="wikipedia"\} (\d+)', metrics, re.MULTILINE)
     assert limited and int(limited.group(1)) > 0, metrics
-    assert re.search(r'^kiosk_budget_tokens\{budget="news"\} 5', metrics, re.M), metrics
+    assert re.search(r'^kiosk_budget_tokens\{budget="news"\} 5', metrics, re.MULTILINE), metrics
     assert_reader_served(result["reader"])
     flooder = result["flooder"]
     assert flooder["share_429"] > 0.9, flooder

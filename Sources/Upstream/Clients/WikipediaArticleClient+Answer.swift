@@ -30,7 +30,13 @@ extension WikipediaArticleClient {
     /// `"httpCode":404` (and an `errorKey` such as `rest-nonexistent-title`). A route that is gone
     /// answers with the server's own page instead.
     static func saysPageIsMissing(_ body: Data) -> Bool {
-        guard body.count <= 64 << 10, let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+        guard body.count <= 64 << 10 else { return false }
+        let object: [String: Any]
+        do {
+            guard let parsed = try JSONSerialization.jsonObject(with: body) as? [String: Any] else { return false }
+            object = parsed
+        } catch {
+            // Not JSON: a web server's own 404 page, which is how a route that is gone answers.
             return false
         }
         if let type = object["type"] as? String, type.hasSuffix("not_found") { return true }

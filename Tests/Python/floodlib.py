@@ -7,7 +7,6 @@ per source per second. Used by Benchmarks/flood.py (30 s) and Tests/Fleet/test_f
 """
 import http.client
 import itertools
-import os
 import random
 import statistics
 import threading
