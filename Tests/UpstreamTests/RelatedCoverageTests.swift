@@ -51,6 +51,18 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(2), "a capped description must not take seconds")
     }
 
+    /// The tokenizer's classic traps at the clients' 4 MiB response cap: an unclosed comment, runs
+    /// of escaped angle brackets and of tiny tags. The bound is generous (a debug build on a busy
+    /// machine) and still far below what quadratic work on 4 MiB would take.
+    @Test(arguments: ["<!--", "&lt;", "x<b>"])
+    func links_whenDescriptionIsFourMebibytesOfATrap_stayBoundedAndFast(unit: String) {
+        let hostile = "<ol>" + String(repeating: unit, count: (4 << 20) / unit.utf8.count)
+        let started = ContinuousClock.now
+        let links = RelatedCoverage.links(in: hostile, excludingLink: "", headline: "")
+        #expect(links.isEmpty, "\(unit): no anchors, no links")
+        #expect(ContinuousClock.now - started < .seconds(2), "\(unit) × 4 MiB must not take seconds")
+    }
+
     @Test func decode_whenItemIsClustered_keepsRelatedLinksAndPublisherSite() throws {
         let description =
             ("<ol>" + Self.item("https://n.example/1", "Lamp relit", "Gazette")
