@@ -50,8 +50,8 @@ public indirect enum ArticleBlock: Sendable, Hashable, Codable {
     case figure(ArticleFigure)
     case quotation([ArticleBlock])
     case preformatted([ArticleInline])
-    /// A formula on a line of its own, as its rendered image.
-    case math(ArticleImage)
+    /// A formula on a line of its own.
+    case math(ArticleFormula)
     case references([ArticleReference])
     /// "For other uses, see …": a note about the article, not part of it.
     case hatnote([ArticleInline])
@@ -70,8 +70,8 @@ public indirect enum ArticleInline: Sendable, Hashable, Codable {
     /// marker's own (what the note's back link points at).
     case referenceMarker(label: String, target: String, anchor: String)
     case lineBreak
-    /// A formula inside a line, as its rendered image.
-    case math(ArticleImage)
+    /// A formula inside a line.
+    case math(ArticleFormula)
 }
 
 /// Where a link goes, already judged: only these kinds exist.

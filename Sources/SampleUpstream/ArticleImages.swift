@@ -1,13 +1,9 @@
 import HTTPServer
 
 /// Stand-ins for upload.wikimedia.org (`/upload/…/NAME.png/250px-NAME.png`, a PNG drawn from the
-/// name) and the math renderer's PNG route (`/media/math/render/png/HASH`).
+/// name).
 enum ArticleImages {
     static func respond(path: String) -> Response {
-        if path.hasPrefix("/media/math/render/png/") {
-            return Response(
-                status: 200, headers: ["Content-Type": "image/png"], body: PNGImage.picture(width: 62, height: 20, seed: 0))
-        }
         guard path.hasSuffix(".png") else { return .text("Not found", status: 404) }
         let file = path.split(separator: "/").last.map(String.init) ?? ""
         let width = Int(file.prefix { $0.isNumber }) ?? 250

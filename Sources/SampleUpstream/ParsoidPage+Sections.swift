@@ -40,10 +40,15 @@ extension ParsoidPage {
             ##"<figure class="mw-default-size" typeof="mw:File/Thumb" id="mwDA"><a href="./File:\##(Self.segment(article.title)).png" class="mw-file-description"><img src="\##(image(width: 250))" decoding="async" data-file-width="320" data-file-height="240" data-file-type="bitmap" height="188" width="250" srcset="\##(image(width: 320)) 1.5x" class="mw-file-element" alt="\##(Self.escape(caption))"/></a><figcaption id="mwDQ">\##(Self.escape(caption))</figcaption></figure>"##
     }
 
+    /// Formulas as Wikipedia sends them now: MathML (its Math extension's native mode), the TeX in
+    /// `alttext` and an annotation; an inline one in a sentence, a display one on its own line.
     private var formula: String {
-        let (lead, hash) = isJapanese ? ("面積は次の式で求める:", "a1b2c3") : ("Its area follows from", "a1b2c3")
-        return
-            ##"<p>\##(lead) <span class="mwe-math-element" data-mw='{"name":"math","attrs":{},"body":{"extsrc":"A = \\pi r^2"}}'><span class="mwe-math-mathml-inline mwe-math-mathml-a11y" style="display: none;"><math xmlns="http://www.w3.org/1998/Math/MathML" alttext="{\displaystyle A=\pi r^{2}}"><semantics><mrow><mi>A</mi><mo>=</mo><mi>π</mi><msup><mi>r</mi><mn>2</mn></msup></mrow></semantics></math></span><img src="http://\##(host)/media/math/render/png/\##(hash)" class="mwe-math-fallback-image-inline mw-invert skin-invert" aria-hidden="true" style="vertical-align: -0.338ex; width:8.1ex; height:2.676ex;" alt="{\displaystyle A=\pi r^{2}}"/></span>.</p>"##
+        let (lead, display) = isJapanese ? ("面積は次の式で求める:", "人口密度:") : ("Its area follows from", "Its population density is")
+        let area =
+            ##"<span class="mwe-math-element mwe-math-element-inline"><math xmlns="http://www.w3.org/1998/Math/MathML" class="mwe-math-element mwe-math-element-inline" display="inline" data-mw='{"name":"math","attrs":{},"body":{"extsrc":"A = \\pi r^2"}}' alttext="{\displaystyle A=\pi r^{2}}"><semantics><mrow class="MJX-TeXAtom-ORD"><mstyle displaystyle="true" scriptlevel="0"><mi>A</mi><mo>=</mo><mi>π</mi><msup><mi>r</mi><mrow class="MJX-TeXAtom-ORD"><mn>2</mn></mrow></msup></mstyle></mrow><annotation encoding="application/x-tex">{\displaystyle A=\pi r^{2}}</annotation></semantics></math></span>"##
+        let density =
+            ##"<dl><dd><span class="mwe-math-element mwe-math-element-block"><math xmlns="http://www.w3.org/1998/Math/MathML" class="mwe-math-element mwe-math-element-block" display="block" alttext="{\displaystyle \rho ={\frac {N}{A}}\approx {\sqrt {N}}\,\mathrm {d} x}"><semantics><mrow class="MJX-TeXAtom-ORD"><mstyle displaystyle="true" scriptlevel="0"><mi>ρ</mi><mo>=</mo><mrow class="MJX-TeXAtom-ORD"><mfrac><mi>N</mi><mi>A</mi></mfrac></mrow><mo>≈</mo><mrow class="MJX-TeXAtom-ORD"><msqrt><mi>N</mi></msqrt></mrow><mspace width="thinmathspace"/><mrow class="MJX-TeXAtom-ORD"><mi mathvariant="normal">d</mi></mrow><mi>x</mi></mstyle></mrow><annotation encoding="application/x-tex">{\displaystyle \rho ={\frac {N}{A}}\approx {\sqrt {N}}\,\mathrm {d} x}</annotation></semantics></math></span></dd></dl>"##
+        return "<p>\(lead) \(area).</p><p>\(display)</p>\(density)"
     }
 
     private var table: String {

@@ -110,7 +110,7 @@ public final class SampleUpstream: Sendable {
 
     /// Article HTML and language links under `/{lang}/`, and the images articles point at.
     private func articleRoute(_ path: String, host: String) -> Response? {
-        if path.hasPrefix("/upload/") || path.hasPrefix("/media/math/render/png/") { return ArticleImages.respond(path: path) }
+        if path.hasPrefix("/upload/") { return ArticleImages.respond(path: path) }
         let language = path.dropFirst().prefix { $0 != "/" }
         guard wikipedia.languages.contains(String(language)) else { return nil }
         return articles.respond(language: String(language), path: String(path.dropFirst(language.count + 1)), host: host)

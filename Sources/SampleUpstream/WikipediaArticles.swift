@@ -4,8 +4,8 @@ import HTTPServer
 /// Wikipedia's article routes over the sample corpus, in Parsoid's real HTML shape (see
 /// `ParsoidPage`): `/{lang}/api/rest_v1/page/html/{title}`, MediaWiki core's
 /// `/{lang}/w/rest.php/v1/page/{title}/html` and `…/links/language`; redirects answer 302, missing
-/// pages 404 with each API's own JSON. Images and formulas come from this server (`/upload/…`,
-/// `/media/math/render/png/…`), standing in for upload.wikimedia.org and the math renderer.
+/// pages 404 with each API's own JSON. Images come from this server (`/upload/…`), standing in for
+/// upload.wikimedia.org; formulas are MathML inside the HTML, as Wikipedia sends them.
 struct WikipediaArticles: Sendable {
     /// Redirect pages: title → (target, section).
     static let redirects: [String: [String: (String, String?)]] = [

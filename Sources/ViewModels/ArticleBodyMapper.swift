@@ -45,9 +45,7 @@ struct ArticleBodyMapper {
             result.figure = .init(image: image, caption: inlines(figure.caption).inlines)
         case .quotation(let content): result.quotation = .init(blocks: blocks(content))
         case .preformatted(let content): result.preformatted = inlines(content)
-        case .math(let formula):
-            guard let image = image(formula) else { return nil }
-            result.math = image
+        case .math(let formula): result.math = Self.formula(formula)
         case .references(let references):
             result.references = references.map { reference($0) }
         case .hatnote(let content): result.hatnote = inlines(content)
@@ -76,8 +74,7 @@ struct ArticleBodyMapper {
         case .subscript(let content): result.subscript = inlines(content)
         case .code(let content): result.code = inlines(content)
         case .lineBreak: result.lineBreak = true
-        case .math(let formula):
-            if let image = image(formula) { result.math = image } else { result.text = formula.alt }
+        case .math(let formula): result.math = Self.formula(formula)
         case .referenceMarker(let label, let target, let own):
             result.reference = .init(label: label, href: "#" + target, anchor: anchor(own))
         case .link(let link, let content):
@@ -94,6 +91,19 @@ struct ArticleBodyMapper {
             .init(href: "#" + fragment, inlines: content)
         case .external(let url):
             .init(href: url, inlines: content, leavesKiosk: language == .ja ? "(Kiosk の外のサイト)" : "(leaves Kiosk)")
+        }
+    }
+
+    static func formula(_ formula: ArticleFormula) -> ArticleViewModel.Formula {
+        .init(isDisplay: formula.isDisplay, source: formula.source, nodes: formula.nodes.map(mathPart))
+    }
+
+    private static func mathPart(_ node: MathNode) -> ArticleViewModel.MathPart {
+        switch node {
+        case .token(let kind, let text):
+            .init(token: .init(element: kind.element, isUpright: kind == .uprightIdentifier, text: text))
+        case .layout(let kind, let children):
+            .init(layout: .init(element: kind.rawValue, children: children.map(mathPart)))
         }
     }
 

@@ -11,7 +11,7 @@ extension ArticleViewModel {
         public var figure: Figure?
         public var quotation: Blocks?
         public var preformatted: Inlines?
-        public var math: Image?
+        public var math: Formula?
         public var references: [Reference]?
         public var hatnote: Inlines?
     }
@@ -84,7 +84,45 @@ extension ArticleViewModel {
         public var link: Link?
         public var reference: Marker?
         public var lineBreak: Bool?
-        public var math: Image?
+        public var math: Formula?
+    }
+
+    /// A formula: drawn as MathML by the browser, or, when only its TeX came, shown as that text.
+    public struct Formula: Sendable, Hashable, Encodable {
+        public var isDisplay: Bool
+        /// The TeX source: the MathML's `alttext` (what a screen reader may say), or the text shown.
+        public var source: String
+        public var nodes: [MathPart]
+        public var hasNodes: Bool { !nodes.isEmpty }
+
+        enum CodingKeys: String, CodingKey { case isDisplay, source, nodes, hasNodes }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(isDisplay, forKey: .isDisplay)
+            try container.encode(source, forKey: .source)
+            try container.encode(nodes, forKey: .nodes)
+            try container.encode(hasNodes, forKey: .hasNodes)
+        }
+    }
+
+    /// One MathML element: exactly one field is set. `element` comes from the model's closed list
+    /// of names (`mi`, `mfrac`…), never from upstream.
+    public struct MathPart: Sendable, Hashable, Encodable {
+        public var token: MathTokenPart?
+        public var layout: MathLayoutPart?
+    }
+
+    public struct MathTokenPart: Sendable, Hashable, Encodable {
+        public var element: String
+        /// `mathvariant="normal"`: an upright single letter.
+        public var isUpright: Bool
+        public var text: String
+    }
+
+    public struct MathLayoutPart: Sendable, Hashable, Encodable {
+        public var element: String
+        public var children: [MathPart]
     }
 
     /// A link: to an article in Kiosk, a place on the page, or (`leavesKiosk` set) another site.

@@ -78,7 +78,7 @@ extension ArticleViewModel {
                 .link(_, let inner):
                 plainText(inner)
             case .referenceMarker, .lineBreak: ""
-            case .math(let image): image.alt
+            case .math(let formula): formula.source
             }
         }.joined()
     }

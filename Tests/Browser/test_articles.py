@@ -7,6 +7,22 @@ def title(browser):
     return browser.text("h1")
 
 
+# What the article templates write for a formula: these elements, these attributes, nothing else.
+MATHML = {"math", "mi", "mn", "mo", "mtext", "ms", "mrow", "mfrac", "msqrt", "mroot", "msup", "msub", "msubsup",
+          "munder", "mover", "munderover", "mtable", "mtr", "mtd"}
+MATHML_ATTRIBUTES = {"math": {"display", "alttext"}, "mi": {"mathvariant"}}
+
+
+def assert_only_kiosks_mathml(browser):
+    found = browser.driver.execute_script(
+        "return Array.from(document.querySelectorAll('main math, main math *'))"
+        ".map(e => [e.localName, e.namespaceURI, Array.from(e.attributes).map(a => a.name)]);")
+    for name, namespace, attributes in found:
+        assert name in MATHML and namespace == "http://www.w3.org/1998/Math/MathML", (name, namespace)
+        assert set(attributes) <= MATHML_ATTRIBUTES.get(name, set()), (name, attributes)
+    return found
+
+
 def test_article_whenReading_showsContentsSectionsAndLicence(browser):
     browser.open("/wiki/Tokyo?lang=en")
     assert title(browser) == "Tokyo"
@@ -57,9 +73,29 @@ def test_article_whenHostileMarkup_runsNoScriptAndAsksNoOtherHost(browser):
     assert title(browser) == "Kiosk hostile markup"
     if browser.javascript:
         assert browser.driver.execute_script("return window.kioskXSS === undefined")
-    assert not browser.find_all("main script, main iframe, main object, main embed, main form, main svg, main math, main [style]")
+    assert not browser.find_all("main script, main iframe, main object, main embed, main form, main svg, main [style]")
+    assert_only_kiosks_mathml(browser)
     hrefs = [a.get_attribute("href") for a in browser.find_all("main a")]
     assert all(h.startswith(("http://", "https://")) for h in hrefs), hrefs
+
+
+def test_article_formulas_areLaidOutAsMathMLInTheTextColour(browser):
+    browser.open("/wiki/Alderia?lang=en")
+    assert len(assert_only_kiosks_mathml(browser)) > 10
+    formulas = browser.driver.execute_script(
+        "return Array.from(document.querySelectorAll('main math')).map(m => {"
+        " const r = m.getBoundingClientRect(); return [m.getAttribute('display'), r.width, r.height,"
+        " getComputedStyle(m).color, getComputedStyle(m.closest('p, div')).color]; });")
+    assert {f[0] for f in formulas} == {None, "block"}, formulas
+    for display, width, height, colour, text_colour in formulas:
+        # Laid out by the browser (an unsupported <math> would be an inline box of its bare text).
+        assert width > 20 and height > 10, formulas
+        assert colour == text_colour, formulas
+    fraction = browser.driver.execute_script(
+        "const f = document.querySelector('main mfrac'); const [a, b] = f.children;"
+        "return [a.getBoundingClientRect().bottom, b.getBoundingClientRect().top];")
+    assert fraction[0] <= fraction[1] + 1, f"the numerator is not above the denominator: {fraction}"
+    browser.screenshot("article-formulas")
 
 
 def test_article_longCountry_readsOnDesktopAndPhone(browser):

@@ -48,7 +48,7 @@ struct ArticleTargets {
             images.append(figure.image.url)
             figure.caption.forEach { visit($0) }
         case .quotation(let blocks): blocks.forEach { visit($0) }
-        case .math(let image): images.append(image.url)
+        case .math: break  // MathML, no URL
         case .references(let references): references.forEach { $0.content.forEach { visit($0) } }
         }
     }
@@ -61,7 +61,7 @@ struct ArticleTargets {
         case .link(let link, let inner):
             if case .external(let url) = link { external.append(url) }
             inner.forEach { visit($0) }
-        case .math(let image): images.append(image.url)
+        case .math: break
         }
     }
 }

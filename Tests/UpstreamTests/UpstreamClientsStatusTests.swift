@@ -94,7 +94,7 @@ final class CannedHTTP: HTTPFetching {
         #expect(settings.newsFeed == "http://127.0.0.1:8123/rss" && settings.xkcdAPI == "http://127.0.0.1:8123")
         #expect(settings.tmdbAPI == "http://127.0.0.1:8123/3" && settings.tmdbImageBase == "http://127.0.0.1:8123/t/p/")
         #expect(
-            settings.imageHosts == ["imgs.xkcd.com", "image.tmdb.org", "upload.wikimedia.org", "wikimedia.org", "127.0.0.1:8123"])
+            settings.imageHosts == ["imgs.xkcd.com", "image.tmdb.org", "upload.wikimedia.org", "127.0.0.1:8123"])
         #expect(settings.wikipediaREST == "http://127.0.0.1:8123/{lang}/api/rest_v1")
         #expect(settings.wikipediaCoreREST == "http://127.0.0.1:8123/{lang}/w/rest.php/v1")
         #expect(settings.tmdbCredential == .apiKey("offline-sample-key"))

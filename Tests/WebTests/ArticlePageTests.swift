@@ -22,7 +22,15 @@ import TestSupport
                 body.contains(
                     "<a href=\"https://example.org/Tokyo\" rel=\"noopener noreferrer nofollow\" class=\"article__external\">"))
             #expect(body.contains("src=\"/img/http/127.0.0.1:"), "images through the proxy")
-            #expect(body.contains("/media/math/render/png/a1b2c3"), "the formula")
+            #expect(
+                body.contains(
+                    #"<math alttext="A=\pi r^{2}"><mi>A</mi><mo>=</mo><mi>π</mi><msup><mi>r</mi><mrow><mn>2</mn></mrow></msup></math>"#
+                ), "an inline formula, as MathML")
+            #expect(
+                body.contains(#"<div class="article__display-math" tabindex="0"><math display="block""#)
+                    && body.contains("<mfrac><mi>N</mi><mi>A</mi></mfrac>") && body.contains(#"<mi mathvariant="normal">d</mi>"#),
+                "a display formula on its own line")
+            #expect(!body.contains("annotation") && !body.contains("mstyle"), "only the MathML the model names")
             #expect(body.contains("<sup class=\"article__ref\" id=\"cite_ref-1\"><a href=\"#cite_note-1\">[1]</a></sup>"))
             #expect(body.contains("<li id=\"cite_note-1\"><a href=\"#cite_ref-1\" class=\"article__backlink\">"))
             #expect(

@@ -31,7 +31,7 @@ extension ArticleMarkupGate.Pass {
                 }
             }
             // Only names of the kept length are compared, so `data-mw` costs no copy.
-            guard kept.count < ArticleMarkupGate.maximumAttributes, nameEnd - nameStart <= 7,
+            guard kept.count < ArticleMarkupGate.maximumAttributes, nameEnd - nameStart <= ArticleMarkupGate.longestKeptAttribute,
                 let name = ArticleMarkupGate.keptAttributes.first(where: { matches($0, nameStart..<nameEnd) })
             else { continue }
             kept.append((name, value))

@@ -20,7 +20,14 @@ extension ArticleMarkupGate.Pass {
         let emit = emittedDepth < ArticleMarkupGate.maximumDepth
         if emit { write(name, attributes) }
         guard !isVoid else { return }
+        // Inside MathML `<mspace/>` is complete (HTML ignores the slash): written out as an empty
+        // element, so what follows it is not taken for its content.
+        if openMath > 0, end >= 2, input[end - 2] == UInt8(ascii: "/") {
+            if emit { writeEndTag(name) }
+            return
+        }
         open.append(ArticleMarkupGate.Open(name: name, isEmitted: emit))
+        if key == "math" { openMath += 1 }
         if emit { emittedDepth += 1 }
     }
 
@@ -41,13 +48,18 @@ extension ArticleMarkupGate.Pass {
     mutating func closeAll(downTo position: Int) {
         while open.count > position {
             let element = open.removeLast()
+            if element.name == ArticleMarkupGate.mathName { openMath -= 1 }
             guard element.isEmitted else { continue }
-            output.append(UInt8(ascii: "<"))
-            output.append(UInt8(ascii: "/"))
-            output.append(contentsOf: element.name)
-            output.append(UInt8(ascii: ">"))
+            writeEndTag(element.name)
             emittedDepth -= 1
         }
+    }
+
+    mutating func writeEndTag(_ name: [UInt8]) {
+        output.append(UInt8(ascii: "<"))
+        output.append(UInt8(ascii: "/"))
+        output.append(contentsOf: name)
+        output.append(UInt8(ascii: ">"))
     }
 
     /// The content of a raw-text element runs to `</name` whatever it holds; kept (escaped) for the

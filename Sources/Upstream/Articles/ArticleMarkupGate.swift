@@ -7,9 +7,11 @@ import Foundation
 /// with all earlier ones of its tag (a tag with 200,000 attributes never finishes). So before gumbo
 /// sees the bytes, this pass:
 /// - drops comments, processing instructions, doctype, and raw-text elements with their content
-///   (`script`, `style`, `template`, `noscript`, `iframe`, `textarea`, `svg`, `math`…) and the tags
-///   Kiosk never shows (`base`, `meta`, `link`, `form`, `input`…), so gumbo never leaves the HTML
-///   namespace or a text-only state where its tokenizer and this one could disagree;
+///   (`script`, `style`, `template`, `noscript`, `iframe`, `textarea`, `svg`…) and the tags Kiosk
+///   never shows (`base`, `meta`, `link`, `form`, `input`…), so gumbo never enters a text-only
+///   state where its tokenizer and this one could disagree. The one foreign content let through is
+///   MathML (formulas), where `<style>` and the like are not raw text: none of them is left to reach
+///   it, and inside `<math>` a self-closing `<name/>` is written as an empty element;
 /// - keeps at most `maximumAttributes` attributes per tag, only those the article reader looks at
 ///   (Parsoid's `data-mw`, often megabytes, is skipped without a copy), always double-quoted;
 /// - writes a stray `<` as `&lt;`, so every `<` left opens a tag this pass wrote;
@@ -27,12 +29,15 @@ struct ArticleMarkupGate {
     /// The only attributes the article reader reads.
     static let keptAttributes: [[UInt8]] = [
         "href", "src", "alt", "title", "id", "class", "rel", "typeof", "role",
-        "colspan", "rowspan", "width", "height", "about",
+        "colspan", "rowspan", "width", "height", "about", "display", "alttext", "mathvariant",
     ].map { Array($0.utf8) }
+    /// The longest of `keptAttributes`: longer names are skipped without a comparison.
+    static let longestKeptAttribute = keptAttributes.map(\.count).max() ?? 0
+    static let mathName = Array("math".utf8)
     /// Dropped with everything inside them, up to their end tag.
     static let skippedWithContent: Set<String> = [
         "script", "style", "template", "noscript", "iframe", "noembed", "noframes",
-        "textarea", "xmp", "plaintext", "svg", "math", "object", "select", "audio",
+        "textarea", "xmp", "plaintext", "svg", "object", "select", "audio",
         "video", "canvas",
     ]
     /// Dropped tags whose content (if any) stays: nothing Kiosk shows, and some that change how
@@ -64,6 +69,8 @@ struct ArticleMarkupGate {
         var output: [UInt8] = []
         var open: [Open] = []
         var emittedDepth = 0
+        /// `<math>` elements open: inside one, `<name/>` closes itself.
+        var openMath = 0
 
         static let escapedLessThan = Array("&lt;".utf8)
 

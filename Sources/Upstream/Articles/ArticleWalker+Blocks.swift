@@ -3,10 +3,10 @@ import Models
 
 extension ArticleWalker {
     /// Classes of boxes that are about the page or the site, not the article: navigation boxes,
-    /// maintenance banners, edit links, print-only and empty elements, and the MathML copy of a formula.
+    /// maintenance banners, edit links, print-only and empty elements.
     static let droppedClasses: [String] = [
         "navbox", "navbox-styles", "metadata", "ambox", "mw-editsection", "noprint",
-        "mw-empty-elt", "shortdescription", "sistersitebox", "mwe-math-mathml-a11y",
+        "mw-empty-elt", "shortdescription", "sistersitebox",
         "mw-cite-backlink", "printfooter", "catlinks", "mw-kartographer-maplink",
     ]
 
@@ -41,7 +41,20 @@ extension ArticleWalker {
     private mutating func paragraph(_ pending: inout [ArticleInline], into blocks: inout [ArticleBlock]) {
         defer { pending = [] }
         guard !Self.isBlank(pending), count() else { return }
-        blocks.append(.paragraph(pending))
+        blocks.append(Self.paragraphOrFormula(pending))
+    }
+
+    /// A line holding only a display formula is that formula's block; any other line a paragraph.
+    static func paragraphOrFormula(_ line: [ArticleInline]) -> ArticleBlock {
+        if let formula = loneFormula(line), formula.isDisplay { return .math(formula) }
+        return .paragraph(line)
+    }
+
+    /// The formula a line holds, when it holds nothing else but whitespace.
+    static func loneFormula(_ line: [ArticleInline]) -> ArticleFormula? {
+        let kept = line.filter { !isBlank([$0]) }
+        guard kept.count == 1, case .math(let formula) = kept[0] else { return nil }
+        return formula
     }
 
     static func isBlank(_ inlines: [ArticleInline]) -> Bool {
@@ -84,7 +97,7 @@ extension ArticleWalker {
         switch node.tag {
         case GUMBO_TAG_P:
             let content = inlines(of: node, depth: depth)
-            if !Self.isBlank(content) { blocks.append(.paragraph(content)) }
+            if !Self.isBlank(content) { blocks.append(Self.paragraphOrFormula(content)) }
         case GUMBO_TAG_UL, GUMBO_TAG_OL:
             let items = node.children.filter { $0.tag == GUMBO_TAG_LI && !isDropped($0) }.map { item in
                 var content: [ArticleBlock] = []
@@ -127,10 +140,8 @@ extension ArticleWalker {
             } else if child.tag == GUMBO_TAG_DD {
                 var content: [ArticleBlock] = []
                 collect(child.children, depth: depth, into: &content)
-                if content.count == 1, case .paragraph(let line) = content[0],
-                    case let kept = line.filter({ !Self.isBlank([$0]) }), kept.count == 1, case .math(let image) = kept[0]
-                {
-                    blocks.append(.math(image))
+                if content.count == 1, case .paragraph(let line) = content[0], let formula = Self.loneFormula(line) {
+                    blocks.append(.math(formula))
                 } else {
                     blocks += content
                 }

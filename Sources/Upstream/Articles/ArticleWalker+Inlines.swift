@@ -34,13 +34,12 @@ extension ArticleWalker {
             wrap(content(), ArticleInline.code, into: &result)
         case GUMBO_TAG_BR:
             if count() { result.append(.lineBreak) }
+        case GUMBO_TAG_SPAN where node.hasClass("mwe-math-element"):
+            if let formula = formula(wrapper: node) { result.append(.math(formula)) }
+        case GUMBO_TAG_MATH:
+            if let formula = formula(node) { result.append(.math(formula)) }
         case GUMBO_TAG_IMG:
-            // Only a formula's image stands in a line; other inline images (flags, icons) are decoration.
-            if node.hasClass("mwe-math-fallback-image-inline") || node.hasClass("mwe-math-fallback-image-display"),
-                let image = image(node), count()
-            {
-                result.append(.math(image))
-            }
+            break  // inline images (flags, icons) are decoration
         case GUMBO_TAG_A:
             let inner = content()
             switch ArticleLinks.target(href: node.attribute("href"), rel: node.attribute("rel"), classes: node.attribute("class"))

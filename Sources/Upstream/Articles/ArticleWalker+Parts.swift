@@ -46,8 +46,7 @@ extension ArticleWalker {
         }
     }
 
-    /// An `<img>` whose source is an http(s) URL on an allowed host. A formula's SVG becomes the
-    /// renderer's PNG of it: the image proxy passes raster formats only (SVG can carry script).
+    /// An `<img>` whose source is an http(s) URL on an allowed host.
     func image(_ node: Node) -> ArticleImage? {
         guard var url = UpstreamURL.web(node.attribute("src")), let host = Self.host(of: url), imageHosts.contains(host),
             let authority = url.range(of: "//")?.upperBound,
@@ -56,7 +55,6 @@ extension ArticleWalker {
         else { return nil }
         // The host as allowed, lowercase: `/img/` URLs then name it one way only.
         url.replaceSubrange(authority..<url.index(authority, offsetBy: host.count), with: host)
-        if let range = url.range(of: "/media/math/render/svg/") { url.replaceSubrange(range, with: "/media/math/render/png/") }
         return ArticleImage(
             url: url, alt: Self.collapsed(node.attribute("alt") ?? ""),
             width: Self.dimension(node.attribute("width")), height: Self.dimension(node.attribute("height")))

@@ -73,11 +73,11 @@ public struct UpstreamSettings: Sendable {
 
     public init() {}
 
-    /// The image CDNs of xkcd and TMDB, Wikimedia's (article images and formulas), plus `extraImageHosts`.
+    /// The image CDNs of xkcd and TMDB, Wikimedia's (article images), plus `extraImageHosts`.
     public var imageHosts: [String] { ["imgs.xkcd.com", "image.tmdb.org"] + Self.articleImageHosts + extraImageHosts }
 
-    /// Where article images (Commons) and formula images (the math renderer) live.
-    public static let articleImageHosts = ["upload.wikimedia.org", "wikimedia.org"]
+    /// Where article images (Commons) live; formulas come as MathML inside the article.
+    public static let articleImageHosts = ["upload.wikimedia.org"]
 
     public func timeouts(for source: Source) -> Timeouts {
         timeouts[source] ?? Timeouts(connect: Self.defaultConnectTimeout, total: Self.defaultTotalTimeout)
