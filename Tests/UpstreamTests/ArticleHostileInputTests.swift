@@ -27,6 +27,10 @@ import Testing
         ("stray end tags", "</div></p></b>", ""),
         ("raw text opener", "<style>", ""),
         ("reference markers", "<sup typeof=\"mw:Extension/ref\" class=\"reference\"><a href=\"#c\">[1]</a></sup>", "<p>"),
+        ("nested MathML rows", "<mrow>", "<p><math>"),
+        ("MathML tokens and self-closing spaces", "<mi>x</mi><mspace/><mfrac><mn>1</mn>", "<p><math>"),
+        ("formulas, each unclosed", "<math><msup><mi>", "<p>"),
+        ("MathML with HTML breaking out", "<math><mtext><b><mi>", "<p>"),
     ]
 
     /// 4 MiB of each shape (100,000-deep nesting and more). Release parses these in tens of
