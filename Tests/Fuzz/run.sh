@@ -26,7 +26,7 @@ declare -A products=(
     [comic]=FuzzComic [tmdb]=FuzzTMDB [htmltext]=FuzzHTMLText [article]=FuzzArticle
 )
 declare -A dictionaries=(
-    [parser]=parser [news]=news [wikipedia]=json [comic]=json [tmdb]=json [htmltext]=htmltext [article]=htmltext
+    [parser]=parser [news]=news [wikipedia]=json [comic]=json [tmdb]=json [htmltext]=htmltext [article]=article
 )
 readonly all_targets=(parser form news wikipedia comic tmdb htmltext article)
 
