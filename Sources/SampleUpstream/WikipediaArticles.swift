@@ -6,6 +6,8 @@ import HTTPServer
 /// `/{lang}/w/rest.php/v1/page/{title}/html` and `…/links/language`; redirects answer 302, missing
 /// pages 404 with each API's own JSON. Images come from this server (`/upload/…`), standing in for
 /// upload.wikimedia.org; formulas are MathML inside the HTML, as Wikipedia sends them.
+/// Articles carry a weak `ETag` naming their revision, as Parsoid's do, and the server's final step
+/// (`ResponseFinisher`) answers a matching `If-None-Match` with 304 and no body, as Wikipedia does.
 struct WikipediaArticles: Sendable {
     /// Redirect pages: title → (target, section).
     static let redirects: [String: [String: (String, String?)]] = [

@@ -19,7 +19,7 @@ extension UpstreamCache {
     /// expires and this one takes over. Any Redis failure means: fetch alone, as a single process would.
     func sharedLoad<V: Sendable & Codable>(
         _ shared: SharedCache, key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool, serveStaleFor: TimeInterval,
-        load: @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int)
+        local: SharedEntry<V>?, load: @escaping @Sendable (V?) async throws(UpstreamError) -> (value: V, bytes: Int)
     ) async -> LoadOutcome<V> {
         let first: SharedSnapshot<V>
         do {
@@ -27,7 +27,8 @@ extension UpstreamCache {
         } catch {
             // Redis down or slow: the client logged it once; this process carries on by itself.
             shared.count { $0.fallbacks += 1 }
-            return .fetched(await fetch(load, source: source), finishedAt: now(), sharedStale: nil)
+            return .fetched(
+                await fetch(Self.revalidating(local?.value, with: load), source: source), finishedAt: now(), sharedStale: nil)
         }
         let seen = first.entry
         if !forceRefresh, let entry = seen, isFresh(entry, ttl: ttl) {
@@ -57,7 +58,7 @@ extension UpstreamCache {
                     } else {
                         outcome = await fetchAndShare(
                             shared, key: key, source: source, ttl: ttl,
-                            serveStaleFor: serveStaleFor, seen: seen, load: load)
+                            serveStaleFor: serveStaleFor, seen: seen, local: local, load: load)
                     }
                     // A lock left behind expires within `lockTTL`; nothing to do about a failure here.
                     do { try await shared.unlock(key: key, source: source, token: token) } catch {}
@@ -75,7 +76,7 @@ extension UpstreamCache {
         }
         return await fetchAndShare(
             shared, key: key, source: source, ttl: ttl, serveStaleFor: serveStaleFor,
-            seen: seen, load: load)
+            seen: seen, local: local, load: load)
     }
 
     /// What another instance settled since this one looked: a newer value or "not found" (its fetch
@@ -91,12 +92,17 @@ extension UpstreamCache {
         return cooldown(in: polled)
     }
 
-    /// Asks the upstream, then tells the fleet: the value, a "not found", or a cooldown.
+    /// Asks the upstream, then tells the fleet: the value, a "not found", or a cooldown. The load
+    /// revalidates whichever of the fleet's value (`seen`) and this process's (`local`) was fetched
+    /// last, so a value read from Redis is revalidated like one of this process's own, and an
+    /// unchanged answer is written back fresh for every instance.
     private func fetchAndShare<V: Sendable & Codable>(
         _ shared: SharedCache, key: String, source: Source, ttl: TimeInterval, serveStaleFor: TimeInterval,
-        seen: SharedEntry<V>?, load: @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int)
+        seen: SharedEntry<V>?, local: SharedEntry<V>?,
+        load: @escaping @Sendable (V?) async throws(UpstreamError) -> (value: V, bytes: Int)
     ) async -> LoadOutcome<V> {
-        let result = await fetch(load, source: source)
+        let previous = [seen, local].compactMap { $0 }.filter { $0.value != nil }.max { $0.fetchedAt < $1.fetchedAt }
+        let result = await fetch(Self.revalidating(previous?.value, with: load), source: source)
         let finishedAt = now()
         do {
             switch result {

@@ -67,6 +67,20 @@ public final class UpstreamCache: Sendable {
         key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool = false, serveStaleFor: TimeInterval = 0,
         load: @escaping @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int)
     ) async throws(UpstreamError) -> Fetched<V> {
+        try await value(
+            key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor,
+            revalidate: { (_: V?) async throws(UpstreamError) -> (value: V, bytes: Int) in try await load() })
+    }
+
+    /// `value(key:…load:)` for an upstream that can say "unchanged" (a conditional request, RFC 9110 §13.1):
+    /// `revalidate` receives the value cached for `key` — expired, being refreshed in the background or
+    /// by force, from this process or the fleet, whichever was fetched last; nil when there is none or it
+    /// is "not found" — and returns it unchanged when the upstream says so (a 304). Whatever it returns
+    /// counts as just fetched, here and on Redis, so an unchanged answer is fresh again for `ttl`.
+    public func value<V: Sendable & Codable>(
+        key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool = false, serveStaleFor: TimeInterval = 0,
+        revalidate load: @escaping @Sendable (_ previous: V?) async throws(UpstreamError) -> (value: V, bytes: Int)
+    ) async throws(UpstreamError) -> Fetched<V> {
         let startedAt = now()
         let step: Step = state.withLock { state in
             let entry = state.store.peek(key)
@@ -181,15 +195,19 @@ public final class UpstreamCache: Sendable {
     /// Runs the one shared load (through Redis when shared) and records its outcome for every waiting caller.
     private func runLoad<V: Sendable & Codable>(
         key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool, serveStaleFor: TimeInterval,
-        load: @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int)
+        load: @escaping @Sendable (V?) async throws(UpstreamError) -> (value: V, bytes: Int)
     ) async -> Result<CachedValue, UpstreamError> {
+        let local: SharedEntry<V>? = state.withLock { state in
+            guard let entry = state.store.peek(key), let value = entry.value as? V else { return nil }
+            return SharedEntry(fetchedAt: entry.fetchedAt, value: value)
+        }
         let outcome: LoadOutcome<V>
         if let shared {
             outcome = await sharedLoad(
                 shared, key: key, source: source, ttl: ttl, forceRefresh: forceRefresh,
-                serveStaleFor: serveStaleFor, load: load)
+                serveStaleFor: serveStaleFor, local: local, load: load)
         } else {
-            let result = await fetch(load, source: source)
+            let result = await fetch(Self.revalidating(local?.value, with: load), source: source)
             outcome = .fetched(result, finishedAt: now(), sharedStale: nil)
         }
         let finishedAt = now()
@@ -235,6 +253,13 @@ public final class UpstreamCache: Sendable {
     static func cooldownSeconds(after error: UpstreamError) -> Int? {
         guard case .httpStatus(_, let retryAfter?) = error, error.asksToBackOff, retryAfter > 0 else { return nil }
         return min(retryAfter, maxCooldown)
+    }
+
+    /// `load` bound to the value it revalidates, as `fetch` runs it.
+    static func revalidating<V: Sendable>(
+        _ previous: V?, with load: @escaping @Sendable (V?) async throws(UpstreamError) -> (value: V, bytes: Int)
+    ) -> @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int) {
+        { () async throws(UpstreamError) -> (value: V, bytes: Int) in try await load(previous) }
     }
 
     /// Runs `load` (one request to the upstream) and counts it, and its failure, for `source`.

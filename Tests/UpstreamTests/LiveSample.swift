@@ -12,6 +12,7 @@ struct SeenRequest: Sendable {
     let userAgent: String?
     let acceptEncoding: String?
     let authorization: String?
+    let ifNoneMatch: String?
 }
 
 /// A `SampleUpstreamServer` on a free loopback port, a libcurl client and a test clock; each test
@@ -30,7 +31,7 @@ final class LiveSample: Sendable {
                 SeenRequest(
                     target: request.target, userAgent: request.headers["User-Agent"],
                     acceptEncoding: request.headers["Accept-Encoding"],
-                    authorization: request.headers["Authorization"]))
+                    authorization: request.headers["Authorization"], ifNoneMatch: request.headers["If-None-Match"]))
         }
     }
 

@@ -20,26 +20,42 @@ public struct WikipediaArticleClient: ArticlesClient {
         imageHosts = Set(UpstreamSettings.articleImageHosts + settings.extraImageHosts)
     }
 
+    /// Once the cached answer expires, the refresh asks with `If-None-Match: <its ETag>`; a 304 keeps
+    /// the cached answer (no body, no parsing) and makes it fresh again, in this process and on Redis.
     public func article(title: String, language: Language) async throws(UpstreamError) -> Fetched<ArticleAnswer> {
         let key = "article \(language.rawValue) \(title)"
-        return try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.article) {
-            [requester, imageHosts] () async throws(UpstreamError) -> (value: ArticleAnswer, bytes: Int) in
-            let settings = requester.settings
-            let segment = ArticleTitle.pathSegment(title)
-            let routes = [
-                Self.endpoint(settings.wikipediaREST, language) + "/page/html/" + segment,
-                Self.endpoint(settings.wikipediaCoreREST, language) + "/page/" + segment + "/html",
-            ]
-            for url in routes {
-                let response = try await requester.get(
-                    url, headers: [HeaderField("Accept", "text/html")], maxBytes: settings.maxArticleBytes)
-                switch try Self.answer(from: response, title: title, imageHosts: imageHosts) {
-                case .some(let answer): return (answer, response.body.count)
-                case .none: continue  // this route is gone: ask the next one
-                }
-            }
-            throw .httpStatus(404, retryAfter: nil)
+        let fetched = try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.article) {
+            [requester, imageHosts] (previous: CachedArticle?) async throws(UpstreamError) in
+            try await Self.load(
+                title: title, language: language, previous: previous, requester: requester, imageHosts: imageHosts)
         }
+        return Fetched(value: fetched.value.answer, fetchedAt: fetched.fetchedAt, staleBecause: fetched.staleBecause)
+    }
+
+    /// Asks each route in turn until one answers, offering `previous`'s tag only to the route that sent
+    /// it (a tag names one resource's representation); a 304 to that offer returns `previous` as it is.
+    static func load(
+        title: String, language: Language, previous: CachedArticle?, requester: APIRequester, imageHosts: Set<String>
+    ) async throws(UpstreamError) -> (value: CachedArticle, bytes: Int) {
+        let settings = requester.settings
+        let segment = ArticleTitle.pathSegment(title)
+        let routes = [
+            endpoint(settings.wikipediaREST, language) + "/page/html/" + segment,
+            endpoint(settings.wikipediaCoreREST, language) + "/page/" + segment + "/html",
+        ]
+        for url in routes {
+            var headers = [HeaderField("Accept", "text/html")]
+            let entityTag = previous?.entityTag(for: url)
+            if let entityTag { headers.append(HeaderField("If-None-Match", entityTag)) }
+            let response = try await requester.get(url, headers: headers, maxBytes: settings.maxArticleBytes)
+            // Not Modified (RFC 9110 §15.4.5) answers only a request that offered a tag; any other 304 is an error.
+            if response.status == 304, entityTag != nil, let previous { return (previous, previous.bodyBytes) }
+            switch try answer(from: response, title: title, imageHosts: imageHosts) {
+            case .some(let answer): return (CachedArticle(answer: answer, response: response, route: url), response.body.count)
+            case .none: continue  // this route is gone: ask the next one
+            }
+        }
+        throw .httpStatus(404, retryAfter: nil)
     }
 
     public func languageLinks(title: String, language: Language) async throws(UpstreamError) -> Fetched<[ArticleLanguageLink]> {
