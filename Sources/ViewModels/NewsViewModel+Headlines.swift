@@ -77,9 +77,13 @@ extension NewsViewModel {
     }
 
     /// `https://www.example.com:8443/x` → `example.com`: the host without a leading `www.`; nil without one.
-    /// A scan of the UTF-8 bytes (every delimiter is ASCII): one per headline, on every page.
+    /// A scan of the UTF-8 bytes in place (every delimiter is ASCII): one per headline, on every page.
     static func siteName(_ url: String) -> String? {
-        let bytes = Array(url.utf8)
+        var url = url
+        return url.withUTF8(siteName(utf8:))
+    }
+
+    private static func siteName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var start = 0
         while start + 2 < bytes.count,
             !(bytes[start] == UInt8(ascii: ":") && bytes[start + 1] == UInt8(ascii: "/")
@@ -88,9 +92,14 @@ extension NewsViewModel {
         guard start + 2 < bytes.count else { return nil }
         start += 3
         var end = start
-        while end < bytes.count, !"/:?#@".utf8.contains(bytes[end]) { end += 1 }
+        scan: while end < bytes.count {
+            switch bytes[end] {
+            case UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "@"): break scan
+            default: end += 1
+            }
+        }
         if end - start > 4, bytes[start..<start + 4].elementsEqual("www.".utf8) { start += 4 }
         guard end > start else { return nil }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 }

@@ -39,6 +39,26 @@ extension NewsViewModel {
         /// The same view on news.google.com.
         public var source: Chrome.Link
         public var navigation: Navigation
+
+        /// Hashes what tells one news page from another: its state, wording, headlines and their
+        /// age. The chrome, navigation, refresh form and source link follow from the language,
+        /// edition and view, which `title`, `heading` and `editionLine` already tell apart, yet they
+        /// were most of the strings hashed; the render cache hashes the Outputs of every request.
+        /// Equality still compares every field, so pages that hash alike are never confused.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(state)
+            hasher.combine(title)
+            hasher.combine(heading)
+            hasher.combine(editionLine)
+            hasher.combine(headlines.count)
+            for headline in headlines { hasher.combine(headline.id) }
+            hasher.combine(emptyNotice)
+            hasher.combine(loadingNotice)
+            hasher.combine(inputNotice)
+            hasher.combine(updated)
+            hasher.combine(refreshNotice)
+            hasher.combine(problem)
+        }
     }
 
     /// "Updated 11:58 (2 minutes ago)" / "11:58 更新（2分前）", split around the `<time>`.

@@ -1,7 +1,20 @@
 extension TemplateTree {
     /// `value`'s tree; a value that encodes nothing at all is an empty object, as the page root must be one.
+    /// A value that writes its own fields (`TemplateFields`) skips the encoder at its root.
     init<T: Encodable>(_ value: T, names: FieldNames, capacity: (nodes: Int, bytes: Int) = (64, 1024)) {
-        let storage = Storage(TemplateTree(names: names, capacity: capacity))
+        if let type = T.self as? any TemplateFields.Type {
+            let storage = TreeStorage(TemplateTree(names: names, capacity: capacity))
+            storage.tree.pointee.makeObject(Self.root)
+            type.write(value, to: TemplateObject(storage: storage, node: Self.root))
+            self = storage.tree.pointee
+        } else {
+            self.init(encoding: value, names: names, capacity: capacity)
+        }
+    }
+
+    /// `value`'s tree through its `Encodable` conformance alone (tests hold `TemplateFields` to it).
+    init<T: Encodable>(encoding value: T, names: FieldNames, capacity: (nodes: Int, bytes: Int) = (64, 1024)) {
+        let storage = TreeStorage(TemplateTree(names: names, capacity: capacity))
         do {
             try storage.encode(value, into: Slot(node: Self.root, parent: Self.none))
         } catch {
@@ -26,7 +39,7 @@ extension TemplateTree {
 /// is checked for exclusivity at run time, a large share of encoding a page. It is safe:
 /// the pointer is this object's own (allocated in init, freed in deinit), and no `TemplateTree`
 /// method calls out to other code, so two accesses to it never overlap.
-private final class Storage {
+final class TreeStorage {
     let tree: UnsafeMutablePointer<TemplateTree>
 
     init(_ tree: TemplateTree) {
@@ -40,7 +53,7 @@ private final class Storage {
     }
 
     /// Encodes `value` into `slot`, which becomes absent again first (a value replaces what was there).
-    func encode<T: Encodable>(_ value: T, into slot: Slot) throws {
+    fileprivate func encode<T: Encodable>(_ value: T, into slot: Slot) throws {
         // Comparing metatypes, not `as?` casts (a runtime conformance walk for every nested struct).
         // An Optional of these goes the long way round, through its own encode(to:), to the same value.
         if T.self == String.self { return set(slot.node, to: unsafeBitCast(value, to: String.self)) }
@@ -59,6 +72,15 @@ private final class Storage {
         if case .absent = tree.pointee[slot.node] { tree.pointee.set(slot.node, to: .absent, parent: slot.parent) }
     }
 
+    /// Encodes `value` into the field `node` of `object`, as a keyed container would.
+    func encode<T: Encodable>(_ value: T, field node: TemplateTree.Index, of object: TemplateTree.Index) {
+        do {
+            try encode(value, into: Slot(node: node, parent: object))
+        } catch {
+            preconditionFailure("\(T.self) cannot be encoded for a template: \(error)")
+        }
+    }
+
     /// Copies a native string's bytes straight from its storage (through `TemplateTree.set(_:to:)`,
     /// the copy would retain and release every string).
     func set(_ node: TemplateTree.Index, to string: String) {
@@ -68,7 +90,7 @@ private final class Storage {
         }
     }
 
-    func encodeNumber(_ value: some Numeric, into slot: Slot) {
+    fileprivate func encodeNumber(_ value: some Numeric, into slot: Slot) {
         let text = String(describing: value)
         tree.pointee.set(slot.node, toNumber: text)
     }
@@ -81,7 +103,7 @@ private struct Slot {
 }
 
 private struct TreeEncoder: Encoder {
-    let storage: Storage
+    let storage: TreeStorage
     let slot: Slot
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -100,7 +122,7 @@ private struct TreeEncoder: Encoder {
 }
 
 private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let storage: Storage
+    let storage: TreeStorage
     let object: TemplateTree.Index
     var codingPath: [any CodingKey] { [] }
 
@@ -155,7 +177,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 /// Nil elements are left out (absent, skipped when read), as swift-mustache never saw them either
 /// (they were compacted away).
 private struct ListContainer: UnkeyedEncodingContainer {
-    let storage: Storage
+    let storage: TreeStorage
     let list: TemplateTree.Index
     var codingPath: [any CodingKey] { [] }
     var count: Int { storage.tree.pointee.count(of: list) }
@@ -200,7 +222,7 @@ private struct ListContainer: UnkeyedEncodingContainer {
 }
 
 private struct ScalarContainer: SingleValueEncodingContainer {
-    let storage: Storage
+    let storage: TreeStorage
     let slot: Slot
     var codingPath: [any CodingKey] { [] }
 

@@ -19,7 +19,7 @@ struct TemplateTree {
     /// The Outputs value itself, the first node of every tree.
     static let root: Index = 0
 
-    enum Value {
+    enum Value: Equatable {
         /// Not there: what a nil encodes, or a field that a later nil of the same name removed.
         case absent
         /// `bytes[range]`, as UTF-8.
@@ -34,12 +34,12 @@ struct TemplateTree {
     }
 
     /// An object's fields or a list's elements, in encoding order, linked through `next`/`previous`.
-    struct Children {
+    struct Children: Equatable {
         var first = TemplateTree.none
         var last = TemplateTree.none
     }
 
-    struct Node {
+    struct Node: Equatable {
         /// A field's name: its number in `names`, or `~n` for a name no template reads, whose bytes
         /// are at `unreadNames[n]` (kept only so that a later nil of that name can remove it).
         /// `notAField` for the root and list elements.

@@ -75,6 +75,23 @@ import TestSupport
         }
     }
 
+    /// Escaping reads eight bytes at a time: each of the five characters, alone or in a run, at every
+    /// place of a text longer than two words (so in a word, across words and in the tail) is escaped.
+    @Test func escaping_whenSpecialCharacterIsAnywhereInALongText_escapesIt() async throws {
+        let folder = try Folder(["text": "{{text}}"])
+        let renderer = try await PageRenderer(directory: folder.url.path)
+        let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
+        for special in ["&", "<", ">", "\"", "'", "<>", "&&&&&&&&&"] {
+            for position in 0...19 {
+                var text = Array(repeating: "a", count: 20).joined()
+                text.insert(contentsOf: special, at: text.index(text.startIndex, offsetBy: position))
+                let expected = text.map { entities[$0] ?? String($0) }.joined()
+                let actual = String(decoding: renderer.render("text", reference: ["text": text] as [String: Any]), as: UTF8.self)
+                #expect(actual == expected, "\(special) at \(position)")
+            }
+        }
+    }
+
     /// swift-mustache escapes by Character: `"` followed by U+0301 is one Character that is not `"`,
     /// so it went out raw and could end an attribute value. The compiled renderer escapes every byte.
     @Test func escaping_whenQuoteCarriesACombiningMark_stillEscapesIt() async throws {

@@ -1,0 +1,90 @@
+import Foundation
+import Locking
+import Models
+import Testing
+import TestSupport
+import ViewModels
+@testable import Web
+
+/// Outputs that write their own tree (`TemplateFields`) must build exactly the tree their
+/// `Encodable` conformance builds: the same nodes in the same order and the same string bytes,
+/// in every state the news page can be in and in both languages.
+@Suite struct TemplateFieldsTests {
+    /// One news page rendered while a test ran: whether its two trees were the same.
+    struct Comparison: Sendable {
+        var label: String
+        var sameNodes: Bool
+        var sameBytes: Bool
+    }
+
+    /// The news pages rendered while `body` runs, each tree written directly and through `Encodable`.
+    static func comparisons(_ label: String, names: FieldNames, _ body: () async throws -> Void) async rethrows -> [Comparison] {
+        let seen = Mutex<[Comparison]>([])
+        try await PageRenderer.$observer.withValue(
+            { template, outputs, _, _ in
+                guard template == "pages/news" else { return }
+                let (direct, encoded) = trees(outputs, names: names)
+                let comparison = Comparison(
+                    label: label, sameNodes: direct.nodes == encoded.nodes, sameBytes: direct.bytes == encoded.bytes)
+                seen.withLock { $0.append(comparison) }
+            }, operation: body)
+        return seen.withLock { $0 }
+    }
+
+    static func trees(_ outputs: some Encodable, names: FieldNames) -> (direct: TemplateTree, encoded: TemplateTree) {
+        (TemplateTree(outputs, names: names), TemplateTree(encoding: outputs, names: names))
+    }
+
+    static func expect(_ all: [Comparison], count: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(all.count == count, sourceLocation: sourceLocation)
+        for comparison in all {
+            #expect(comparison.sameNodes, "nodes of \(comparison.label)", sourceLocation: sourceLocation)
+            #expect(comparison.sameBytes, "bytes of \(comparison.label)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func newsOutputs_whenOffline_writeTheTreeTheirEncodingBuilds() async throws {
+        let targets = [
+            "/news", "/news/technology", "/news/search?q=swift", "/news/search", "/news?edition=de-XX",
+            "/news/search?q=" + String(repeating: "x", count: 400),
+        ]
+        try await OfflineSite.with(now: { TestSite.now }) { offline in
+            let names = offline.site.pages.renderer.fieldNames
+            var all: [Comparison] = []
+            for target in targets {
+                for lang in ["en", "ja"] {
+                    let full = target + (target.contains("?") ? "&" : "?") + "lang=" + lang
+                    all += try await Self.comparisons(full, names: names) {
+                        _ = await offline.site.respond(try TestSite.request(full))
+                    }
+                }
+            }
+            Self.expect(all, count: targets.count * 2)
+        }
+    }
+
+    @Test func newsOutputs_whenUpstreamFailsOrIsStale_writeTheTreeTheirEncodingBuilds() async throws {
+        let now = TestSite.now.timeIntervalSince1970
+        let articles: [Article] = [
+            .fixture("Older story", publisher: "Daily Kiosk", published: now - 7200),
+            .fixture("No publisher", publisher: nil, published: now - 60),
+            .fixture("Undated", publisher: "Weekly", published: nil),
+        ]
+        let failing = try await TestSite.make(news: StubNewsClient { _, _ throws(UpstreamError) in throw .timedOut(seconds: 10) })
+        let stale = try await TestSite.make(
+            news: StubNewsClient { _, _ throws(UpstreamError) in
+                Fetched(
+                    value: NewsFeed(articles: articles), fetchedAt: TestSite.now.addingTimeInterval(-600),
+                    staleBecause: .coolingDown(retryAfter: 30))
+            })
+        var all: [Comparison] = []
+        for (label, site) in [("failing", failing), ("stale", stale)] {
+            for lang in ["en", "ja"] {
+                all += try await Self.comparisons("\(label) \(lang)", names: site.pages.renderer.fieldNames) {
+                    _ = await site.respond(try TestSite.request("/news?lang=\(lang)"))
+                }
+            }
+        }
+        Self.expect(all, count: 4)
+    }
+}
