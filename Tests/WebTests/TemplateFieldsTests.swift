@@ -8,7 +8,7 @@ import ViewModels
 
 /// Outputs that write their own tree (`TemplateFields`) must build exactly the tree their
 /// `Encodable` conformance builds: the same nodes in the same order and the same string bytes,
-/// in every state the news page can be in and in both languages.
+/// in every state the news and article pages can be in and in both languages.
 @Suite struct TemplateFieldsTests {
     /// One news page rendered while a test ran: whether its two trees were the same.
     struct Comparison: Sendable {
@@ -17,12 +17,14 @@ import ViewModels
         var sameBytes: Bool
     }
 
-    /// The news pages rendered while `body` runs, each tree written directly and through `Encodable`.
-    static func comparisons(_ label: String, names: FieldNames, _ body: () async throws -> Void) async rethrows -> [Comparison] {
+    /// The pages of `template` rendered while `body` runs, each tree written directly and through `Encodable`.
+    static func comparisons(
+        _ label: String, template: String = "pages/news", names: FieldNames, _ body: () async throws -> Void
+    ) async rethrows -> [Comparison] {
         let seen = Mutex<[Comparison]>([])
         try await PageRenderer.$observer.withValue(
-            { template, outputs, _, _ in
-                guard template == "pages/news" else { return }
+            { rendered, outputs, _, _ in
+                guard rendered == template else { return }
                 let (direct, encoded) = trees(outputs, names: names)
                 let comparison = Comparison(
                     label: label, sameNodes: direct.nodes == encoded.nodes, sameBytes: direct.bytes == encoded.bytes)
@@ -86,5 +88,23 @@ import ViewModels
             }
         }
         Self.expect(all, count: 4)
+    }
+
+    @Test func articleOutputs_whenOffline_writeTheTreeTheirEncodingBuilds() async throws {
+        let targets = [
+            "/wiki/Alderia?lang=en", "/wiki/%E3%82%A2%E3%83%AB%E3%83%87%E3%83%AA%E3%82%A2?lang=ja",
+            "/wiki/Tokyo?lang=en&redirectedfrom=Tokio", "/wiki/Kiosk_hostile_markup?lang=en", "/wiki/No_such_article?lang=en",
+            "/wiki/No_such_article?lang=ja",
+        ]
+        try await OfflineSite.with(now: { TestSite.now }) { offline in
+            let names = offline.site.pages.renderer.fieldNames
+            var all: [Comparison] = []
+            for target in targets {
+                all += try await Self.comparisons(target, template: "pages/article", names: names) {
+                    _ = await offline.site.respond(try TestSite.request(target))
+                }
+            }
+            Self.expect(all, count: targets.count)
+        }
     }
 }
