@@ -1,3 +1,5 @@
+import Foundation
+
 /// A formula as MathML Core draws it: Wikipedia sends formulas as MathML (its Math extension's
 /// native mode; the image renderer it used to link is gone), and every current browser lays MathML
 /// out itself, in the page's font and colours, so a formula needs no image and reads in dark mode.
@@ -24,6 +26,27 @@ public indirect enum MathNode: Sendable, Hashable, Codable {
     case token(MathToken, String)
     /// A layout whose children already match its arity (`mfrac` has two): anything else became a row.
     case layout(MathLayout, [MathNode])
+    /// `<mspace>` of one of TeX's widths (`\,` `\:` `\;` `\quad`): the gap between √N and dx.
+    case space(MathSpace)
+}
+
+/// The widths a formula's spaces come in, as MathML lengths.
+public enum MathSpace: String, Sendable, Hashable, Codable, CaseIterable {
+    case thin = "0.167em"
+    case medium = "0.222em"
+    case thick = "0.278em"
+    case quad = "1em"
+
+    /// The width `<mspace width="…">` names: TeX's named spaces as MathJax writes them, or their lengths.
+    public init?(width: String) {
+        switch width.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "thinmathspace", "0.167em", "0.1667em", "0.16667em", "0.17em": self = .thin
+        case "mediummathspace", "0.222em", "0.2222em", "0.22222em", "0.22em": self = .medium
+        case "thickmathspace", "0.278em", "0.2778em", "0.27778em", "0.28em": self = .thick
+        case "1em", "1.0em": self = .quad
+        default: return nil
+        }
+    }
 }
 
 /// MathML token elements, by element name.

@@ -104,6 +104,8 @@ struct ArticleBodyMapper {
             .init(token: .init(element: kind.element, isUpright: kind == .uprightIdentifier, text: text))
         case .layout(let kind, let children):
             .init(layout: .init(element: kind.rawValue, children: children.map(mathPart)))
+        case .space(let width):
+            .init(space: width.rawValue)
         }
     }
 

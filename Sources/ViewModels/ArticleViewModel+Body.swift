@@ -106,11 +106,13 @@ extension ArticleViewModel {
         }
     }
 
-    /// One MathML element: exactly one field is set. `element` comes from the model's closed list
-    /// of names (`mi`, `mfrac`…), never from upstream.
+    /// One MathML element: exactly one field is set. `element` and `space` come from the model's
+    /// closed lists (`mi`, `mfrac`…; `0.167em`…), never from upstream.
     public struct MathPart: Sendable, Hashable, Encodable {
         public var token: MathTokenPart?
         public var layout: MathLayoutPart?
+        /// An `<mspace>`'s width, one of `MathSpace`'s.
+        public var space: String?
     }
 
     public struct MathTokenPart: Sendable, Hashable, Encodable {

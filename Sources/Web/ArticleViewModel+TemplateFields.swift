@@ -191,6 +191,7 @@ extension ArticleViewModel.MathPart: TemplateFields {
     func write(to object: TemplateObject) {
         object.object("token", token)
         object.object("layout", layout)
+        object.string("space", space)
     }
 }
 

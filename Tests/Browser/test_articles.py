@@ -9,8 +9,8 @@ def title(browser):
 
 # What the article templates write for a formula: these elements, these attributes, nothing else.
 MATHML = {"math", "mi", "mn", "mo", "mtext", "ms", "mrow", "mfrac", "msqrt", "mroot", "msup", "msub", "msubsup",
-          "munder", "mover", "munderover", "mtable", "mtr", "mtd"}
-MATHML_ATTRIBUTES = {"math": {"display", "alttext"}, "mi": {"mathvariant"}}
+          "munder", "mover", "munderover", "mtable", "mtr", "mtd", "mspace"}
+MATHML_ATTRIBUTES = {"math": {"display", "alttext"}, "mi": {"mathvariant"}, "mspace": {"width"}}
 
 
 def assert_only_kiosks_mathml(browser):

@@ -49,11 +49,19 @@ import Testing
         #expect(Self.lead("<div>\(math)</div>") == [.math(expected)])
     }
 
-    /// `<mspace/>` closes itself in MathML (not in HTML): it must not swallow what follows it.
+    /// `<mspace/>` closes itself in MathML (not in HTML): it must not swallow what follows it. A
+    /// space of TeX's widths is kept; any other width (an upstream length) is not.
     @Test func formula_whenSelfClosingElements_keepsTheirSiblings() {
         let formula = Self.formula(
-            in: Self.lead(Self.inline(#"<mi>a</mi><mspace width="thinmathspace"/><mi mathvariant="normal">d</mi><mi>x</mi>"#)))
-        #expect(formula?.nodes == [.token(.identifier, "a"), .token(.uprightIdentifier, "d"), .token(.identifier, "x")])
+            in: Self.lead(
+                Self.inline(
+                    #"<mi>a</mi><mspace width="thinmathspace"/><mi mathvariant="normal">d</mi><mspace width="0.2778em"/><mi>x</mi><mspace width="1e9px"/><mspace width="&quot;onload"/>"#
+                )))
+        #expect(
+            formula?.nodes == [
+                .token(.identifier, "a"), .space(.thin), .token(.uprightIdentifier, "d"), .space(.thick),
+                .token(.identifier, "x"),
+            ])
     }
 
     @Test func formula_whenLayoutHasTheWrongChildren_isARow() {

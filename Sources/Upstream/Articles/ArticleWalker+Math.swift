@@ -56,8 +56,9 @@ extension ArticleWalker {
         case "semantics":
             // The first child is the formula; the others are annotations (its TeX, content MathML).
             if let shown = node.children.first(where: \.isElement) { mathNode(shown, depth: depth, into: &result) }
-        case "annotation", "annotation-xml", "mphantom", "mglyph", "malignmark", "maligngroup", "mspace",
-            "mprescripts", "none":
+        case "mspace":
+            if let width = node.attribute("width").flatMap(MathSpace.init(width:)), count() { result.append(.space(width)) }
+        case "annotation", "annotation-xml", "mphantom", "mglyph", "malignmark", "maligngroup", "mprescripts", "none":
             break
         default:
             let children = mathChildren(of: node, depth: depth)

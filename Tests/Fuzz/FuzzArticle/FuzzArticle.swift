@@ -75,8 +75,10 @@ struct OutputsCheck {
             } else if let layout = part.layout {
                 precondition(Self.mathElements.contains(layout.element), "math element \(layout.element)")
                 stack += layout.children.map { ($0, depth + 1) }
+            } else if let space = part.space {
+                precondition(MathSpace(rawValue: space) != nil, "math space \(space)")
             } else {
-                preconditionFailure("a math part that is neither token nor layout")
+                preconditionFailure("a math part that is neither token, layout nor space")
             }
         }
     }
