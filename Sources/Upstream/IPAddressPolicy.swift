@@ -16,7 +16,8 @@ enum IPAddressPolicy {
                 var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
                 var raw = bytes
                 guard raw.count == 16, inet_ntop(AF_INET6, &raw, &buffer, socklen_t(buffer.count)) != nil else { return "" }
-                return String(cString: buffer)
+                let text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+                return String(decoding: text, as: UTF8.self)
             }
         }
     }

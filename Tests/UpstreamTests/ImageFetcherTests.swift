@@ -157,6 +157,15 @@ import TestSupport
         }
     }
 
+    /// The text a pin compares with what libcurl reports (CURLINFO_PRIMARY_IP): inet_ntop's forms.
+    @Test func addressText_isWhatInetNtopWrites() {
+        #expect(IPAddressPolicy.Address.v4(0x7F00_0001).text == "127.0.0.1")
+        #expect(
+            IPAddressPolicy.Address.v6([0x20, 0x01, 0x0d, 0xb8] + Array(repeating: 0, count: 11) + [7]).text == "2001:db8::7")
+        #expect(IPAddressPolicy.Address.v6(Array(repeating: 0, count: 15) + [1]).text == "::1")
+        #expect(IPAddressPolicy.Address.v6([1, 2]).text == "", "not 16 bytes")
+    }
+
     @Test(arguments: [
         ("2130706433", "127.0.0.1"), ("0x7f.1", "127.0.0.1"), ("0177.0.0.1", "127.0.0.1"), ("127.1", "127.0.0.1"),
         ("10.0.0.1", "10.0.0.1"), ("0x0a.0.0.1", "10.0.0.1"), ("169.254.169.254", "169.254.169.254"), ("1.2.3.4.", "1.2.3.4"),

@@ -27,7 +27,7 @@ import Web
         "/news/search?q=%22lamp%22%20-ferry%20when%3A7d&format=atom",
     ])
     func newsFeed_isValidAtom(target: String) async throws {
-        let response = await try Self.newsSite().respond(try TestSite.request("GET", target))
+        let response = try await Self.newsSite().respond(try TestSite.request("GET", target))
         #expect(response.status == 200, "\(target)")
         #expect(response.headers["Content-Type"] == "application/atom+xml; charset=utf-8")
         #expect(AtomStructure.problems(response.body) == [], "\(target)")
@@ -53,7 +53,7 @@ import Web
     }
 
     @Test func newsFeed_whenEditionUnknown_isBadRequest() async throws {
-        let response = await try Self.newsSite().respond(try TestSite.request("GET", "/news?edition=zz&format=atom"))
+        let response = try await Self.newsSite().respond(try TestSite.request("GET", "/news?edition=zz&format=atom"))
         #expect(response.status == 400)
         #expect(AtomStructure.problems(response.body) == [])
     }
