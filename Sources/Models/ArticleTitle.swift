@@ -24,18 +24,27 @@ public enum ArticleTitle {
 
     /// The title as a path segment: spaces as `_`, then percent-encoded (a `/` becomes `%2F`).
     public static func pathSegment(_ title: String) -> String {
-        var result = ""
-        for byte in title.replacingOccurrences(of: " ", with: "_").utf8 {
-            if unreserved.contains(byte) {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
+        // Byte by byte through a table: every article link on a page is written this way.
+        var result: [UInt8] = []
+        result.reserveCapacity(title.utf8.count)
+        for byte in title.utf8 {
+            if byte == UInt8(ascii: " ") {
+                result.append(UInt8(ascii: "_"))
+            } else if unreserved[Int(byte)] {
+                result.append(byte)
             } else {
-                result += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+                result += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
-    /// RFC 3986 unreserved characters, plus what MediaWiki leaves readable in paths (`:`, `(`, `)`, `,`, `'`, `!`, `*`).
-    private static let unreserved: Set<UInt8> = Set(
-        Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:(),'!*".utf8))
+    /// RFC 3986 unreserved characters, plus what MediaWiki leaves readable in paths (`:`, `(`, `)`, `,`, `'`, `!`, `*`),
+    /// by byte value.
+    private static let unreserved: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:(),'!*".utf8 { table[Int(byte)] = true }
+        return table
+    }()
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

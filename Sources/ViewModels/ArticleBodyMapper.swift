@@ -13,7 +13,10 @@ struct ArticleBodyMapper {
 
     /// `raw` as an id usable once on the page: no spaces, not used before; nil when empty or taken.
     mutating func anchor(_ raw: String) -> String? {
-        let id = String(raw.map { $0.isWhitespace ? "_" : $0 })
+        // Anchors are nearly always ASCII without spaces (`cite_note-1`, `History`): kept as they are
+        // without a walk over Characters, which asks Unicode's tables about every one.
+        let plain = raw.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+        let id = plain ? raw : String(raw.map { $0.isWhitespace ? "_" : $0 })
         guard !id.isEmpty, anchors.insert(id).inserted else { return nil }
         return id
     }

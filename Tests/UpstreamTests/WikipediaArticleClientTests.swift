@@ -79,6 +79,15 @@ private final class ArticleRoutesHTTP: HTTPFetching {
         #expect(ArticleTitle.normalized(raw) == title)
     }
 
+    @Test(arguments: [
+        ("AC/DC", "AC%2FDC"), ("Café au lait", "Caf%C3%A9_au_lait"), ("東京都", "%E6%9D%B1%E4%BA%AC%E9%83%BD"),
+        ("Don't panic! (1*2),:~.-", "Don't_panic!_(1*2),:~.-"), ("A&B?c=d%e+f", "A%26B%3Fc%3Dd%25e%2Bf"),
+        ("Tab\tNew\u{7F}", "Tab%09New%7F"),
+    ])
+    func pathSegment_percentEncodesAllButWhatMediaWikiLeavesReadable(title: String, segment: String) {
+        #expect(ArticleTitle.pathSegment(title) == segment)
+    }
+
     @Test(arguments: ["", "   ", "A#b", "a<b", "x[y]", String(repeating: "a", count: 256)])
     func normalized_whenNotATitle_isNil(raw: String) {
         #expect(ArticleTitle.normalized(raw) == nil)
