@@ -120,3 +120,14 @@ private func stub(_ articles: [Article] = [.fixture("A", published: 1_795_275_00
 func siteName_isTheHostWithoutWWW(url: String, expected: String?) {
     #expect(NewsViewModel.siteName(url) == expected, "\(url)")
 }
+
+/// 4 MiB of the shapes that make a host scan back up or run long: one pass each, in bounded time
+/// (generous: a debug build on a busy 2-core machine scans these in a few milliseconds).
+@Test(arguments: [":/:/", "https://" + "a", "<!--", "&lt;", "x<b>"])
+func siteName_whenFourMebibytesOfHostileURL_finishesInBoundedTime(unit: String) {
+    let url = String(repeating: unit, count: (4 << 20) / unit.utf8.count)
+    let started = ContinuousClock.now
+    _ = NewsViewModel.siteName("https://" + url)
+    _ = NewsViewModel.siteName(url)
+    #expect(ContinuousClock.now - started < .seconds(5))
+}
