@@ -39,6 +39,10 @@ public final class FetchOrigin: Sendable {
         return seconds > 0 ? seconds : nil
     }
 
+    /// The same purpose for nobody in particular: what a shared load runs as, since every reader
+    /// waiting on it gets its answer (the client that started it was counted before it started).
+    public var shared: FetchOrigin { client == nil ? self : FetchOrigin(purpose: purpose, client: nil) }
+
     /// The same purpose with no client, for work that outlives the request (a prefetch it queued).
     public static let background = FetchOrigin(purpose: .background, client: nil)
 }

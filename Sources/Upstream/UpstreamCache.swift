@@ -39,19 +39,22 @@ public final class UpstreamCache: Sendable {
 
     /// The fleet-wide cache on Redis, or nil for a process on its own (the default).
     public let shared: SharedCache?
+    /// Asked for the client's fair share before a request starts a load (nil: nobody is counted).
+    let limiter: UpstreamLimiter?
     private let maxEntries: Int
     private let maxBytes: Int
     let now: @Sendable () -> Date
     private let state = Mutex(CacheState())
 
     public init(
-        maxEntries: Int = 2000, maxBytes: Int = 64 << 20, shared: SharedCache? = nil,
+        maxEntries: Int = 2000, maxBytes: Int = 64 << 20, shared: SharedCache? = nil, limiter: UpstreamLimiter? = nil,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         precondition(maxEntries > 0 && maxBytes > 0, "a cache needs room for at least one entry")
         self.maxEntries = maxEntries
         self.maxBytes = maxBytes
         self.shared = shared
+        self.limiter = limiter
         self.now = now
     }
 
@@ -81,44 +84,20 @@ public final class UpstreamCache: Sendable {
         key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool = false, serveStaleFor: TimeInterval = 0,
         revalidate load: @escaping @Sendable (_ previous: V?) async throws(UpstreamError) -> (value: V, bytes: Int)
     ) async throws(UpstreamError) -> Fetched<V> {
-        let startedAt = now()
-        let step: Step = state.withLock { state in
-            let entry = state.store.peek(key)
-            if let entry, !forceRefresh, entry.isFresh(ttl: ttl, now: startedAt) {
-                state.hits += 1
-                state.sources[source, default: .init()].hits += 1
-                state.store.touch(key)
-                return .cached(entry)
+        let origin = FetchOrigin.current
+        var step = self.step(
+            key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor,
+            mayStart: limiter == nil || origin?.client == nil, origin: origin, load: load)
+        if case .admitFirst = step {
+            // This request would cause a fetch: its client pays from its share first, outside the lock.
+            // A refusal fails this request alone (its page becomes a 429); nothing was started for others.
+            if let retryAfter = await limiter?.admitClient(origin, source: source) {
+                state.withLock { $0.misses += 1 }
+                throw .coolingDown(retryAfter: retryAfter)
             }
-            state.misses += 1
-            if let entry, entry.value != nil, !forceRefresh, serveStaleFor > 0,
-                startedAt.timeIntervalSince(entry.fetchedAt) < ttl + serveStaleFor
-            {
-                if state.inFlight[key] == nil, state.cooldownRemaining(for: source, now: startedAt) == nil {
-                    state.loads += 1
-                    // Nobody waits for this refresh: it is background work for the limits, not the reader's.
-                    state.inFlight[key] = Task {
-                        await FetchOrigin.$current.withValue(.background) {
-                            await self.runLoad(
-                                key: key, source: source, ttl: ttl, forceRefresh: false, serveStaleFor: serveStaleFor, load: load)
-                        }
-                    }
-                }
-                return .cached(entry)
-            }
-            // Joining a load already under way is as fresh as a forced refresh can get.
-            if let task = state.inFlight[key] { return .wait(task) }
-            if let remaining = state.cooldownRemaining(for: source, now: startedAt) {
-                return .coolingDown(remaining, entry)
-            }
-            state.loads += 1
-            // The task needs the lock to finish, so it cannot remove itself before it is stored here.
-            let task = Task {
-                await self.runLoad(
-                    key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor, load: load)
-            }
-            state.inFlight[key] = task
-            return .wait(task)
+            step = self.step(
+                key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor,
+                mayStart: true, origin: origin, load: load)
         }
         let outcome: Result<CachedValue, UpstreamError>
         switch step {
@@ -133,8 +112,68 @@ public final class UpstreamCache: Sendable {
                     staleBecause: .coolingDown(retryAfter: remaining)))
         case .wait(let task):
             outcome = await task.value
+        case .admitFirst:
+            preconditionFailure("a second pass may start the load, so it never asks to admit again")
         }
         return try Self.typed(outcome.get(), key: key)
+    }
+
+    /// What `value` does for `key` now, decided under the lock: a hit, a wait on a load (joined, or
+    /// started here when `mayStart`), a cooldown, or `.admitFirst` when a load is needed but the
+    /// client's share has not been asked yet. A started load runs as `origin.shared`: it belongs to
+    /// every reader who waits on it, not to the one who happened to start it.
+    private func step<V: Sendable & Codable>(
+        key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool, serveStaleFor: TimeInterval,
+        mayStart: Bool, origin: FetchOrigin?,
+        load: @escaping @Sendable (_ previous: V?) async throws(UpstreamError) -> (value: V, bytes: Int)
+    ) -> Step {
+        let startedAt = now()
+        return state.withLock { state in
+            let entry = state.store.peek(key)
+            if let entry, !forceRefresh, entry.isFresh(ttl: ttl, now: startedAt) {
+                state.hits += 1
+                state.sources[source, default: .init()].hits += 1
+                state.store.touch(key)
+                return .cached(entry)
+            }
+            if let entry, entry.value != nil, !forceRefresh, serveStaleFor > 0,
+                startedAt.timeIntervalSince(entry.fetchedAt) < ttl + serveStaleFor
+            {
+                state.misses += 1
+                if state.inFlight[key] == nil, state.cooldownRemaining(for: source, now: startedAt) == nil {
+                    state.loads += 1
+                    // Nobody waits for this refresh: it is background work for the limits, not the reader's.
+                    state.inFlight[key] = Task {
+                        await FetchOrigin.$current.withValue(.background) {
+                            await self.runLoad(
+                                key: key, source: source, ttl: ttl, forceRefresh: false, serveStaleFor: serveStaleFor, load: load)
+                        }
+                    }
+                }
+                return .cached(entry)
+            }
+            // Joining a load already under way is as fresh as a forced refresh can get.
+            if let task = state.inFlight[key] {
+                state.misses += 1
+                return .wait(task)
+            }
+            if let remaining = state.cooldownRemaining(for: source, now: startedAt) {
+                state.misses += 1
+                return .coolingDown(remaining, entry)
+            }
+            guard mayStart else { return .admitFirst }
+            state.misses += 1
+            state.loads += 1
+            // The task needs the lock to finish, so it cannot remove itself before it is stored here.
+            let task = Task {
+                await FetchOrigin.$current.withValue(origin?.shared) {
+                    await self.runLoad(
+                        key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor, load: load)
+                }
+            }
+            state.inFlight[key] = task
+            return .wait(task)
+        }
     }
 
     /// What `value` returns at once for a fresh hit (counted as one), without a load, a wait or an
@@ -288,6 +327,8 @@ public final class UpstreamCache: Sendable {
         case cached(CacheEntry)
         case coolingDown(Int, Optional<CacheEntry>)
         case wait(Task<Result<CachedValue, UpstreamError>, Never>)
+        /// A load is needed and this request's client has not been asked for its share yet.
+        case admitFirst
     }
 }
 

@@ -28,6 +28,11 @@ struct Pages: Sendable {
         _ outputs: Outputs, template: String, cacheControl: String,
         context: RequestContext
     ) -> Response {
+        // A fetch for this page was refused by the client's fair share: the page would show a busy
+        // state that is not the source's doing, so it is never rendered; the reader gets the 429.
+        if let retryAfter = FetchOrigin.current?.clientRefusal {
+            return tooManyRequests(retryAfter: retryAfter, context: context)
+        }
         let outcome = outputs.outcome
         let problem = Problem(outcome)
         let storable = problem == nil || problem == .notFound
@@ -134,12 +139,19 @@ struct Pages: Sendable {
     /// 429 (RFC 6585 §4): this client has caused its share of upstream fetches for the moment; the
     /// page says why and when to come back, in the reader's language, and `Retry-After` says when.
     func tooManyRequests(retryAfter: Int, request: Request) -> Response {
-        let language: Language
-        do { language = try RequestContext(request).language } catch { language = .en }
-        var response = error(
-            status: Problem.tooManyRequests.status,
-            detail: ErrorPageViewModel.tooManyRequestsDetail(retryAfter: retryAfter, language: language),
-            request: request)
+        let context: RequestContext
+        do { context = try RequestContext(request) } catch { context = .fallback(wantsJSON: RequestContext.wantsJSON(request)) }
+        return tooManyRequests(retryAfter: retryAfter, context: context)
+    }
+
+    private func tooManyRequests(retryAfter: Int, context: RequestContext) -> Response {
+        let status = Problem.tooManyRequests.status
+        let outputs = ErrorPageViewModel().outputs(
+            for: .init(
+                problem: .init(status: status), code: status,
+                detail: ErrorPageViewModel.tooManyRequestsDetail(retryAfter: retryAfter, language: context.language),
+                language: context.language, path: context.path, incidentID: nil))
+        var response = render(outputs, template: "pages/error", status: status, cacheControl: "no-store", context: context)
         response.headers.add("Retry-After", String(retryAfter))
         return response
     }

@@ -23,9 +23,9 @@ struct SharedLimitsTests {
     static let client = ClientAddress(high: 0, low: 0xFFFF_C633_6407)
 
     func admit(_ limiter: UpstreamLimiter, client: ClientAddress? = nil, budget: String = "wikipedia") async -> Int? {
-        await FetchOrigin.$current.withValue(FetchOrigin(purpose: .page, client: client)) {
-            await limiter.admit(budget: budget, source: .wikipedia)
-        }
+        let origin = FetchOrigin(purpose: .page, client: client)
+        if let refused = await limiter.admitClient(origin, source: .wikipedia) { return refused }
+        return await FetchOrigin.$current.withValue(origin.shared) { await limiter.admit(budget: budget, source: .wikipedia) }
     }
 
     @Test func sharedBudget_whenTwoInstancesAsk_grantsTheBurstOnceForBoth() async throws {

@@ -27,7 +27,11 @@ import TestSupport
         budget: String = "wikipedia"
     ) async -> (retryAfter: Int?, clientRefused: Bool) {
         let origin = FetchOrigin(purpose: purpose, client: client)
-        let retryAfter = await FetchOrigin.$current.withValue(origin) { await limiter.admit(budget: budget, source: .wikipedia) }
+        // As the cache asks: the client's share before it starts a load, then the budget for the fetch.
+        if let refused = await limiter.admitClient(origin, source: .wikipedia) { return (refused, origin.clientRefusal != nil) }
+        let retryAfter = await FetchOrigin.$current.withValue(origin.shared) {
+            await limiter.admit(budget: budget, source: .wikipedia)
+        }
         return (retryAfter, origin.clientRefusal != nil)
     }
 

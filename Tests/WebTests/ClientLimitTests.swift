@@ -3,7 +3,7 @@ import HTTPServer
 import Models
 import Testing
 import TestSupport
-import Web
+@testable import Web
 
 /// Who a request's client is (the peer, or a trusted proxy's `X-Forwarded-For`), and the 429 page a
 /// client gets once its share of upstream fetches refused one.
@@ -83,6 +83,15 @@ import Web
         #expect(json.headers["Content-Type"] == "application/json; charset=utf-8")
         #expect(json.text.contains("\"status\":429"))
         #expect(seen.all == [address("198.51.100.7"), address("127.0.0.1"), address("127.0.0.1")])
+    }
+
+    @Test func page_whenTheClientsShareRefusedItsFetch_isNeverRendered_onlyThe429() async throws {
+        let site = try await refusingSite(seen: RequestLog<ClientAddress?>())
+        let response = await site.respond(try request(peer: "127.0.0.1", target: "/search?q=a&lang=en"))
+        #expect(response.status == 429)
+        // The render cache holds every page rendered: the 429 page, and no search page thrown away.
+        #expect(site.pages.cache.count == 1)
+        #expect(!response.text.contains("Search results"))
     }
 
     @Test func suggestions_areFetchedWithTheirOwnPurpose_andRefusedAs429() async throws {

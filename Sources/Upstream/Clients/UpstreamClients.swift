@@ -31,7 +31,7 @@ public struct UpstreamClients: Sendable {
         settings: UpstreamSettings, http: any HTTPFetching, shared: SharedCache? = nil,
         limiter: UpstreamLimiter? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) -> UpstreamClients {
-        live(settings: settings, shared: shared, now: now) { budgeted(http, $0, limiter) }
+        live(settings: settings, shared: shared, limiter: limiter, now: now) { budgeted(http, $0, limiter) }
     }
 
     /// One `CurlHTTPClient` per upstream (and one for images), each with its own threads: a stuck
@@ -43,7 +43,7 @@ public struct UpstreamClients: Sendable {
         settings: UpstreamSettings, shared: SharedCache? = nil, limiter: UpstreamLimiter? = nil,
         now: @escaping @Sendable () -> Date = Date.init
     ) -> UpstreamClients {
-        live(settings: settings, shared: shared, now: now) { source in
+        live(settings: settings, shared: shared, limiter: limiter, now: now) { source in
             budgeted(CurlHTTPClient(userAgent: settings.userAgent, maxConcurrent: connectionsPerUpstream), source, limiter)
         }
     }
@@ -53,13 +53,15 @@ public struct UpstreamClients: Sendable {
         return BudgetedFetching(inner: http, limiter: limiter, source: source)
     }
 
-    /// `client(nil)` is the image client; `client(source)` the API client for `source`.
+    /// `client(nil)` is the image client; `client(source)` the API client for `source`. With `limiter`,
+    /// both caches ask a reader's fair share before a request of theirs starts a load.
     static func live(
-        settings: UpstreamSettings, shared: SharedCache?, now: @escaping @Sendable () -> Date,
+        settings: UpstreamSettings, shared: SharedCache?, limiter: UpstreamLimiter?, now: @escaping @Sendable () -> Date,
         client: (Source?) -> any HTTPFetching
     ) -> UpstreamClients {
-        let apiCache = UpstreamCache(maxEntries: apiCacheEntries, maxBytes: apiCacheBytes, shared: shared, now: now)
-        let imageCache = UpstreamCache(maxEntries: imageCacheEntries, maxBytes: imageCacheBytes, now: now)
+        let apiCache = UpstreamCache(
+            maxEntries: apiCacheEntries, maxBytes: apiCacheBytes, shared: shared, limiter: limiter, now: now)
+        let imageCache = UpstreamCache(maxEntries: imageCacheEntries, maxBytes: imageCacheBytes, limiter: limiter, now: now)
         return UpstreamClients(
             wikipedia: WikipediaAPIClient(settings: settings, http: client(.wikipedia), cache: apiCache, now: now),
             articles: WikipediaArticleClient(settings: settings, http: client(.wikipedia), cache: apiCache),
