@@ -13,8 +13,6 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        // /metrics in Prometheus text format; brings swift-metrics and swift-atomics.
-        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // The C boundary: tiny shims where Swift cannot call a macro (inflateInit2) or a variadic (curl_easy_setopt).
@@ -53,7 +51,6 @@ let package = Package(
             name: "Web",
             dependencies: [
                 "HTTPServer", "ViewModels", "Models", "Locking",
-                .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .executableTarget(

@@ -124,7 +124,6 @@ public final class ScriptedHTTPServer: Sendable {
                     state.requests.append(request)
                     return state.replies[request.path]
                 } ?? ScriptedReply(status: 404, body: Array("not found".utf8))
-            if reply.delay > 0 { usleep(UInt32(reply.delay * 1_000_000)) }
             reply.gate?.wait()
             guard write(reply, to: connection) else { return }
         }

@@ -16,20 +16,17 @@ public struct ScriptedReply: Sendable {
     public var status: Int
     public var headers: [(name: String, value: String)]
     public var body: [UInt8]
-    /// Seconds to wait before answering (a slow upstream).
-    public var delay: Double
     /// When set, the answer waits until the test opens this gate (a slow upstream, without a clock).
     public var gate: ThreadGate?
     public var ending: Ending
 
     public init(
         status: Int = 200, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
-        delay: Double = 0, ending: Ending = .complete
+        ending: Ending = .complete
     ) {
         self.status = status
         self.headers = headers
         self.body = body
-        self.delay = delay
         self.ending = ending
     }
 
@@ -58,12 +55,6 @@ public struct ScriptedReply: Sendable {
 
     public static func redirect(to location: String, status: Int = 302) -> ScriptedReply {
         ScriptedReply(status: status, headers: [("Location", location)])
-    }
-
-    public func delayed(by seconds: Double) -> ScriptedReply {
-        var copy = self
-        copy.delay = seconds
-        return copy
     }
 
     /// The same reply, sent only once `gate` is open.

@@ -3,9 +3,6 @@ import Models
 /// The OpenSearch 1.1 description that lets a browser add Kiosk's Wikipedia search as a search
 /// engine, with title suggestions (UPSTREAMS.md §1). No HTML, no HTTP: the site's origin comes in.
 public struct OpenSearchDescription: Sendable, Hashable, Encodable {
-    /// OpenSearch 1.1 allows at most 16 characters of `ShortName`.
-    public static let maximumShortNameLength = 16
-
     public var shortName: String
     public var description: String
     /// `Language` element: an RFC 5646 tag.

@@ -1,6 +1,5 @@
 import HTTPServer
 import Locking
-import Prometheus
 
 /// What an operator and a load balancer see of a running instance: `GET /readyz` (is it serving,
 /// starting or draining, and which dependencies are degraded) and `GET /metrics` (Prometheus text
@@ -28,7 +27,6 @@ public final class Operations: Sendable {
     static let latencyBuckets: [Duration] = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
         .map { Duration.microseconds(Int64($0 * 1_000_000)) }
 
-    private let registry = PrometheusCollectorRegistry()
     private let phase = Mutex(Phase.starting)
     /// Request counts and latencies, one table per core, summed when `/metrics` is read: a
     /// process-wide lock, a shared atomic counter and a histogram lock per request would be three
@@ -36,11 +34,8 @@ public final class Operations: Sendable {
     private let series = PerCore { RequestSeries() }
     private let checks = Mutex<[@Sendable () async -> [Check]]>([])
     private let collectors = Mutex<[@Sendable (MetricsScrape) -> Void]>([])
-    private let scrape: MetricsScrape
 
-    public init() {
-        scrape = MetricsScrape(registry: registry)
-    }
+    public init() {}
 
     /// Where the instance is in its life; `/readyz` answers 503 unless `serving`.
     public var currentPhase: Phase { phase.withLock { $0 } }
@@ -89,14 +84,15 @@ public final class Operations: Sendable {
         return response
     }
 
-    /// `GET /metrics`: every collector's current values, then the whole registry as text.
+    /// `GET /metrics`: every collector's current values, then the request series, as one text.
     func metrics() -> Response {
+        let scrape = MetricsScrape()
         for collect in collectors.withLock({ $0 }) { collect(scrape) }
         scrape.gauge(
             "kiosk_ready", help: "1 while serving, 0 while starting or draining.", value: currentPhase == .serving ? 1 : 0)
         var total = RequestSeries()
         series.forEach { total.add($0) }
-        var body = registry.emitToBuffer()
+        var body = Array(scrape.text.utf8)
         total.emit(into: &body)
         var response = Response(status: 200, headers: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8"], body: body)
         response.headers["Cache-Control"] = "no-store"
@@ -155,14 +151,20 @@ private struct RequestSeries {
                 var cumulative = 0
                 for (index, bound) in Operations.latencyBuckets.enumerated() {
                     cumulative += histogram.buckets[index]
-                    out += "\(Self.durationName)_bucket{\(label),le=\"\(bound.bucketRepresentation)\"} \(cumulative)\n"
+                    out += "\(Self.durationName)_bucket{\(label),le=\"\(Self.seconds(bound))\"} \(cumulative)\n"
                 }
                 out += "\(Self.durationName)_bucket{\(label),le=\"+Inf\"} \(histogram.count)\n"
-                out += "\(Self.durationName)_sum{\(label)} \(histogram.sum.bucketRepresentation)\n"
+                out += "\(Self.durationName)_sum{\(label)} \(Self.seconds(histogram.sum))\n"
                 out += "\(Self.durationName)_count{\(label)} \(histogram.count)\n"
             }
         }
         text.append(contentsOf: out.utf8)
+    }
+
+    /// A duration as the exposition format writes seconds (`0.0025`, `1`).
+    static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return MetricsScrape.number(Double(seconds) + Double(attoseconds) / 1e18)
     }
 
     /// A label value as the exposition format writes it: backslash, quote and newline escaped.
@@ -194,38 +196,63 @@ private extension RequestSeries.Histogram {
     }
 }
 
-/// What a collector writes into at each scrape: gauges are set; counters kept by other layers as
-/// running totals are turned into the registry's counters by adding what grew since the last scrape.
+/// What the collectors write into at one scrape of `/metrics`: the values other layers keep, as
+/// gauges (a size or a state now) and counters (running totals since the process started, which
+/// only grow), written in the Prometheus text format as families in the order first written.
 public final class MetricsScrape: Sendable {
-    private struct SeriesKey: Hashable {
-        var name: String
-        var labels: [String]
+    private struct Family {
+        var help: String
+        var type: String
+        var samples: [String] = []
     }
-    private let registry: PrometheusCollectorRegistry
-    private let counted = Mutex<[SeriesKey: (counter: Counter, total: Int)]>([:])
+    private struct Families {
+        var order: [String] = []
+        var byName: [String: Family] = [:]
+    }
+    private let families = Mutex(Families())
 
-    init(registry: PrometheusCollectorRegistry) {
-        self.registry = registry
-    }
+    init() {}
 
     public func gauge(_ name: String, help: String, labels: [(String, String)] = [], value: Double) {
-        registry.makeGauge(descriptor: .named(name, help: help), labels: labels).set(value)
+        add(name, help: help, type: "gauge", labels: labels, value: Self.number(value))
     }
 
     /// `total` is a running count since the process started (it never goes down).
     public func counter(_ name: String, help: String, labels: [(String, String)] = [], total: Int) {
-        let key = SeriesKey(name: name, labels: labels.flatMap { [$0.0, $0.1] })
-        counted.withLock { counted in
-            let entry = counted[key] ?? (registry.makeCounter(descriptor: .named(name, help: help), labels: labels), 0)
-            if total > entry.total { entry.counter.increment(by: Int64(total - entry.total)) }
-            counted[key] = (entry.counter, max(total, entry.total))
+        add(name, help: help, type: "counter", labels: labels, value: String(total))
+    }
+
+    private func add(_ name: String, help: String, type: String, labels: [(String, String)], value: String) {
+        let labelText =
+            labels.isEmpty
+            ? "" : "{" + labels.map { "\($0.0)=\"\(RequestSeries.escaped($0.1))\"" }.joined(separator: ",") + "}"
+        families.withLock { families in
+            if families.byName[name] == nil {
+                families.order.append(name)
+                families.byName[name] = Family(help: help, type: type)
+            }
+            families.byName[name]?.samples.append(name + labelText + " " + value)
         }
     }
-}
 
-extension MetricNameDescriptor {
-    /// A metric whose whole name is given (`kiosk_http_requests_total`), with its `# HELP` text.
-    static func named(_ name: String, help: String) -> MetricNameDescriptor {
-        MetricNameDescriptor(metricName: name, unitName: "", helpText: help)
+    /// The exposition text (format 0.0.4) of everything written so far.
+    var text: String {
+        families.withLock { families in
+            var out = ""
+            for name in families.order {
+                guard let family = families.byName[name] else { continue }
+                out += "# HELP \(name) \(family.help)\n# TYPE \(name) \(family.type)\n"
+                for sample in family.samples { out += sample + "\n" }
+            }
+            return out
+        }
+    }
+
+    /// Whole values without a fraction (`5`, not `5.0`); others as Swift's shortest form.
+    static func number(_ value: Double) -> String {
+        if value.isNaN { return "NaN" }
+        if value.isInfinite { return value > 0 ? "+Inf" : "-Inf" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
     }
 }

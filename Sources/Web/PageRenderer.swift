@@ -119,6 +119,4 @@ public struct PageRenderer: Sendable {
         lastSize.bytes.store(html.count, ordering: .relaxed)
         return html
     }
-
-    public func hasTemplate(_ name: String) -> Bool { indices[name] != nil }
 }

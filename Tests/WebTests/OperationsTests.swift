@@ -90,6 +90,25 @@ import TestSupport
     }
 }
 
+extension OperationsTests {
+    @Test func metrics_whenCollectorsInterleaveFamilies_writeEachFamilyOnce_withItsSamplesAndEscapedLabels() async throws {
+        let operations = Operations()
+        operations.addCollector { scrape in
+            for source in ["xkcd", "tmdb"] {
+                scrape.gauge("kiosk_test_seconds", help: "Seconds.", labels: [("source", source)], value: 0.25)
+                scrape.counter("kiosk_test_total", help: "Counted.", labels: [("source", source)], total: 3)
+            }
+            scrape.gauge("kiosk_test_label", help: "Odd label.", labels: [("name", "a\"b\\c\nd")], value: -2)
+        }
+        let text = operations.metrics().text
+        #expect(text.components(separatedBy: "# HELP kiosk_test_seconds Seconds.\n# TYPE kiosk_test_seconds gauge\n").count == 2)
+        #expect(text.contains("kiosk_test_seconds{source=\"xkcd\"} 0.25\nkiosk_test_seconds{source=\"tmdb\"} 0.25\n"), "\(text)")
+        #expect(text.contains("kiosk_test_total{source=\"tmdb\"} 3"))
+        #expect(text.contains(#"kiosk_test_label{name="a\"b\\c\nd"} -2"#))
+        #expect(text.contains(#"kiosk_http_request_duration_seconds"#) == false, "no requests, no empty family")
+    }
+}
+
 /// A running total a collector reads, as the upstream cache's counters are.
 final class TestCounter: Sendable {
     private let total = Mutex(0)
