@@ -120,7 +120,7 @@ public final class Server: Sendable {
                 let loops = Self.socketLoops
                 let loop = loops[state.nextQueue % loops.count]
                 state.nextQueue &+= 1
-                let connection = Connection(fd: fd, queue: loop, context: context, peer: peer)
+                let connection = Connection(fd: fd, loop: loop, context: context, peer: peer)
                 state.connections[fd] = connection
                 return connection
             }

@@ -1,11 +1,12 @@
 @testable import HTTPServer
 
-/// A `ConnectionStateMachine` driven the way `Connection` drives it, with a pretend socket and a
-/// clock the test moves (as SwiftNIO tests a handler on an `EmbeddedChannel`): the test plays the
-/// client and the handlers, and reads what the server wrote, whether it reads, its timer and close.
+/// A `ConnectionStateMachine` driven by the server's own `ConnectionDriver`, on a pretend socket
+/// and a clock the test moves (as SwiftNIO tests a handler on an `EmbeddedChannel`): the test plays
+/// the client and the handlers, and reads what the server wrote, whether it reads, its timer and
+/// close. Only the port is pretend; what the driver does with the machine's actions is the real thing.
 final class EmbeddedConnection {
     typealias Machine = ConnectionStateMachine
-    private var machine: Machine
+    private var driver: ConnectionDriver
     private let clock = ManualClock()
     private var now: ContinuousClock.Instant {
         get { clock.now }
@@ -21,12 +22,12 @@ final class EmbeddedConnection {
     private(set) var timerDeadline: ContinuousClock.Instant?
     /// Bytes written and not yet taken by `nextResponse`.
     var written: [UInt8] = []
-    /// Bytes of a write the pretend socket had no room for.
-    private var unwritten: [UInt8]?
+    /// The driver waits for room in the pretend socket.
+    private var waitingForRoom = false
     /// Room left in the pretend socket's send buffer; nil: it takes everything.
     private var room: Int?
     /// The client took bytes since the driver last looked (what `SIOCOUTQ` tells the real one).
-    private var clientTookBytes = false
+    private var tookBytes = false
     /// Answers requests at once, on the socket queue, as an `ImmediateResponder` does.
     private let immediate: (Request) -> Response?
 
@@ -36,38 +37,39 @@ final class EmbeddedConnection {
         room = socketRoom
         self.immediate = immediate
         let clock = clock
-        machine = Machine(
-            limits: limits, errorResponse: { status, reason in .text(reason, status: status) },
-            clock: ConnectionClock(now: { clock.now - clock.origin }, httpDate: { Self.date }))
-        run(machine.opened())
+        driver = ConnectionDriver(
+            Machine(
+                limits: limits, errorResponse: { status, reason in .text(reason, status: status) },
+                clock: ConnectionClock(now: { clock.now - clock.origin }, httpDate: { Self.date })))
+        driver.handle(on: self) { $0.opened() }
     }
 
     // MARK: The client and the handlers
 
     func receive(_ text: String) {
         let bytes = Array(text.utf8)
-        run(bytes.withUnsafeBytes { machine.bytesRead($0) })
+        driver.handle(on: self) { machine in bytes.withUnsafeBytes { machine.bytesRead($0) } }
     }
 
     /// The client shuts down its sending side.
-    func clientHalfCloses() { run(machine.peerClosedInput()) }
+    func clientHalfCloses() { driver.handle(on: self) { $0.peerClosedInput() } }
 
     /// The oldest running handler answers (nil: it declines, and the connection closes).
     func finishHandler(_ response: Response?) {
         handling.removeFirst()
-        run(machine.handlerFinished(response))
+        driver.handle(on: self) { $0.handlerFinished(response) }
     }
 
     /// The client reads `count` bytes out of the socket. With `wakingTheWriter`, enough room freed
     /// for the kernel to report the socket writable; without, only a look at the send queue sees it.
     func clientTakes(_ count: Int, wakingTheWriter: Bool = true) {
         room = room.map { $0 + count }
-        clientTookBytes = true
-        if wakingTheWriter, unwritten != nil { run(flush()) }
+        tookBytes = true
+        if wakingTheWriter, waitingForRoom { driver.writable(on: self) }
     }
 
-    func drain() { run(machine.drainStarted()) }
-    func forceClose() { run(machine.close()) }
+    func drain() { driver.handle(on: self) { $0.drainStarted() } }
+    func forceClose() { driver.handle(on: self) { $0.close() } }
 
     /// Moves the clock, firing the timer each time its deadline passes on the way.
     func advance(by duration: Duration) {
@@ -75,56 +77,54 @@ final class EmbeddedConnection {
         while let deadline = timerDeadline, deadline <= target {
             now = deadline
             timerDeadline = nil
-            if unwritten != nil && clientTookBytes { machine.clientTookBytes() }
-            clientTookBytes = false
-            run(machine.timerFired())
+            driver.timerFired(on: self)
+            tookBytes = false
         }
         now = target
     }
+}
 
-    // MARK: Driving, as Connection does
+extension EmbeddedConnection: ConnectionPort {
+    func write(_ wire: ResponseEncoder.Wire, from offset: Int) -> PortWrite {
+        let bytes = (wire.head + wire.tail + wire.body)[offset...]
+        let taken = min(room ?? bytes.count, bytes.count)
+        guard taken > 0 else { return .wouldBlock }
+        written += bytes.prefix(taken)
+        room = room.map { $0 - taken }
+        return .wrote(taken)
+    }
 
-    private func run(_ first: Machine.Actions?) {
-        var next = first
-        while let actions = next {
-            switch actions.timer {
-            case .arm(let duration): timerDeadline = now + duration
-            case .cancel: timerDeadline = nil
-            case nil: break
-            }
-            if let reading = actions.reading { isReadingPaused = reading == .pause }
-            if case .nothing = actions.answered {} else { answered.append(actions.answered) }
-            next = nil
-            switch actions.effect {
-            case .startHandler(let request):
-                if let response = immediate(request) {
-                    next = machine.handlerFinished(response)
-                } else {
-                    handling.append(request)
-                }
-            case .write(let wire):
-                unwritten = wire.head + wire.tail + wire.body
-                next = flush()
-            case .close:
-                isClosed = true
-                timerDeadline = nil
-            case .nothing:
-                break
-            }
+    func waitForWritable(progressed: Bool) { waitingForRoom = true }
+    func writeFinished() { waitingForRoom = false }
+
+    func clientTookBytes() -> Bool {
+        defer { tookBytes = false }
+        return tookBytes
+    }
+
+    func setReading(paused: Bool) { isReadingPaused = paused }
+
+    func setTimer(_ timer: Machine.Timer) {
+        switch timer {
+        case .arm(let duration): timerDeadline = now + duration
+        case .cancel: timerDeadline = nil
         }
     }
 
-    private func flush() -> Machine.Actions {
-        let bytes = unwritten ?? []
-        let taken = min(room ?? bytes.count, bytes.count)
-        written += bytes[..<taken]
-        room = room.map { $0 - taken }
-        guard taken == bytes.count else {
-            unwritten = Array(bytes[taken...])
-            return machine.writeBlocked(progressed: taken > 0)
-        }
-        unwritten = nil
-        return machine.writeCompleted()
+    func startHandler(_ request: Request) -> HandlerStart {
+        if let response = immediate(request) { return .answered(response) }
+        handling.append(request)
+        return .running
+    }
+
+    func close() {
+        isClosed = true
+        timerDeadline = nil
+    }
+
+    func report(_ answered: Machine.Answered) {
+        if case .nothing = answered { return }
+        self.answered.append(answered)
     }
 }
 
