@@ -25,7 +25,7 @@ let package = Package(
         // gumbo (Debian libgumbo-dev), a conformant HTML5 parser, reads Wikipedia articles (Parsoid HTML).
         .target(name: "CGumbo", linkerSettings: [.linkedLibrary("gumbo")]),
 
-        // epoll, eventfd, the affinity mask and the current CPU, which the Glibc module leaves out (issue 18).
+        // epoll, eventfd, the affinity mask and the current CPU, which the Glibc module leaves out.
         .target(name: "CLinux"),
         // Synchronization.Mutex, or a lock ThreadSanitizer can see in `Tests/tsan.sh` builds.
         .target(name: "Locking"),

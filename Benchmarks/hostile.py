@@ -1,9 +1,7 @@
 #!/usr/bin/env python3
 """Hostile upstream text against a release `kiosk`, on loopback, bounded in time (not run in CI).
 
-Starts a small xkcd-shaped upstream in this process whose comics carry hostile text (shapes from
-issue 8: runs of unclosed `<!--`, of `&lt;`, of `x<b>`, unterminated tags, `</script` runs, a huge
-title), points `kiosk serve --xkcd-api` at it, and measures:
+Starts a small xkcd-shaped upstream in this process whose comics carry hostile text (runs of unclosed `<!--`, of `&lt;`, of `x<b>`, unterminated tags, `</script` runs, a huge title), points `kiosk serve --xkcd-api` at it, and measures:
 
   * per shape: the kiosk process's CPU time (utime + stime from /proc) and the wall time of the
     first (uncached) request for that comic page, and the page's size;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Instant prev/next (issue 10): Next/Prev clicks against a slow upstream, with and without prefetch.
+"""Instant prev/next: Next/Prev clicks against a slow upstream, with and without prefetch.
 
 Builds `kiosk` in release mode and, once with `KIOSK_PREFETCH=off` and once with `on`, starts
 `kiosk serve --offline` (its sample upstream in-process, on loopback) with the sample upstream slowed
@@ -17,7 +17,7 @@ prefetch on, also the prefetch's own requests per view (from Kiosk's `debug` log
 
     python3 Benchmarks/prefetch.py [--no-build] [--clicks 20] [--delay 0.3] [--think 1.0] [--images]
 
-Checks (issue 10): prefetch on, p50 < 20 ms; off, p50 >= the delay; prefetch <= 2 requests per view.
+Checks: prefetch on, p50 < 20 ms; off, p50 >= the delay; prefetch <= 2 requests per view.
 Exits 1 if a check failed. Takes about 2 x 3 x clicks x (think + delay) seconds.
 """
 import argparse

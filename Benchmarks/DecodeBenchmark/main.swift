@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 
-// CPU time of each decoder on hostile bodies (issue 8). Build and run in release:
+// CPU time of each decoder on hostile bodies. Build and run in release:
 //   swift run -c release DecodeBenchmark [--size BYTES] [--runs N] [--scaling SECONDS] [shape-name-substring…]
 // Default: every shape at 4 MiB (the clients' response cap), median of 5 runs, in milliseconds of
 // this thread's CPU time. `--scaling S` instead doubles the size from 8 KiB until one run takes S

@@ -6,7 +6,7 @@ import TestSupport
 import ViewModels
 import Web
 
-// Cold pages (issue 10): for every page type, the time and heap allocations of one request whose
+// Cold pages: for every page type, the time and heap allocations of one request whose
 // upstream data is already in the upstream cache but whose page was never rendered: handler,
 // ViewModel Outputs, Mustache render, ETag and gzip. Build and run in release:
 //   swift build -c release --product PageBenchmark && .build/release/PageBenchmark [--runs N] [--phases] [--levels] [page name…]

@@ -2,7 +2,7 @@
 // the form submits as a plain GET and the page works the same. Loaded from 'self' (the CSP
 // allows nothing inline), with `defer`, so the form is already in the document.
 //
-// The history rule (issue 11): typing, and changing the page size, update the current history
+// The history rule: typing, and changing the page size, update the current history
 // entry in place (replaceState); a submit (Enter, the button) or a followed link is an ordinary
 // navigation and adds exactly one entry; whenever an entry is shown again (Back, Forward, a
 // page restored from the back/forward cache) the page, the box and the URL are those of the URL.

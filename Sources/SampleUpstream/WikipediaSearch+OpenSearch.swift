@@ -2,7 +2,7 @@ import Foundation
 import HTTPServer
 
 extension WikipediaSearch {
-    /// `action=opensearch`'s default `limit` (UPSTREAMS.md §1).
+    /// `action=opensearch`'s default `limit`.
     static let defaultOpenSearchLimit = 10
 
     /// `GET /{lang}/w/api.php?action=opensearch&search=…`: the titles that begin with `search`

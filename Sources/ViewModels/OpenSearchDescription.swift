@@ -1,7 +1,7 @@
 import Models
 
 /// The OpenSearch 1.1 description that lets a browser add Kiosk's Wikipedia search as a search
-/// engine, with title suggestions (UPSTREAMS.md §1). No HTML, no HTTP: the site's origin comes in.
+/// engine, with title suggestions. No HTML, no HTTP: the site's origin comes in.
 public struct OpenSearchDescription: Sendable, Hashable, Encodable {
     public var shortName: String
     public var description: String

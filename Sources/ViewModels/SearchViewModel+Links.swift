@@ -48,7 +48,7 @@ extension SearchViewModel {
     }
 
     /// The article on `language`'s Wikipedia: `/wiki/` + the title with spaces as `_`, each
-    /// `/`-separated segment percent-encoded like `encodeURIComponent` (UPSTREAMS.md §1);
+    /// `/`-separated segment percent-encoded like `encodeURIComponent`;
     /// by page id when there is no title to link.
     public static func articleURL(title: String, pageID: Int, language: Language) -> String {
         let host = "https://\(language.rawValue).wikipedia.org"

@@ -1,6 +1,6 @@
 /// Builds `/img/` proxy URLs for TMDB image paths, so posters never load from another origin.
 public struct TMDBImages: Sendable, Hashable {
-    /// TMDB's fixed image widths (UPSTREAMS.md §4 "Images"); cards use `poster`, the detail page the larger ones.
+    /// TMDB's fixed image widths; cards use `poster`, the detail page the larger ones.
     public enum Size: String, Sendable {
         case poster = "w342"
         case largePoster = "w500"

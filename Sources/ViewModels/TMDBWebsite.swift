@@ -4,7 +4,7 @@ import Models
 enum TMDBWebsite {
     static let origin = "https://www.themoviedb.org"
 
-    /// TMDB's `language` value for the reader's language (UPSTREAMS.md §4: `xx-YY`).
+    /// TMDB's `language` value for the reader's language.
     static func locale(_ language: Language) -> String {
         language == .ja ? "ja-JP" : "en-US"
     }

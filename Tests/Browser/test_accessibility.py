@@ -1,4 +1,4 @@
-"""axe-core 4.x on every kind of page, light and dark: no violations (issue 11).
+"""axe-core 4.x on every kind of page, light and dark: no violations.
 
 Run in the JavaScript browser only: axe is a script, and the no-JS browser's content settings stop its
 timers, so it never finishes there. The pages are the same server-rendered HTML either way; only the

@@ -1,4 +1,4 @@
-"""(From the pages helper's branch, adapted to main's wording.) Issue 11's page details as a reader meets them, JS on and off: the way back from a movie to its search,
+"""Page details as a reader meets them, JS on and off: the way back from a movie to its search,
 one form of tab title, a news refresh that says what it did, snippets that show they were cut, bookmarked
 Special:Search-style URLs, and Kiosk as a browser search engine (OpenSearch + suggestions)."""
 import json

@@ -1,4 +1,4 @@
-"""Issue 11 items 7 and 8: every tap target is at least 44×44 px on a 375 px phone, and the disabled
+"""Every tap target is at least 44×44 px on a 375 px phone, and the disabled
 comic navigation reads at 4.5:1 or better in both themes while still looking disabled."""
 
 import pytest
@@ -74,7 +74,7 @@ def test_disabledComicNavigation_readsAt4point5To1(browser, scheme):
     assert enabled >= 4.5, f"enabled comic navigation contrast {enabled:.2f}:1 in the {scheme} theme"
 
 
-# Issue 11 item 11 (test from the pages helper's branch): on a phone, a movie's title, year and rating
+# On a phone, a movie's title, year and rating
 # come before its backdrop and poster, within the first screen; a wide screen keeps the backdrop on top.
 PHONE_HEIGHT = 667  # a small phone's first screen (iPhone SE), in CSS px
 

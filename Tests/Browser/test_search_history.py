@@ -1,4 +1,4 @@
-"""The search box and browser history (issue 11, items 1–4), JavaScript on and off.
+"""The search box and browser history, JavaScript on and off.
 
 The rule the page keeps: typing updates the current history entry in place; a submitted search (Enter,
 the button) or a followed link adds exactly one entry; Back and Forward show that entry's page, box

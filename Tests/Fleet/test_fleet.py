@@ -1,4 +1,4 @@
-"""Issue 12: two Kiosk instances on one Redis behind nginx (deploy/nginx/kiosk.conf), on loopback,
+"""Two Kiosk instances on one Redis behind nginx (deploy/nginx/kiosk.conf), on loopback,
 against one sample upstream that counts what reaches it. The steps run in order on one fleet: each
 starts from what the previous left (a cached page, a stopped instance, a stopped Redis).
 """

@@ -13,8 +13,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-# A single input taking this long is reported as a hang: upstream text must be handled in linear time
-# (issue 8), so a slow input is a finding, not noise. Run with -max_len=4194304 (the clients' response
+# A single input taking this long is reported as a hang: upstream text must be handled in linear time,
+# so a slow input is a finding, not noise. Run with -max_len=4194304 (the clients' response
 # cap) to let inputs grow that large.
 readonly per_input_timeout=2
 # Optimised (with the sanitizers still on), so a 4 MiB input's time says something about the product's.

@@ -1,7 +1,7 @@
 @testable import HTTPServer
 import Testing
 
-/// Issue 18: the socket loops are counted as nginx's `worker_processes auto` counts workers: the
+/// The socket loops are counted as nginx's `worker_processes auto` counts workers: the
 /// affinity mask, lowered by a cgroup CPU quota; fed the files' text and the mask's bytes.
 @Suite("CPU budget")
 struct CPUBudgetTests {

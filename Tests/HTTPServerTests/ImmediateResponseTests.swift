@@ -4,7 +4,7 @@ import Testing
 @testable import HTTPServer
 import TestSupport
 
-/// Answers from memory on the socket queue (issue 10): same bytes on the wire as a handler's,
+/// Answers from memory on the socket queue: same bytes on the wire as a handler's,
 /// pipelined order kept when immediate and handler answers mix, and a head serialised once.
 @Suite("Immediate answers and prepared heads", .serialized)
 struct ImmediateResponseTests {
@@ -135,7 +135,7 @@ struct ImmediateResponseTests {
     }
 }
 
-/// The weight-free fast path of `AcceptEncoding.acceptsGzip` (issue 10) must agree with the full
+/// The weight-free fast path of `AcceptEncoding.acceptsGzip` must agree with the full
 /// parse on every header it answers.
 @Suite("Accept-Encoding without weights")
 struct AcceptEncodingFastPathTests {

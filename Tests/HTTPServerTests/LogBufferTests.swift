@@ -106,7 +106,7 @@ struct LogBufferTests {
                 source: "HTTPServer", method: "HEAD", path: "/search", status: 404, bytes: 0, milliseconds: 1_234_567))
         buffer.flush()
         // The timestamps may differ by a second; everything after them must not. Access lines wait
-        // in per-core buffers, written before the other lines of the same batch (issue 18).
+        // in per-core buffers, written before the other lines of the same batch.
         let lines = output.lines.map { $0.split(separator: " ", maxSplits: 1).last.map(String.init) ?? "" }
         #expect(lines.count == 4)
         #expect(lines[0] == lines[2] && lines[0] == "info kiosk.http: [HTTPServer] GET /comics/1234 200 5120B 0ms", "\(lines)")

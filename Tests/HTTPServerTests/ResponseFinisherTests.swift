@@ -3,7 +3,7 @@ import Testing
 @testable import HTTPServer
 import TestSupport
 
-/// The server's final step (issue 9): one place picks gzip and one place answers 304, for static
+/// The server's final step: one place picks gzip and one place answers 304, for static
 /// files, pages and images alike; handlers only state validators and offer bytes.
 @Suite("The server's final step: coding, then 304")
 struct ResponseFinisherTests {

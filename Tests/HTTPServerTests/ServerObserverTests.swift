@@ -4,7 +4,7 @@ import Testing
 @testable import HTTPServer
 import TestSupport
 
-/// Issue 12: the server tells its observer (metrics) of every answer, by route pattern, never by path.
+/// The server tells its observer (metrics) of every answer, by route pattern, never by path.
 @Suite("Server observer", .serialized)
 struct ServerObserverTests {
     /// Collects what the observer is told; `all` waits until `expected` answers were reported

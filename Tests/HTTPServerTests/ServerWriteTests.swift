@@ -4,7 +4,7 @@ import Testing
 @testable import HTTPServer
 import TestSupport
 
-/// Writing large responses (issue 8 items 6–8): a progress timeout, one shared body, and a drain that
+/// Writing large responses: a progress timeout, one shared body, and a drain that
 /// ends a connection as soon as its response is out.
 @Suite("Server writes", .serialized)
 struct ServerWriteTests {
@@ -75,7 +75,7 @@ struct ServerWriteTests {
         #expect(wire.head.count < 512)
     }
 
-    /// Issue 8 item 8: shutdown began while a response was being written; the connection then sat idle
+    /// Shutdown began while a response was being written; the connection then sat idle
     /// for the whole grace period. Now it closes when the response is out, and shutdown returns then.
     @Test func drain_whileResponseIsBeingWritten_closesAfterItAndStopsEarly() async throws {
         let server = Server(host: "127.0.0.1", port: 0, responder: Self.serveBig)

@@ -4,7 +4,7 @@ import Testing
 @testable import HTTPServer
 import TestSupport
 
-/// SIGTERM always ends the process within the grace period (issue 8), even when handlers keep every
+/// SIGTERM always ends the process within the grace period, even when handlers keep every
 /// thread of Swift's cooperative pool busy, which starved the graceful path's own awaits.
 @Suite struct ShutdownDeadlineTests {
     private final class FiredAt: Sendable {

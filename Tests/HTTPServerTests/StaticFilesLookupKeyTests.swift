@@ -1,7 +1,7 @@
 import Testing
 @testable import HTTPServer
 
-/// The escape-free fast path of `StaticFiles.lookupKey` (issue 10) must agree with the full
+/// The escape-free fast path of `StaticFiles.lookupKey` must agree with the full
 /// per-segment decoding: the same path with one letter percent-encoded takes the full walk.
 @Suite("Static file keys without escapes")
 struct StaticFilesLookupKeyTests {

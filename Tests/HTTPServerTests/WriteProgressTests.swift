@@ -4,7 +4,7 @@ import Testing
 @testable import HTTPServer
 import TestSupport
 
-/// The write timeout measures the client's progress, not only ours (issue 8 item 6): the kernel
+/// The write timeout measures the client's progress, not only ours: the kernel
 /// wakes a blocked writer only after a third of the socket's send buffer (autotuned up to 4 MiB)
 /// has drained, so a steady reader can take bytes for seconds between two of our writes.
 @Suite("Write progress seen from the client", .serialized)

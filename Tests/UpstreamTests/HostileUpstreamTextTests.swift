@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 @testable import Upstream
 
-/// Upstream bodies built by an attacker (issue 8): every decoder does bounded work, caps every field,
+/// Upstream bodies built by an attacker: every decoder does bounded work, caps every field,
 /// removes control characters and lets only http(s) URLs through.
 @Suite struct HostileUpstreamTextTests {
     /// This thread's CPU time, so other work on a busy runner does not count against the decoder.

@@ -33,7 +33,7 @@ import TestSupport
         #expect(server.requests.first?.headers["accept"]?.contains("image/svg") == false)
     }
 
-    /// Issue 10: the comic page's `_2x` probe reads the cache without a task when it knows the answer.
+    /// The comic page's `_2x` probe reads the cache without a task when it knows the answer.
     @Test func cachedImageExists_saysWhatACachedFetchAnswered() async throws {
         let server = try ScriptedHTTPServer()
         defer { server.stop() }

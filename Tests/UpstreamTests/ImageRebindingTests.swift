@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Upstream
 
-/// DNS rebinding through `/img/` (issue 8 item 2): the fetcher resolves an allow-listed name, checks the
+/// DNS rebinding through `/img/`: the fetcher resolves an allow-listed name, checks the
 /// address, and libcurl must then connect to that address, not to whatever a second lookup says.
 ///
 /// The stage, all on loopback: a "public" image host on 127.0.0.2 and an "internal service" on

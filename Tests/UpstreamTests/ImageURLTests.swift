@@ -2,8 +2,7 @@ import Models
 import Testing
 @testable import Upstream
 
-/// Dot segments and encoded slashes, read in one pass over the bytes (issue 10: the Foundation
-/// version was a tenth of a cold comic page); the same answers as decoding `%2e` and splitting.
+/// Dot segments and encoded slashes, read in one pass over the bytes; the same answers as decoding `%2e` and splitting.
 @Suite struct ImageURLTests {
     @Test(arguments: [
         "/..", "/.", "/a/../b", "/a/./b", "/a/..", "/%2e%2e/x", "/%2E%2e/x", "/.%2e/x", "/%2e./x", "/%2e/x",

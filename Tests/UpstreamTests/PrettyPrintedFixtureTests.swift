@@ -3,7 +3,7 @@ import Models
 import Testing
 @testable import Upstream
 
-/// Real saved responses are often pretty-printed (issue 11 item 12): feeds with whitespace and line breaks
+/// Real saved responses are often pretty-printed: feeds with whitespace and line breaks
 /// around every text node (`<pubDate>\n   Mon, 05 Feb 2024 22:42:53 GMT\n  </pubDate>`), API fields with
 /// stray spaces. Every fixture, reformatted that way, must decode to exactly what the compact one gives.
 @Suite struct PrettyPrintedFixtureTests {

@@ -31,7 +31,7 @@ import Testing
         return await upstream.respond(request)
     }
 
-    /// Issue 12: fleet tests count what reached the one upstream the instances share.
+    /// Fleet tests count what reached the one upstream the instances share.
     @Test func controlRequests_countsAPIRequestsPerTarget_andPOSTResets() async throws {
         _ = try await get("/5/info.0.json")
         _ = try await get("/5/info.0.json")

@@ -23,7 +23,7 @@ import TestSupport
                     sources: [.xkcd: counts(hits: 1, upstreamRequests: 1)]))
     }
 
-    /// Issue 10: a page whose data is cached reads it without a task; only a fresh entry counts.
+    /// A page whose data is cached reads it without a task; only a fresh entry counts.
     @Test func freshValue_answersOnlyFromAFreshEntryAndCountsTheHit() async throws {
         let cache = UpstreamCache(now: clock.now)
         let empty: Result<Fetched<String>, UpstreamError>? = cache.freshValue(key: "comic 1", source: .xkcd, ttl: 60)
@@ -43,7 +43,7 @@ import TestSupport
         #expect(cache.stats.hits == 2 && cache.stats.misses == 2)
     }
 
-    /// Issue 12: /metrics shows, per source, what the cache answered and what went upstream and failed.
+    /// /metrics shows, per source, what the cache answered and what went upstream and failed.
     @Test func stats_countHitsRequestsAndErrorsPerSource() async throws {
         let cache = UpstreamCache(now: clock.now)
         _ = try await cache.value(key: "comic 1", source: .xkcd, ttl: 60, load: ScriptedLoader(.success("1")).load())

@@ -3,7 +3,7 @@ import Models
 import Testing
 @testable import Upstream
 
-/// Title suggestions from MediaWiki's `action=opensearch` (UPSTREAMS.md §1), for the browser's
+/// Title suggestions from MediaWiki's `action=opensearch`, for the browser's
 /// address bar: the recorded shape, its errors, and the client's cache.
 @Suite struct WikipediaSuggestionsTests {
     @Test func decode_whenFourArrays_givesTheTitles() throws {

@@ -224,7 +224,7 @@ private struct SlowImageSource: ImageSource {
     #expect(outputs.comic?.image?.srcset == nil, "an unconfirmed 2x image is left out")
 }
 
-/// Issue 9 item 3: comic number parsing and its wording live in the ViewModel, not the handler.
+/// Comic number parsing and its wording live in the ViewModel, not the handler.
 @Test(arguments: [
     ("1", Parsed<Int>.valid(1)), ("2950", .valid(2950)), ("000000009", .valid(9)),
     ("0", .invalid("Comic numbers start at 1, so “0” is not one.")),
@@ -258,7 +258,7 @@ private struct CachedOnlyComicsClient: ComicsClient, ImageSource {
     func cachedImageExists(url: String) -> Bool? { true }
 }
 
-/// Issue 10: with everything cached the page is made from the cache alone (no child tasks, no
+/// With everything cached the page is made from the cache alone (no child tasks, no
 /// probe task or deadline timer), and says the same as when fetched.
 @Test func comic_whenAllCached_isMadeFromTheCacheWithoutFetching() async {
     let cached = CachedOnlyComicsClient(comics: archive(latest: 3000, [2000]), latestNumber: 3000)

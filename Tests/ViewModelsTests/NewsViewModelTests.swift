@@ -204,7 +204,7 @@ private struct CachedOnlyNewsClient: NewsClient {
     func cachedHeadlines(_ request: NewsRequest) -> Result<Fetched<NewsFeed>, UpstreamError>? { .success(cached) }
 }
 
-/// Issue 10: fresh cached headlines make the page at once, the same page a fetch makes.
+/// Fresh cached headlines make the page at once, the same page a fetch makes.
 @Test func news_whenCached_isMadeFromTheCacheWithoutFetching() async {
     let articles: [Article] = [.fixture("A", published: nowSeconds - 60)]
     let cached = await NewsViewModel(

@@ -236,7 +236,7 @@ import TestSupport
     }
 }
 
-/// Issue 11 item 10: a snippet cut mid-sentence from a longer page ends with "…".
+/// A snippet cut mid-sentence from a longer page ends with "…".
 @Test(
     arguments: [
         (

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 import ViewModels
 
-/// One whole-Outputs assertion per page type (issue 9 item 6): each page's Outputs, built from stub
+/// One whole-Outputs assertion per page type: each page's Outputs, built from stub
 /// clients, fixed fixtures and a fixed clock, is dumped as JSON and compared with the file of the same
 /// name in `Expected/`. A change to what a page shows fails here with a readable diff; when the change
 /// is meant, rewrite the files and review them:

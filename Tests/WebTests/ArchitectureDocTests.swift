@@ -140,3 +140,29 @@ import TestSupport
         #expect(Self.holds(.flag("--cache")))
     }
 }
+
+/// Comments speak of the code, not of a tracker the repository does not have, nor of the product
+/// brief's upstream notes, which are not shipped (the repository's own are `docs/UPSTREAMS-*.md`).
+@Suite struct SourceCommentsTests {
+    @Test func comments_nameNoIssueNumberAndNoUnshippedDocument() throws {
+        let folders = ["Sources", "Tests", "Benchmarks", "Public/js", ".ci", "deploy", "Templates"]
+        let issue = #/[Ii]ssue #?\d+/#
+        var found: [String] = []
+        for folder in folders {
+            let root = Repository.root + "/" + folder
+            let walker = FileManager.default.enumerator(atPath: root)
+            while let path = walker?.nextObject() as? String {
+                let file = root + "/" + path
+                guard file != #filePath,
+                    [".swift", ".py", ".sh", ".js", ".mustache", ".service", ".conf", ""].contains(where: path.hasSuffix),
+                    let text = try? String(contentsOfFile: file, encoding: .utf8)
+                else { continue }
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where line.contains(issue) || line.contains("UPSTREAMS.md") {
+                    found.append("\(folder)/\(path):\(number + 1)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "comments cite issues or UPSTREAMS.md: \(found)")
+    }
+}

@@ -3,7 +3,7 @@ import Testing
 import ViewModels
 @testable import Web
 
-/// Issue 9 item 3: the error page's ViewModel speaks of what went wrong; Web decides which problem
+/// The error page's ViewModel speaks of what went wrong; Web decides which problem
 /// an HTTP status is, once.
 @Suite struct ErrorPageProblemTests {
     /// Every status the server or a handler answers with an error page has its own wording; only

@@ -6,7 +6,7 @@ import TestSupport
 import Upstream
 import Web
 
-/// Pages built from hostile upstream bodies (issue 8): what the decoders let through is what a reader
+/// Pages built from hostile upstream bodies: what the decoders let through is what a reader
 /// gets, so these go from body bytes through the real decoder to the rendered page.
 @Suite struct HostileUpstreamPageTests {
     private func comicPage(_ fields: [String: Any]) async throws -> String {
@@ -44,7 +44,7 @@ import Web
         #expect(page.contains("Lamp"))
     }
 
-    /// Issue 8 saw an 11 MB page from a 3.5 MiB title shown three times; no field may make a page that big.
+    /// A 3.5 MiB title shown three times once made an 11 MB page; no field may make a page that big.
     @Test func comicPage_whenTitleAndAltAreMegabytes_staysSmall() async throws {
         let page = try await comicPage([
             "title": String(repeating: "T", count: 3_500_000),

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// The site's answers from memory (issue 10) go through the server's final step on its socket
+/// The site's answers from memory go through the server's final step on its socket
 /// queue: there it must cost nothing more than picking a made-ahead form (the head stays
 /// serialised), and the result must be the answer the full path gives.
 @Suite("Site answers from memory")
@@ -34,7 +34,7 @@ struct SiteImmediateResponseTests {
         }
     }
 
-    /// Issue 18, one pipeline per answer: when the answer from memory misses, what the first step
+    /// When the answer from memory misses, what the first step
     /// read (language, format, that no file or shared answer exists) travels with the request, and
     /// the handler's path gives the answer the full path gives without reading it again.
     @Test func immediateMiss_leavesWhatItRead_andRespondUsesItForTheSameAnswer() async throws {

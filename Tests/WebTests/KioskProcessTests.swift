@@ -55,7 +55,7 @@ struct KioskProcessTests {
         #expect(process.terminationStatus == 0)
     }
 
-    /// Issue 8: SIGTERM always ends the process within the grace period. A page waits on an upstream
+    /// SIGTERM always ends the process within the grace period. A page waits on an upstream
     /// made slow (30 s; the client gives up after 8 s), and the grace is 1 s: before, the stop waited
     /// for that handler, 8 s; now the process is gone within the grace period.
     @Test func signal_whenARequestOutlivesTheGracePeriod_exitsWithinIt() throws {
@@ -113,7 +113,7 @@ struct KioskProcessTests {
         return try client.readResponse()
     }
 
-    /// Issue 12: /readyz names Redis while it is down (pages keep working) and clears by itself once
+    /// /readyz names Redis while it is down (pages keep working) and clears by itself once
     /// it is back; /metrics counts requests by route and the upstream's traffic per source.
     @Test(.enabled(if: RedisTestServer.shouldRun, "redis-server is not installed (run .ci/install)"))
     func readyzAndMetrics_followRedisDownAndBack_andCountTraffic() async throws {

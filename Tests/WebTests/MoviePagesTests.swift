@@ -59,7 +59,7 @@ import Web
         #expect(movies.requested.all.isEmpty)
     }
 
-    /// Issue 11 item 5: "← Search movies" on a detail page dropped the search; now it leads back to the
+    /// "← Search movies" on a detail page dropped the search; now it leads back to the
     /// results (query and page) the reader came from, in both languages, and so does the language switch.
     @Test(arguments: [("en", "← Results for “Star”"), ("ja", "← 「Star」の検索結果")])
     func detail_whenReachedFromResults_leadsBackToThem(lang: String, label: String) async throws {
@@ -73,7 +73,7 @@ import Web
         #expect(plain.contains(#"href="/movies?lang=\#(lang)""#))
     }
 
-    /// Issue 11 item 14: 0 is a well-formed id of no movie, so 404 as TMDB says, without an upstream request.
+    /// 0 is a well-formed id of no movie, so 404 as TMDB says, without an upstream request.
     @Test(arguments: ["en", "ja"])
     func movieZero_isNotFound(lang: String) async throws {
         let movies = StubMoviesClient()

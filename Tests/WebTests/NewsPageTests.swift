@@ -164,7 +164,7 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         #expect(client.requested.all.map(\.edition) == ["ja-JP"])
     }
 
-    /// Issue 11 item 9: a click within the 30 s interval used to reload silently.
+    /// A click within the 30 s interval used to reload silently.
     @Test(arguments: [
         ("en", 0.0, "Headlines were refreshed moments ago; you can refresh again in 30 seconds."),
         ("en", 12.0, "Headlines were refreshed 12 seconds ago; you can refresh again in 18 seconds."),

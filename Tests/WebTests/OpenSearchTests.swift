@@ -8,7 +8,7 @@ import Testing
 import TestSupport
 import Web
 
-/// Kiosk as a browser search engine (issue 11 item 15): the OpenSearch description per language,
+/// Kiosk as a browser search engine: the OpenSearch description per language,
 /// the `<link rel="search">` on every page, and the suggestions URL in the format browsers read.
 @Suite struct OpenSearchTests {
     static var suggesting: StubWikipediaClient {

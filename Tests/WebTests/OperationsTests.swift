@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// Issue 12: /readyz for balancers, /metrics for operators.
+/// /readyz for balancers, /metrics for operators.
 @Suite struct OperationsTests {
     @Test func readyz_answers503UntilServing_200WhileServing_503WhileDraining() async throws {
         let operations = Operations()

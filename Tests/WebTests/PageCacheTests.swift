@@ -67,7 +67,7 @@ struct PageCacheTests {
         #expect(again.status == 304)
     }
 
-    /// Issue 18: each core keeps its own copy of a shared answer; the copies are the same answer,
+    /// Each core keeps its own copy of a shared answer; the copies are the same answer,
     /// share no buffers with the stored one, and a POST's `removeAll` reaches every core's copy.
     @Test func lookup_fromManyThreads_givesTheStoredBytes_andRemoveAllEmptiesEveryCoresCopy() async throws {
         let cache = PageCache(now: ManualClock().now)  // a loaded runner may take longer than a second

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 import Web
 
-/// Issue 10 end to end: the live prefetcher, libcurl and the sample upstream on loopback. After a
+/// End to end: the live prefetcher, libcurl and the sample upstream on loopback. After a
 /// page view (and its prefetch), the Next click asks the upstream nothing.
 @Suite struct PrefetchOfflineTests {
     /// What one click costs: views `first`, lets its prefetch finish, then GETs `next`.

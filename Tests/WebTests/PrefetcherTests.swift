@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// The prefetch policy (issue 10, "instant prev/next"): what one page view warms, and the bounds.
+/// The prefetch policy: what one page view warms, and the bounds.
 /// Every test waits on `idle()` or a latch, never on the clock.
 @Suite struct PrefetcherTests {
     static let latest = 3000

@@ -3,7 +3,7 @@ import TestSupport
 @testable import Web
 
 /// The offline footer line is the layout's: every page of a sample-data site shows it, in the page's
-/// language (issue 9 item 2: no ViewModel carries the flag any more); a live site and JSON never do.
+/// language; a live site and JSON never do.
 @Suite struct SampleDataNoticeTests {
     @Test(arguments: ["/?lang=en", "/nowhere?lang=en", "/comics/1?lang=en", "/search?lang=en", "/movies?lang=en"])
     func sampleSite_everyPageSaysSo(target: String) async throws {

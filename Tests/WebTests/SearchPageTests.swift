@@ -229,7 +229,7 @@ import Web
         #expect(response.headers["Location"] == "/search?q=Swift&lang=en&limit=500")
     }
 
-    /// Issue 11 item 13: Special:Search takes any limit up to 500 and people bookmark such URLs.
+    /// Special:Search takes any limit up to 500 and people bookmark such URLs.
     @Test(
         arguments: [
             ("limit=3", 3, 0), ("limit=500", 500, 0), ("limit=1000", 500, 0), ("limit=0", 1, 0),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Issue 11 item 6: every tab title has one form, `<page-specific part> · <section> · Kiosk`
+/// Every tab title has one form, `<page-specific part> · <section> · Kiosk`
 /// (an error page outside the sections: `<what went wrong> (<status>) · Kiosk`; the home page: `Kiosk`).
 @Suite struct TabTitleTests {
     /// Path → the section's name in English and Japanese ("" for the home page and pages outside the

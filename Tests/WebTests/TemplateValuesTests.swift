@@ -1,8 +1,8 @@
 import Testing
 @testable import Web
 
-/// The reference renderer's input (Tests/WebTests/Reference/TemplateValues.swift, production's until
-/// issue 10): these pin down that the tree holds what swift-mustache's Mirror lookups used to find.
+/// The reference renderer's input (Tests/WebTests/Reference/TemplateValues.swift, production's before Web
+/// compiled its templates): these pin down that the tree holds what swift-mustache's Mirror lookups used to find.
 @Suite struct TemplateValuesTests {
     private enum State: String, Encodable { case loaded, notFound = "not-found" }
     private struct Link: Encodable, Equatable { var label: String; var href: String?; var isCurrent: Bool }

@@ -2,7 +2,7 @@ import Foundation
 import Models
 
 /// Reads MediaWiki's `action=opensearch` answer: a JSON array `[search, [titles], [descriptions],
-/// [urls]]` (UPSTREAMS.md §1), or the usual `{"error":{…}}` object. Only the titles are kept:
+/// [urls]]`, or the usual `{"error":{…}}` object. Only the titles are kept:
 /// Kiosk suggests them and searches itself, so no Wikipedia URL reaches the browser.
 public enum WikipediaSuggestionsDecoder {
     /// The browser shows about ten; the client asks for `WikipediaAPIClient.suggestionLimit`.

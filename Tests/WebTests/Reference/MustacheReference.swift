@@ -3,7 +3,7 @@ import Mustache
 @testable import Web
 
 /// swift-mustache 2.1.1 over the same templates: how pages were rendered before Web compiled its
-/// own (issue 10), kept as the reference the compiled renderer must match byte for byte.
+/// own, kept as the reference the compiled renderer must match byte for byte.
 struct MustacheReference: Sendable {
     let library: MustacheLibrary
 

@@ -1,7 +1,7 @@
 /// Turns a page's Outputs into the dictionaries, arrays and scalars Mustache reads fastest.
 ///
-/// This is the encoder production used with swift-mustache until issue 10 (Web now builds a
-/// `TemplateTree` and renders compiled templates); it stays here, unchanged, as the input of
+/// This is the encoder production used with swift-mustache before Web built a
+/// `TemplateTree` and rendered compiled templates; it stays here, unchanged, as the input of
 /// the swift-mustache reference rendering (MustacheReference.swift).
 ///
 /// Given a struct, swift-mustache finds each `{{name}}` with a fresh `Mirror` and a scan of every stored
