@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // HTTPResponse.Status: statuses as a type, with RFC 9110's reason phrases.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // The C boundary: tiny shims where Swift cannot call a macro (inflateInit2) or a variadic (curl_easy_setopt).
@@ -34,6 +36,7 @@ let package = Package(
             name: "HTTPServer",
             dependencies: [
                 "CZlib", "CLibdeflate", "CLinux", "Locking",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(name: "Models"),
@@ -44,13 +47,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
-            name: "SampleUpstream", dependencies: ["HTTPServer", "Models", "Locking"], exclude: ["Generator"],
+            name: "SampleUpstream",
+            dependencies: ["HTTPServer", "Models", "Locking", .product(name: "HTTPTypes", package: "swift-http-types")],
+            exclude: ["Generator"],
             resources: [.copy("Data")]),
         .target(name: "ViewModels", dependencies: ["Models", "Locking"]),
         .target(
             name: "Web",
             dependencies: [
                 "HTTPServer", "ViewModels", "Models", "Locking",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .executableTarget(
@@ -71,7 +77,9 @@ let package = Package(
             name: "TestSupport",
             dependencies: ["HTTPServer", "Models", "Upstream", "SampleUpstream", "Web", "ViewModels", "Locking"]),
 
-        .testTarget(name: "HTTPServerTests", dependencies: ["Locking", "HTTPServer", "TestSupport"]),
+        .testTarget(
+            name: "HTTPServerTests",
+            dependencies: ["Locking", "HTTPServer", "TestSupport", .product(name: "HTTPTypes", package: "swift-http-types")]),
         .testTarget(
             name: "UpstreamTests", dependencies: ["Locking", "Upstream", "Models", "SampleUpstream", "TestSupport"],
             resources: [.copy("Fixtures")]),
@@ -84,6 +92,7 @@ let package = Package(
             dependencies: [
                 "Locking", "Web", "HTTPServer", "ViewModels", "Upstream", "TestSupport",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]),
     ],
     swiftLanguageModes: [.v6]

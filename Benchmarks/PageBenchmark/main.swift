@@ -163,7 +163,7 @@ try await Task.detached {
                 }
             }
             var line = String(
-                format: "%@ | %7d | %13d | %9.1f | %7.1f | %11.0f", page.name, first.status, first.body.count,
+                format: "%@ | %7d | %13d | %9.1f | %7.1f | %11.0f", page.name, first.status.code, first.body.count,
                 whole.medianMicros, whole.p90Micros, whole.medianAllocations)
             if options.showPhases {
                 let dependencies = offline.dependencies

@@ -33,7 +33,7 @@ public enum ConditionalRequest {
     /// server ignores preconditions when the answer without them would not be 2xx or 412), and its
     /// `ETag` / `Last-Modified` are read only when the request asks.
     public static func isNotModified(request: Request, response: Response) -> Bool {
-        guard (200..<300).contains(response.status) else { return false }
+        guard response.status.kind == .successful else { return false }
         return isNotModified(
             request: request, etag: response.headers["ETag"],
             lastModified: response.headers["Last-Modified"].flatMap(HTTPDate.parse))

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Dispatch
 import Glibc
 import Logging
@@ -11,7 +12,7 @@ struct ConnectionContext: Sendable {
     /// Answers from memory on the socket queue, without a Task, or nil to ask `responder`.
     var immediateResponder: ImmediateResponder?
     /// Turns a status and a sentence into the page a person sees (parse errors, timeouts).
-    var errorResponse: @Sendable (_ status: Int, _ reason: String) -> Response
+    var errorResponse: @Sendable (_ status: HTTPResponse.Status, _ reason: String) -> Response
     var onClose: @Sendable (_ fd: Int32) -> Void
     /// Told of every answered request (after its access line), for metrics.
     var observe: @Sendable (CompletedRequest) -> Void
@@ -22,11 +23,11 @@ public struct CompletedRequest: Sendable {
     public var method: String
     /// The route pattern (`Response.route`), or `(server)` for the server's own error answers.
     public var route: String
-    public var status: Int
+    public var status: HTTPResponse.Status
     /// From the request's last byte read to its response handed to the socket.
     public var duration: Duration
 
-    public init(method: String, route: String, status: Int, duration: Duration) {
+    public init(method: String, route: String, status: HTTPResponse.Status, duration: Duration) {
         self.method = method
         self.route = route
         self.status = status

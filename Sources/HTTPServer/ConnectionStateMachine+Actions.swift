@@ -1,3 +1,4 @@
+import HTTPTypes
 extension ConnectionStateMachine {
     /// What the driver does after one event, in this order: set the timer and the read side
     /// (both are the state to end up in, so only the last word counts), carry out the effect,
@@ -48,6 +49,6 @@ extension ConnectionStateMachine {
         /// The handler's answer to the request last started.
         case response(Response)
         /// The server's own answer to a request it could not take (parse error, header timeout).
-        case serverError(status: Int, reason: String)
+        case serverError(status: HTTPResponse.Status, reason: String)
     }
 }

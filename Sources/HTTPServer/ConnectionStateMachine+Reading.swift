@@ -1,3 +1,4 @@
+import HTTPTypes
 extension ConnectionStateMachine {
     /// Bytes arrived from the client.
     mutating func bytesRead(_ bytes: UnsafeRawBufferPointer) -> Actions {
@@ -64,7 +65,7 @@ extension ConnectionStateMachine {
     }
 
     /// The server's own answer (parse error, header timeout), rendered by `errorResponse`.
-    mutating func respondWithError(status: Int, reason: String, close: Bool, _ actions: inout Actions) {
+    mutating func respondWithError(status: HTTPResponse.Status, reason: String, close: Bool, _ actions: inout Actions) {
         let closing = close || draining
         let wire = ResponseEncoder.encode(
             errorResponse(status, reason), isHead: false, close: closing,

@@ -1,3 +1,4 @@
+import HTTPTypes
 /// The HTTP/1.1 rules of one connection (RFC 9112 §9), as a state machine with no socket, system
 /// clock or Dispatch inside (the time comes from the `ConnectionClock` it is given): its driver (`Connection`) reports what happened — bytes read, a handler's
 /// answer, a write finished or blocked, the timer, the peer's half-close, a drain — and carries
@@ -63,7 +64,7 @@ struct ConnectionStateMachine {
     var parser: RequestParser
     let limits: ServerLimits
     /// Turns a status and a sentence into the page a person sees (parse errors, timeouts).
-    let errorResponse: (_ status: Int, _ reason: String) -> Response
+    let errorResponse: (_ status: HTTPResponse.Status, _ reason: String) -> Response
     let clock: ConnectionClock
     /// The client shut down its sending side: answer what was asked, then close (RFC 9112 §9.6).
     var peerClosed = false
@@ -71,7 +72,7 @@ struct ConnectionStateMachine {
     var draining = false
 
     init(
-        limits: ServerLimits, errorResponse: @escaping (_ status: Int, _ reason: String) -> Response,
+        limits: ServerLimits, errorResponse: @escaping (_ status: HTTPResponse.Status, _ reason: String) -> Response,
         clock: ConnectionClock = .system
     ) {
         self.limits = limits

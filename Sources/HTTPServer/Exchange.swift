@@ -26,12 +26,12 @@ struct Exchange: Sendable {
         let bytes = isHead ? 0 : response.body.count
         if let buffered = logger.handler as? BufferedLogHandler,
             buffered.logAccess(
-                source: "HTTPServer", method: method, path: rawPath, status: response.status,
+                source: "HTTPServer", method: method, path: rawPath, status: response.status.code,
                 bytes: bytes, milliseconds: elapsed.milliseconds)
         {
             return
         }
         // The source given, not derived from #fileID on every line (an allocation per request).
-        logger.info("\(method) \(rawPath) \(response.status) \(bytes)B \(elapsed.milliseconds)ms", source: "HTTPServer")
+        logger.info("\(method) \(rawPath) \(response.status.code) \(bytes)B \(elapsed.milliseconds)ms", source: "HTTPServer")
     }
 }

@@ -1,8 +1,10 @@
+import HTTPTypes
+
 /// Why the bytes on a connection are not an acceptable HTTP/1.1 request, with the status to answer
 /// and whether the connection can still be trusted for the next request.
 public struct HTTPParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 400, 413, 414, 431, 501 or 505.
-    public var status: Int
+    public var status: HTTPResponse.Status
     /// A sentence for a person, e.g. "The request line is longer than 8 KiB."
     public var reason: String
     /// True for every framing error: once the parser cannot tell where a request ends, the next
@@ -10,13 +12,13 @@ public struct HTTPParseError: Error, Sendable, Equatable, CustomStringConvertibl
     /// malformed query string, where the request's framing was fine.
     public var closesConnection: Bool
 
-    public init(status: Int, reason: String, closesConnection: Bool = true) {
+    public init(status: HTTPResponse.Status, reason: String, closesConnection: Bool = true) {
         self.status = status
         self.reason = reason
         self.closesConnection = closesConnection
     }
 
-    public var description: String { "\(status) \(HTTPStatus.reason(status)): \(reason)" }
+    public var description: String { "\(status.code) \(status.statusLinePhrase): \(reason)" }
 
     static func badRequest(_ reason: String) -> HTTPParseError { HTTPParseError(status: 400, reason: reason) }
 

@@ -1,9 +1,11 @@
+import HTTPTypes
+
 /// An HTTP response a handler returns. The connection adds `Content-Length`, `Date`,
 /// `Connection` and handles HEAD; the server's final step (`ResponseFinisher`) picks the content
 /// coding and answers 304 when the client's copy is current, so a handler only states `ETag` /
 /// `Last-Modified` and offers its bytes (and their gzip form, if it keeps one).
 public struct Response: Sendable {
-    public var status: Int { didSet { encodedHead = nil } }
+    public var status: HTTPResponse.Status { didSet { encodedHead = nil } }
     public var headers: HTTPHeaders { didSet { encodedHead = nil } }
     /// Changing the body drops `gzipForm`, which was made from the old bytes.
     public var body: [UInt8] { didSet { gzipForm = nil } }
@@ -21,7 +23,7 @@ public struct Response: Sendable {
     /// or `headers` drops it, so it never disagrees with them.
     private(set) var encodedHead: ResponseEncoder.EncodedHead?
 
-    public init(status: Int = 200, headers: HTTPHeaders = .init(), body: [UInt8] = []) {
+    public init(status: HTTPResponse.Status = .ok, headers: HTTPHeaders = .init(), body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
@@ -57,15 +59,20 @@ public struct Response: Sendable {
 
     /// A plain-text response, for places where no page renderer exists (the server's own errors
     /// before a page layer is attached, `/healthz`).
-    public static func text(_ text: String, status: Int = 200) -> Response {
+    public static func text(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
         Response(status: status, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Array(text.utf8))
     }
 }
 
-/// Reason phrases for the status line (RFC 9110 §15). Clients ignore them, people read them.
-public enum HTTPStatus {
-    public static func reason(_ status: Int) -> String {
-        switch status {
+extension HTTPResponse.Status {
+    /// Statuses whose responses never carry a body (RFC 9110 §6.4.1).
+    public var forbidsBody: Bool { kind == .informational || self == .noContent || self == .notModified }
+
+    /// The reason phrase for the status line (RFC 9110 §15). A status made from its number (`404`)
+    /// carries none, so the standard one is looked up; clients ignore it, people read it.
+    var statusLinePhrase: String {
+        if !reasonPhrase.isEmpty { return reasonPhrase }
+        return switch code {
         case 100: "Continue"
         case 200: "OK"
         case 201: "Created"
@@ -97,12 +104,7 @@ public enum HTTPStatus {
         case 503: "Service Unavailable"
         case 504: "Gateway Timeout"
         case 505: "HTTP Version Not Supported"
-        default: "Status \(status)"
+        default: "Status \(code)"
         }
-    }
-
-    /// Statuses whose responses never carry a body (RFC 9110 §6.4.1).
-    public static func forbidsBody(_ status: Int) -> Bool {
-        (100..<200).contains(status) || status == 204 || status == 304
     }
 }

@@ -34,7 +34,7 @@ public enum ResponseCompression {
     /// one. Never touches a response without a body (204, 304, HEAD) or one that already has a
     /// Content-Encoding (it would be double-coded). Only `ResponseFinisher` calls this.
     static func apply(_ response: inout Response, acceptEncoding: String?) {
-        guard !HTTPStatus.forbidsBody(response.status), !response.body.isEmpty,
+        guard !response.status.forbidsBody, !response.body.isEmpty,
             isCompressible(contentType: response.headers["Content-Type"])
         else { return }
         addVary(&response.headers)

@@ -1,3 +1,5 @@
+import HTTPTypes
+
 /// Serialises a response head (RFC 9112 §4, §6): status line, fields, framing.
 ///
 /// A head has two parts: the status line and the handler's fields, which a cached response can
@@ -24,7 +26,7 @@ enum ResponseEncoder {
     /// the body (RFC 9110 §9.3.2); `close` announces that the connection ends after this response.
     static func encode(_ response: Response, isHead: Bool, close: Bool, version: HTTPVersion, date: String) -> Wire {
         let head = response.encodedHead ?? encodeHead(status: response.status, headers: response.headers)
-        let forbidsBody = HTTPStatus.forbidsBody(response.status)
+        let forbidsBody = response.status.forbidsBody
         var tail: [UInt8] = []
         tail.reserveCapacity(96)
         tail.append(contentsOf: "Date: ".utf8)
@@ -49,13 +51,13 @@ enum ResponseEncoder {
     }
 
     /// The status line and the handler's fields, minus those the connection owns.
-    static func encodeHead(status: Int, headers: HTTPHeaders) -> EncodedHead {
+    static func encodeHead(status: HTTPResponse.Status, headers: HTTPHeaders) -> EncodedHead {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(512)
         bytes.append(contentsOf: "HTTP/1.1 ".utf8)
-        appendDecimal(status, to: &bytes)
+        appendDecimal(status.code, to: &bytes)
         bytes.append(32)
-        bytes.append(contentsOf: HTTPStatus.reason(status).utf8)
+        bytes.append(contentsOf: status.statusLinePhrase.utf8)
         bytes.append(contentsOf: crlf)
         var explicitLength: String?
         for field in headers {

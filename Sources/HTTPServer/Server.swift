@@ -1,3 +1,4 @@
+import HTTPTypes
 import Dispatch
 import Glibc
 import Logging
@@ -59,7 +60,9 @@ public final class Server: Sendable {
     public convenience init(
         host: String = "127.0.0.1", port: Int = 8080, limits: ServerLimits = .default,
         logger: Logger = Logger(label: "kiosk.http"),
-        errorResponse: @escaping @Sendable (Int, String) -> Response = { status, reason in .text(reason + "\n", status: status) },
+        errorResponse: @escaping @Sendable (HTTPResponse.Status, String) -> Response = { status, reason in
+            .text(reason + "\n", status: status)
+        },
         immediateResponder: ImmediateResponder? = nil,
         observe: @escaping @Sendable (CompletedRequest) -> Void = { _ in },
         responder: @escaping Responder
@@ -75,7 +78,9 @@ public final class Server: Sendable {
     public init(
         host: String = "127.0.0.1", port: Int = 8080, limits: ServerLimits = .default,
         logger: Logger = Logger(label: "kiosk.http"),
-        errorResponse: @escaping @Sendable (Int, String) -> Response = { status, reason in .text(reason + "\n", status: status) },
+        errorResponse: @escaping @Sendable (HTTPResponse.Status, String) -> Response = { status, reason in
+            .text(reason + "\n", status: status)
+        },
         immediateResponder: ImmediateResponder? = nil,
         observe: @escaping @Sendable (CompletedRequest) -> Void = { _ in },
         respondOrClose responder: @escaping @Sendable (Request) async -> Response?

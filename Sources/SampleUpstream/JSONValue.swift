@@ -1,3 +1,4 @@
+import HTTPTypes
 import HTTPServer
 
 /// A JSON value whose objects keep their key order, because the upstreams' field order is part of
@@ -88,7 +89,9 @@ indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, ExpressibleByInte
 
 extension Response {
     /// A JSON response with the upstream's own content type.
-    static func json(_ value: JSONValue, status: Int = 200, contentType: String, asciiOnly: Bool = false) -> Response {
+    static func json(
+        _ value: JSONValue, status: HTTPResponse.Status = .ok, contentType: String, asciiOnly: Bool = false
+    ) -> Response {
         Response(status: status, headers: ["Content-Type": contentType], body: value.serialized(asciiOnly: asciiOnly))
     }
 }

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Foundation
 import HTTPServer
 
@@ -123,7 +124,7 @@ struct MovieCatalogue: Sendable {
         return Response(status: 200, headers: ["Content-Type": "image/png"], body: png)
     }
 
-    static func failure(_ code: Int, _ message: String, status: Int) -> Response {
+    static func failure(_ code: Int, _ message: String, status: HTTPResponse.Status) -> Response {
         .json(
             ["success": false, "status_code": .int(code), "status_message": .string(message)], status: status,
             contentType: contentType)

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Foundation
 import HTTPServer
 import Locking
@@ -125,7 +126,7 @@ public final class SampleUpstream: Sendable {
             await sleep(seconds)
             return route()
         case .status(let status):
-            return .text("Sample upstream fault: HTTP \(status)", status: status)
+            return .text("Sample upstream fault: HTTP \(status)", status: HTTPResponse.Status(code: status))
         case .tooManyRequests(let seconds):
             var response = Response.text("Too many requests; retry after \(seconds) s", status: 429)
             response.headers.add("Retry-After", String(seconds))

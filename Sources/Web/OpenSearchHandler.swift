@@ -37,7 +37,7 @@ struct OpenSearchHandler: PageHandler {
         let outputs = await viewModel.outputs(for: .init(text: request.query["q"] ?? "", language: context.language))
         let problem = outputs.problem.map { Problem.upstream($0.kind) }
         return pages.answer(
-            status: problem?.status ?? 200, body: Self.suggestionsBody(outputs),
+            status: problem?.status ?? .ok, body: Self.suggestionsBody(outputs),
             contentType: Self.suggestionsContentType,
             cacheControl: problem == nil ? SearchHandler.resultsCacheControl : "no-store",
             vary: context.languageIsExplicit ? nil : "Accept-Language", retryAfter: outputs.problem?.retryAfter)

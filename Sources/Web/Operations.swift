@@ -54,7 +54,7 @@ public final class Operations: Sendable {
     public func record(_ request: CompletedRequest) {
         let route = request.route.isEmpty ? Self.unroutedLabel : request.route
         let bucket = Self.bucketIndex(request.duration)
-        series.withLocal { $0.record(route: route, status: request.status, bucket: bucket, duration: request.duration) }
+        series.withLocal { $0.record(route: route, status: request.status.code, bucket: bucket, duration: request.duration) }
     }
 
     /// The first bucket whose bound holds `duration`; `latencyBuckets.count` for none (+Inf).

@@ -18,7 +18,7 @@ extension Pages {
             renderer.render("feeds/atom", feed)
         }
         var response = answer(
-            status: problem?.status ?? 200, body: entry.body, contentType: Self.atomContentType,
+            status: problem?.status ?? .ok, body: entry.body, contentType: Self.atomContentType,
             cacheControl: problem == nil && !feed.isIncomplete ? cacheControl : "no-store",
             vary: context.languageIsExplicit ? "Accept" : "Accept, Accept-Language", etag: entry.etag,
             retryAfter: retryAfter)

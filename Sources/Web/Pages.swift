@@ -1,3 +1,4 @@
+import HTTPTypes
 import Foundation
 import HTTPServer
 import Models
@@ -38,7 +39,7 @@ struct Pages: Sendable {
         let storable = problem == nil || problem == .notFound
         let retryAfter = if case .problem(let upstream) = outcome { upstream.retryAfter } else { Int?.none }
         return render(
-            outputs, template: template, status: problem?.status ?? 200,
+            outputs, template: template, status: problem?.status ?? .ok,
             cacheControl: storable ? cacheControl : "no-store", retryAfter: retryAfter, context: context)
     }
 
@@ -53,7 +54,7 @@ struct Pages: Sendable {
     /// OpenSearch documents): the status, the security headers, and the fields every answer states.
     /// `add`, not the subscript: these fields are known to be absent, so no search is needed.
     func answer(
-        status: Int = 200, body: [UInt8] = [], contentType: String?, cacheControl: String, vary: String? = nil,
+        status: HTTPResponse.Status = .ok, body: [UInt8] = [], contentType: String?, cacheControl: String, vary: String? = nil,
         etag: String? = nil, retryAfter: Int? = nil
     ) -> Response {
         var response = Response(status: status, headers: SecurityHeaders.fields, body: body)
@@ -69,7 +70,7 @@ struct Pages: Sendable {
     /// HTML from `template` or the JSON twin, with the headers every page carries; it offers the
     /// rendering's gzip form, and the server's final step decides gzip and 304.
     private func render<Outputs: Encodable & Hashable & Sendable>(
-        _ outputs: Outputs, template: String, status: Int,
+        _ outputs: Outputs, template: String, status: HTTPResponse.Status,
         cacheControl: String, retryAfter: Int? = nil,
         context: RequestContext
     ) -> Response {
@@ -148,7 +149,7 @@ struct Pages: Sendable {
         let status = Problem.tooManyRequests.status
         let outputs = ErrorPageViewModel().outputs(
             for: .init(
-                problem: .init(status: status), code: status,
+                problem: .init(status: status), code: status.code,
                 detail: ErrorPageViewModel.tooManyRequestsDetail(retryAfter: retryAfter, language: context.language),
                 language: context.language, path: context.path, incidentID: nil))
         var response = render(outputs, template: "pages/error", status: status, cacheControl: "no-store", context: context)
@@ -157,7 +158,7 @@ struct Pages: Sendable {
     }
 
     /// The error page for `status`, in the person's language when it can be told.
-    func error(status: Int, detail: String, request: Request?, incidentID: String? = nil) -> Response {
+    func error(status: HTTPResponse.Status, detail: String, request: Request?, incidentID: String? = nil) -> Response {
         let context: RequestContext? = request.flatMap { request in
             do { return try RequestContext(request) } catch { return nil }  // a bad lang= falls back to English
         }
@@ -165,7 +166,7 @@ struct Pages: Sendable {
         let used = context ?? fallback
         let outputs = ErrorPageViewModel().outputs(
             for: .init(
-                problem: .init(status: status), code: status, detail: detail, language: used.language,
+                problem: .init(status: status), code: status.code, detail: detail, language: used.language,
                 path: request?.rawPath ?? "/", incidentID: incidentID))
         return render(outputs, template: "pages/error", status: status, cacheControl: "no-store", context: used)
     }

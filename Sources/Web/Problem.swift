@@ -1,3 +1,4 @@
+import HTTPTypes
 import ViewModels
 
 /// Everything that keeps a request from the page it asked for, and the one table from each to
@@ -19,20 +20,20 @@ enum Problem: Sendable, Hashable {
     /// The source behind the page failed, sent nonsense, asked us to wait or did not answer.
     case upstream(UpstreamProblem.Kind)
 
-    var status: Int {
+    var status: HTTPResponse.Status {
         switch self {
-        case .invalidInput: 400
-        case .refused: 403
-        case .notFound: 404
-        case .methodNotAllowed: 405
-        case .unsupportedMediaType: 415
-        case .tooManyRequests: 429
-        case .unexpected: 500
+        case .invalidInput: .badRequest
+        case .refused: .forbidden
+        case .notFound: .notFound
+        case .methodNotAllowed: .methodNotAllowed
+        case .unsupportedMediaType: .unsupportedMediaType
+        case .tooManyRequests: .tooManyRequests
+        case .unexpected: .internalServerError
         // 502 for a source that failed or sent nonsense, 503 for one that asked us to wait or is
         // not set up, 504 for one that did not answer in time (RFC 9110 §15.6.3–§15.6.5).
-        case .upstream(.badData), .upstream(.unreachable): 502
-        case .upstream(.coolingDown), .upstream(.notConfigured): 503
-        case .upstream(.timedOut): 504
+        case .upstream(.badData), .upstream(.unreachable): .badGateway
+        case .upstream(.coolingDown), .upstream(.notConfigured): .serviceUnavailable
+        case .upstream(.timedOut): .gatewayTimeout
         }
     }
 
@@ -55,10 +56,10 @@ enum Redirect: Sendable {
     /// does not post again.
     case seeOther
 
-    var status: Int {
+    var status: HTTPResponse.Status {
         switch self {
-        case .found: 302
-        case .seeOther: 303
+        case .found: .found
+        case .seeOther: .seeOther
         }
     }
 }
@@ -66,9 +67,9 @@ enum Redirect: Sendable {
 extension ErrorPageViewModel.Problem {
     /// What an error page tells the reader for a status: the statuses of `Problem` above and the
     /// server's own refusals (`HTTPParseError`, timeouts, the connection cap), which arrive as codes.
-    init(status: Int) {
+    init(status: HTTPResponse.Status) {
         self =
-            switch status {
+            switch status.code {
             case 400: .badRequest
             case 404: .notFound
             case 405: .methodNotAllowed

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Foundation
 import HTTPServer
 import Logging
@@ -110,7 +111,7 @@ public final class Site: Sendable {
     }
 
     /// The server's own errors (parse errors, timeouts, connection cap) as pages.
-    public func errorResponse(status: Int, reason: String) -> Response {
+    public func errorResponse(status: HTTPResponse.Status, reason: String) -> Response {
         pages.error(status: status, detail: reason, request: nil)
     }
 }

@@ -30,7 +30,7 @@ enum Outcome: Equatable, CustomStringConvertible {
     case error(HTTPParseError)
 
     var request: Parsed? { if case .request(let parsed) = self { parsed } else { nil } }
-    var status: Int? { if case .error(let error) = self { error.status } else { nil } }
+    var status: Int? { if case .error(let error) = self { error.status.code } else { nil } }
 
     var description: String {
         switch self {

@@ -90,7 +90,7 @@ import Testing
             Issue.record("expected \(input.status), got \(outcomes)")
             return
         }
-        #expect(error.status == input.status)
+        #expect(error.status.code == input.status)
         #expect(error.closesConnection)
         #expect(!error.reason.isEmpty && error.reason.hasSuffix("."), "reason reads as a sentence: \(error.reason)")
     }

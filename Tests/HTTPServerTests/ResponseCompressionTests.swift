@@ -1,10 +1,11 @@
+import HTTPTypes
 import Testing
 @testable import HTTPServer
 
 private let largeText = String(repeating: "A paragraph of a server-rendered page. ", count: 100)  // ~3.9 KiB
 
 private func page(
-    _ body: String = largeText, type: String = "text/html; charset=utf-8", status: Int = 200,
+    _ body: String = largeText, type: String = "text/html; charset=utf-8", status: HTTPResponse.Status = .ok,
     extra: [(String, String)] = []
 ) -> Response {
     Response(status: status, headers: HTTPHeaders([("Content-Type", type)] + extra), body: Array(body.utf8))
@@ -84,8 +85,8 @@ func responseCompression_whenETagIs_adjustsOnlyStrongOnes(name: String, etag: St
     #expect(response.headers["ETag"] == expected, "\(name)")
 }
 
-@Test(arguments: [304, 204])
-func responseCompression_whenStatusForbidsBody_touchesNothing(status: Int) {
+@Test(arguments: [HTTPResponse.Status.notModified, .noContent])
+func responseCompression_whenStatusForbidsBody_touchesNothing(status: HTTPResponse.Status) {
     var response = page("", status: status, extra: [("ETag", "\"abc\"")])
     let before = response.headers
     ResponseCompression.apply(&response, acceptEncoding: "gzip")

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Glibc
 import Testing
 @testable import HTTPServer
@@ -16,7 +17,7 @@ struct ResponseFinisherTests {
     }
 
     /// A rendered page as `Pages` makes it: validators, and the rendering's gzip form made on demand.
-    static func page(status: Int = 200) -> Response {
+    static func page(status: HTTPResponse.Status = .ok) -> Response {
         var response = Response(
             status: status,
             headers: [
@@ -78,8 +79,8 @@ struct ResponseFinisherTests {
         #expect(response.headers["Vary"] == nil)
     }
 
-    @Test(arguments: [404, 500, 503, 302])
-    func response_whenNot2xx_isNever304(status: Int) {
+    @Test(arguments: [HTTPResponse.Status.notFound, .internalServerError, .serviceUnavailable, .found])
+    func response_whenNot2xx_isNever304(status: HTTPResponse.Status) {
         let page = Self.page(status: status)
         let response = Self.finished(page, Self.request("GET", [("If-None-Match", page.headers["ETag"]!)]))
         #expect(response.status == status)

@@ -18,7 +18,7 @@ import Testing
     func feed(_ request: NewsRequest) async throws -> (status: Int, feed: NewsFeed?) {
         let url = GoogleNewsClient.url(request, base: "/rss")
         let response = try await sample.get(url)
-        guard response.status == 200 else { return (response.status, nil) }
+        guard response.status == 200 else { return (response.status.code, nil) }
         return (200, try NewsFeedDecoder.decode(Data(response.body)))
     }
 

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Models
 import Testing
 import ViewModels
@@ -9,7 +10,7 @@ import ViewModels
     /// Every status the server or a handler answers with an error page has its own wording; only
     /// unexpected ones (500 and anything unknown) read as a failure on our side.
     @Test func everyErrorStatusKiosk_answers_hasItsOwnProblem() {
-        let statuses = [400, 404, 405, 408, 413, 414, 415, 431, 501, 503, 505]
+        let statuses: [HTTPResponse.Status] = [400, 404, 405, 408, 413, 414, 415, 431, 501, 503, 505]
         let problems = statuses.map(ErrorPageViewModel.Problem.init(status:))
         #expect(!problems.contains(.failure))
         #expect(Set(problems.map { "\($0)" }).count == statuses.count, "two statuses share a problem: \(problems)")

@@ -151,7 +151,7 @@ import Web
     func search_whenUpstreamFails_mapsStatusAndLinksTMDB(error: UpstreamError, status: Int, retryAfter: String?) async throws {
         let movies = StubMoviesClient(search: { _ throws(UpstreamError) in throw error })
         let response = try await get("/movies?q=Star&lang=en", movies: movies)
-        #expect(response.status == status)
+        #expect(response.status.code == status)
         #expect(response.headers["Retry-After"] == retryAfter)
         #expect(response.text.contains(#"href="https://www.themoviedb.org/search/movie?query=Star&amp;language=en-US""#))
     }

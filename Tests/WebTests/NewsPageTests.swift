@@ -122,7 +122,7 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
     {
         let (site, _, _) = try await makeSite { _, _ throws(UpstreamError) in throw error }
         let response = await site.respond(try TestSite.request("GET", "/news?lang=en"))
-        #expect(response.status == status, "\(error)")
+        #expect(response.status.code == status, "\(error)")
         #expect(response.headers["Retry-After"] == retryAfter, "\(error)")
         #expect(response.headers["Cache-Control"] == "no-store")
         let body = response.text

@@ -60,7 +60,7 @@ private func site() async throws -> (Site, StubNewsClient) {
     func search_whenEmptyOrTooLong_explainsOnThePage(target: String, status: Int, notice: String) async throws {
         let (site, client) = try await site()
         let response = await site.respond(try TestSite.request("GET", target))
-        #expect(response.status == status)
+        #expect(response.status.code == status)
         #expect(response.text.contains(notice))
         #expect(!response.text.contains("application/atom+xml"), "no feed to follow")
         #expect(client.requested.all.isEmpty)

@@ -49,7 +49,7 @@ struct OfflineSiteTests {
     func page_answersExpectedStatusHeadersAndBody(_ testCase: Case) async throws {
         try await OfflineSite.with { site in
             let response = try await site.get(testCase.target)
-            #expect(response.status == testCase.status, "\(testCase.target)")
+            #expect(response.status.code == testCase.status, "\(testCase.target)")
             let text = response.text
             for needle in testCase.contains {
                 #expect(text.contains(needle), "\(testCase.target) should contain \(needle)")

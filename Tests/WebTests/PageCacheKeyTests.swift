@@ -41,7 +41,7 @@ struct PageCacheKeyTests {
         var etag: String?
         var body: [UInt8]
         init(_ response: Response) {
-            status = response.status
+            status = response.status.code
             contentType = response.headers["Content-Type"]
             contentEncoding = response.headers["Content-Encoding"]
             vary = response.headers["Vary"]

@@ -75,7 +75,7 @@ import ViewModels
             year: 2026, month: 11, day: 20, link: nil, isInteractive: false, transcript: nil, news: nil)
         let site = try await TestSite.make(comics: StubComicsClient(latest: 2, comics: [2: latest]))
         let response = await site.respond(try TestSite.request(method, target, body: body))
-        #expect(response.status == status, "\(target)")
+        #expect(response.status.code == status, "\(target)")
         #expect(response.headers["Location"] == location, "\(target)")
         #expect(response.headers["Cache-Control"] == "no-store", "\(target)")
         #expect(response.headers["Content-Security-Policy"] == SecurityHeaders.contentSecurityPolicy, "\(target)")

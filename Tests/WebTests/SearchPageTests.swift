@@ -121,7 +121,7 @@ import Web
     ])
     func upstreamFailure_givesItsStatusAndLinksWikipedia(error: UpstreamError, status: Int, retryAfter: String?) async throws {
         let response = try await get("/search?q=Swift&lang=en", client: SearchFixtures.failing(error))
-        #expect(response.status == status, "error \(error)")
+        #expect(response.status.code == status, "error \(error)")
         #expect(response.headers["Retry-After"] == retryAfter, "error \(error)")
         #expect(response.headers["Cache-Control"] == "no-store")
         #expect(response.text.contains(#"href="https://en.wikipedia.org/w/index.php?search=Swift&amp;fulltext=1""#))
