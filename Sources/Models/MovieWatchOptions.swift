@@ -20,21 +20,38 @@ public struct MovieWatchOptions: Sendable, Equatable, Codable {
         }
     }
 
+    /// The services of one kind, in TMDB's display order.
+    public struct Offer: Sendable, Equatable, Codable {
+        public var kind: Kind
+        public var providers: [Provider]
+
+        public init(kind: Kind, providers: [Provider]) {
+            self.kind = kind
+            self.providers = providers
+        }
+    }
+
     /// ISO 3166-1 alpha-2 ("JP"), one of `MovieRegion.all`.
     public var region: String
     /// TMDB's watch page for the movie in this region (an https URL on themoviedb.org); nil when absent.
     public var link: String?
-    /// The services of each kind, in TMDB's display order; a kind with none is absent.
-    public var offers: [Kind: [Provider]]
+    /// The services of each kind, kinds in `Kind.allCases` order; a kind with none is absent. A list,
+    /// not a dictionary, so equal values also print and encode alike.
+    public var offers: [Offer]
 
-    public init(region: String, link: String?, offers: [Kind: [Provider]]) {
+    public init(region: String, link: String?, offers: [Offer]) {
         self.region = region
         self.link = link
         self.offers = offers
     }
 
     /// True when no service of any kind offers the movie here.
-    public var isEmpty: Bool { offers.values.allSatisfy(\.isEmpty) }
+    public var isEmpty: Bool { offers.allSatisfy(\.providers.isEmpty) }
+
+    /// The services of `kind`; empty when there are none.
+    public func providers(_ kind: Kind) -> [Provider] {
+        offers.first { $0.kind == kind }?.providers ?? []
+    }
 }
 
 /// When a movie was released in one region, and the age rating it was given there.

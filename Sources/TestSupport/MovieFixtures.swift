@@ -54,14 +54,16 @@ extension MovieDetail {
 
     /// Streaming in the US (two kinds, one service without a logo), only TMDB's page in Germany.
     public static let fixtureWatchOptions: [MovieWatchOptions] = [
-        MovieWatchOptions(region: "DE", link: "https://www.themoviedb.org/movie/550/watch?locale=DE", offers: [:]),
+        MovieWatchOptions(region: "DE", link: "https://www.themoviedb.org/movie/550/watch?locale=DE", offers: []),
         MovieWatchOptions(
             region: "US", link: "https://www.themoviedb.org/movie/550/watch?locale=US",
             offers: [
-                .flatrate: [.init(id: 8, name: "Streamly", logoPath: "/streamly.png")],
-                .rent: [
-                    .init(id: 2, name: "Popcorn", logoPath: "/popcorn.png"), .init(id: 3, name: "Video Club", logoPath: nil),
-                ],
+                .init(kind: .flatrate, providers: [.init(id: 8, name: "Streamly", logoPath: "/streamly.png")]),
+                .init(
+                    kind: .rent,
+                    providers: [
+                        .init(id: 2, name: "Popcorn", logoPath: "/popcorn.png"), .init(id: 3, name: "Video Club", logoPath: nil),
+                    ]),
             ]),
     ]
 

@@ -65,7 +65,7 @@ public struct MovieWatchSection: Sendable, Hashable, Encodable {
         regionName = name
         let here = options.first { $0.region == region.code }
         offers = MovieWatchOptions.Kind.allCases.compactMap { kind in
-            guard let providers = here?.offers[kind], !providers.isEmpty else { return nil }
+            guard let providers = here?.providers(kind), !providers.isEmpty else { return nil }
             return Offer(
                 kind: kind.rawValue, label: Self.label(kind, language: language),
                 providers: providers.prefix(Self.providersShown).map {

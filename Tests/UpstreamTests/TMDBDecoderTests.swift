@@ -119,12 +119,13 @@ extension TMDBDecoderTests {
         #expect(movie.watchOptions.map(\.region) == ["DE", "GB", "JP"])
         let britain = movie.watchOptions[1]
         #expect(britain.link == "https://www.themoviedb.org/movie/910001-the-last-keeper/watch?locale=GB")
-        #expect(britain.offers[.flatrate]?.map(\.name) == ["Lamplight", "Harbour+"])
-        #expect(britain.offers[.buy]?.first == .init(id: 9004, name: "Tidewater Store", logoPath: "/kioskLogoTide.png"))
-        #expect(britain.offers[.rent] == nil)
+        #expect(britain.providers(.flatrate).map(\.name) == ["Lamplight", "Harbour+"])
+        #expect(britain.providers(.buy).first == .init(id: 9004, name: "Tidewater Store", logoPath: "/kioskLogoTide.png"))
+        #expect(britain.providers(.rent).isEmpty)
+        #expect(britain.offers.map(\.kind) == [.flatrate, .buy])
         let japan = movie.watchOptions[2]
-        #expect(japan.offers[.rent]?.first == .init(id: 9006, name: "灯台ビデオ", logoPath: nil))
-        #expect(japan.offers[.ads]?.map(\.name) == ["Foghorn Free"])
+        #expect(japan.providers(.rent).first == .init(id: 9006, name: "灯台ビデオ", logoPath: nil))
+        #expect(japan.providers(.ads).map(\.name) == ["Foghorn Free"])
         #expect(movie.watchOptions[0].isEmpty)
     }
 
@@ -182,9 +183,9 @@ extension TMDBDecoderTests {
         let movie = try TMDBDecoder.decodeDetail(body)
         let us = try #require(movie.watchOptions.first)
         #expect(us.link == nil)
-        #expect(us.offers[.rent]?.count == 1, "a service without a name is dropped")
-        #expect(us.offers[.rent]?.first?.logoPath == nil)
-        #expect(us.offers[.rent]?.first?.name.isEmpty == false)
+        #expect(us.providers(.rent).count == 1, "a service without a name is dropped")
+        #expect(us.providers(.rent).first?.logoPath == nil)
+        #expect(us.providers(.rent).first?.name.isEmpty == false)
         #expect(movie.releases.isEmpty)
     }
 
@@ -198,7 +199,7 @@ extension TMDBDecoderTests {
         #expect(movie.watchOptions.map(\.region).allSatisfy { MovieRegion.named($0) != nil }, "\(name)")
         for options in movie.watchOptions {
             #expect(options.link == nil, "\(name): javascript: is no link")
-            for providers in options.offers.values { #expect(providers.count <= TMDBDecoder.maximumProvidersPerKind, "\(name)") }
+            for offer in options.offers { #expect(offer.providers.count <= TMDBDecoder.maximumProvidersPerKind, "\(name)") }
         }
         #expect(movie.crew.count <= TMDBDecoder.maximumCrewKept, "\(name)")
         #expect(movie.releases.count <= 1, "\(name): only US is a region")

@@ -55,7 +55,7 @@ extension TMDBDecoder {
         var buy: ProviderList?
 
         func options(region: String) -> MovieWatchOptions {
-            var offers: [MovieWatchOptions.Kind: [MovieWatchOptions.Provider]] = [:]
+            var offers: [MovieWatchOptions.Offer] = []
             for (kind, list) in [
                 (MovieWatchOptions.Kind.flatrate, flatrate), (.free, free), (.ads, ads), (.rent, rent), (.buy, buy),
             ] {
@@ -70,7 +70,7 @@ extension TMDBDecoder {
                             logoPath: TMDBDecoder.imagePath($0.element.logoPath))
                     }
                     .filter { !$0.name.isEmpty }
-                if !providers.isEmpty { offers[kind] = providers }
+                if !providers.isEmpty { offers.append(.init(kind: kind, providers: providers)) }
             }
             return MovieWatchOptions(region: region, link: UpstreamURL.web(link), offers: offers)
         }
@@ -106,7 +106,7 @@ extension TMDBDecoder {
 
         /// Directors, anyone in Writing (screenplay, novel, story…) and the composer; nil for the rest.
         var role: CrewMember.Role? {
-            switch (department, job) {
+            switch (department?.trimmingASCIIWhitespace(), job?.trimmingASCIIWhitespace()) {
             case (_, "Director"): .director
             case ("Writing", _): .writer
             case (_, "Original Music Composer"), (_, "Music"), (_, "Composer"): .composer
@@ -143,7 +143,7 @@ extension TMDBDecoder {
         /// The theatrical release (type 3, else limited 2, else premiere 1, else the first listed) and
         /// the first certification given, preferring that release's own.
         var release: MovieRelease? {
-            guard MovieRegion.named(region) != nil else { return nil }
+            guard let region = MovieRegion.named(region.trimmingASCIIWhitespace())?.code else { return nil }
             let entries = releaseDates?.elements ?? []
             let rank: (Int?) -> Int = { type in
                 switch type {
@@ -184,8 +184,8 @@ extension TMDBDecoder {
     /// Releases of the known regions, one per region (the first listed wins), sorted by region.
     static func releases(_ raw: [RawRegionReleases]) -> [MovieRelease] {
         var byRegion: [String: MovieRelease] = [:]
-        for entry in raw.prefix(maximumRegions) where byRegion[entry.region] == nil {
-            if let release = entry.release { byRegion[entry.region] = release }
+        for entry in raw.prefix(maximumRegions) {
+            if let release = entry.release, byRegion[release.region] == nil { byRegion[release.region] = release }
         }
         return byRegion.values.sorted { $0.region < $1.region }
     }
@@ -198,7 +198,7 @@ extension TMDBDecoder {
 
     /// "1999-10-15" from TMDB's "1999-10-15T00:00:00.000Z"; nil unless it starts with a date of that shape.
     static func day(_ raw: String?) -> String? {
-        guard let raw, raw.utf8.count >= 10 else { return nil }
+        guard let raw = raw?.trimmingASCIIWhitespace(), raw.utf8.count >= 10 else { return nil }
         let day = raw.utf8.prefix(10)
         for (index, byte) in day.enumerated() {
             let isDash = index == 4 || index == 7
