@@ -46,7 +46,7 @@ final class PageCache: Sendable {
             json = prepared.wantsJSON
             gzip = AcceptEncoding.acceptsGzip(AcceptEncoding.headerValue(of: request))
             regionHint =
-                request.rawPath.hasPrefix("/movies") && request.query["region"] == nil
+                request.rawPath.hasPrefix("/movies") && (request.query["region"] ?? "").isEmpty
                 ? request.headers["Accept-Language"] ?? "" : nil
         }
     }
