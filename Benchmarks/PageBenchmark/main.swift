@@ -59,9 +59,12 @@ let pages: [Page] = [
         await MovieSearchViewModel(movies: dependencies.movies, imageBase: dependencies.tmdbImageBase, now: dependencies.now)
             .outputs(for: .init(query: "crimson", page: 1, language: .en))
     },
-    Page(name: "movie detail", target: "/movies/1025?lang=en", template: "pages/movie", language: .en) { dependencies in
+    Page(name: "movie detail", target: "/movies/1025?lang=en&region=US", template: "pages/movie", language: .en) {
+        dependencies in
         await MovieDetailViewModel(movies: dependencies.movies, imageBase: dependencies.tmdbImageBase, now: dependencies.now)
-            .outputs(for: .init(id: 1025, language: .en, search: MovieSearchContext(query: nil, page: nil)))
+            .outputs(
+                for: .init(
+                    id: 1025, language: .en, search: MovieSearchContext(query: nil, page: nil), region: MovieRegion.named("US")))
     },
     Page(name: "article", target: "/wiki/Alderia?lang=en", template: "pages/article", language: .en) { dependencies in
         await ArticleViewModel(articles: dependencies.articles).outputs(for: .init(title: "Alderia", language: .en))

@@ -1,4 +1,5 @@
-/// Everything the movie page shows: the movie with its cast, recommendations and images.
+/// Everything the movie page shows: the movie with its cast and crew, recommendations, images, and
+/// where to watch it and when it came out in each region.
 public struct MovieDetail: Sendable, Equatable, Codable {
     public var id: Int
     public var title: String
@@ -21,6 +22,12 @@ public struct MovieDetail: Sendable, Equatable, Codable {
     /// In billing order.
     public var cast: [CastMember]
     public var recommendations: [MovieSummary]
+    /// Directors, writers and composers, in TMDB's order.
+    public var crew: [CrewMember]
+    /// Where to watch it, one entry per region that TMDB lists (even one with no offers), sorted by region.
+    public var watchOptions: [MovieWatchOptions]
+    /// Release date and certification per region, sorted by region.
+    public var releases: [MovieRelease]
     /// Image paths ("/abc.jpg"), in upstream order.
     public var posters: [String]
     public var backdrops: [String]
@@ -29,7 +36,8 @@ public struct MovieDetail: Sendable, Equatable, Codable {
         id: Int, title: String, originalTitle: String, tagline: String?, overview: String,
         releaseDate: String?, runtime: Int?, genres: [String], posterPath: String?, backdropPath: String?,
         voteAverage: Double, voteCount: Int, homepage: String?, cast: [CastMember],
-        recommendations: [MovieSummary], posters: [String], backdrops: [String]
+        recommendations: [MovieSummary], posters: [String], backdrops: [String],
+        crew: [CrewMember] = [], watchOptions: [MovieWatchOptions] = [], releases: [MovieRelease] = []
     ) {
         self.id = id
         self.title = title
@@ -48,5 +56,8 @@ public struct MovieDetail: Sendable, Equatable, Codable {
         self.recommendations = recommendations
         self.posters = posters
         self.backdrops = backdrops
+        self.crew = crew
+        self.watchOptions = watchOptions
+        self.releases = releases
     }
 }

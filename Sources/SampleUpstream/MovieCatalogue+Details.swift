@@ -68,6 +68,8 @@ extension MovieCatalogue {
         for append in appends {
             switch append {
             case "credits": fields.append(("credits", credits(movie)))
+            case "watch/providers": fields.append(("watch/providers", watchProviders(movie)))
+            case "release_dates": fields.append(("release_dates", releaseDates(movie)))
             case "images": fields.append(("images", images(movie, languages: imageLanguages)))
             case "recommendations":
                 let recommended = movie.recommendations.compactMap { moviesByID[$0] }

@@ -11,7 +11,7 @@ struct MovieCatalogue: Sendable {
     static let maximumAppends = 20
 
     /// What kind of picture a file is, which sets its aspect ratio.
-    enum PictureKind: Sendable { case poster, backdrop, profile }
+    enum PictureKind: Sendable { case poster, backdrop, profile, logo }
 
     let movies: [MoviesData.Movie]
     let moviesByID: [Int: MoviesData.Movie]
@@ -28,6 +28,7 @@ struct MovieCatalogue: Sendable {
             for file in movie.backdrops.map(\.file) + [movie.backdropPath].compactMap({ $0 }) { pictures[file] = .backdrop }
             for file in (movie.cast + movie.crew).compactMap(\.profile) { pictures[file] = .profile }
         }
+        for file in Self.providerLogos { pictures[file] = .logo }
         self.pictures = pictures
     }
 
@@ -117,7 +118,12 @@ struct MovieCatalogue: Sendable {
         guard let requested, size == "original" || size.hasPrefix("w") || size.hasPrefix("h") else {
             return .text("Not found", status: 404)
         }
-        let ratio = kind == .backdrop ? 16.0 / 9.0 : 2.0 / 3.0
+        let ratio =
+            switch kind {
+            case .backdrop: 16.0 / 9.0
+            case .logo: 1.0
+            case .poster, .profile: 2.0 / 3.0
+            }
         let width = size.hasPrefix("h") ? Int(Double(requested) * ratio) : requested
         let height = Int(Double(min(width, PNGImage.maximumSide)) / ratio)
         let png = PNGImage.picture(width: width, height: height, seed: Markup.stableHash(segments[3]))

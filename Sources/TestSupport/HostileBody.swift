@@ -46,6 +46,39 @@ public struct HostileBody: Sendable {
         .tmdb("tmdb tagline: &lt;b&gt; × N", field: "tagline", unit: "<b>&lt;"),
         .tmdb("tmdb homepage: javascript × N", field: "homepage", unit: "javascript:"),
         .tmdb("tmdb: many cast members", field: "", unit: "Actor Name", cast: true),
+        .tmdbPart("tmdb: many crew members") { count in
+            (
+                "credits",
+                ["crew": (0..<count).map { ["name": "Writer \($0)", "department": "Writing", "job": "<b>Novel"] }]
+            )
+        },
+        // Every real region first, then keys that name none: all must be skipped without decoding.
+        .tmdbPart("tmdb: many watch regions") { count in
+            let codes = ["AD", "JP", "US", "GB", "XK", "ZW"] + (0..<count).map { "Q\($0)" }
+            let offer: [String: Any] = [
+                "link": "javascript:alert(1)",
+                "flatrate": [["provider_id": 1, "provider_name": "<b>&amp;", "logo_path": "/a.png", "display_priority": 1]],
+            ]
+            return ("watch/providers", ["results": Dictionary(uniqueKeysWithValues: codes.prefix(count).map { ($0, offer) })])
+        },
+        .tmdbPart("tmdb: many providers per kind") { count in
+            let provider: [String: Any] = [
+                "provider_id": 8, "provider_name": "Service &lt;i&gt;", "logo_path": "/logo.png", "display_priority": 3,
+            ]
+            return (
+                "watch/providers",
+                ["results": ["US": ["link": "data:text/html,x", "rent": Array(repeating: provider, count: count)]]]
+            )
+        },
+        .tmdbPart("tmdb: many release regions") { count in
+            let dates: [[String: Any]] = (0..<3).map {
+                ["certification": "R", "release_date": "1999-10-15T00:00:00.000Z", "type": $0 + 1, "note": ""]
+            }
+            return (
+                "release_dates",
+                ["results": (0..<count).map { ["iso_3166_1": $0 % 2 == 0 ? "US" : "ZZ", "release_dates": dates] }]
+            )
+        },
     ]
 
     /// Decodes `body` as this shape's upstream does (every shape is a valid body, so it decodes).
@@ -137,6 +170,17 @@ public struct HostileBody: Sendable {
                 }
                 return json(fields)
             }, unitBytes: cast ? 2 * jsonStringBytes(unit) + 40 : jsonStringBytes(unit))
+    }
+
+    /// A movie whose appended part `part(count)` names (`credits`, `watch/providers`…) holds `count` entries.
+    public static func tmdbPart(_ name: String, part: @escaping @Sendable (Int) -> (String, Any)) -> HostileBody {
+        let build: @Sendable (Int) -> Data = { count in
+            var fields: [String: Any] = ["id": 1, "title": "T", "overview": "o", "runtime": 100]
+            let (key, value) = part(count)
+            fields[key] = value
+            return json(fields)
+        }
+        return HostileBody(name: name, upstream: .tmdb, build: build, unitBytes: max(1, build(101).count - build(100).count))
     }
 
     private static func json(_ object: Any) -> Data {

@@ -35,7 +35,8 @@ extension MovieDetail {
         releaseDate: String? = "1999-10-15", runtime: Int? = 139,
         posterPath: String? = "/fightclub.jpg", backdropPath: String? = "/fightclub-backdrop.jpg",
         voteCount: Int = 30000, castCount: Int = 15,
-        recommendations: [MovieSummary] = [.fixture(id: 680, title: "Pulp Fiction")]
+        recommendations: [MovieSummary] = [.fixture(id: 680, title: "Pulp Fiction")],
+        watchOptions: [MovieWatchOptions] = [], releases: [MovieRelease] = [], crew: [CrewMember] = []
     ) -> MovieDetail {
         MovieDetail(
             id: id, title: title, originalTitle: originalTitle, tagline: "Mischief. Mayhem. Soap.",
@@ -44,8 +45,33 @@ extension MovieDetail {
             posterPath: posterPath, backdropPath: backdropPath, voteAverage: 8.438, voteCount: voteCount,
             homepage: nil,
             cast: (1..<castCount + 1).map {
-                CastMember(name: "Actor \($0)", character: $0 == 2 ? "" : "Role \($0)", profilePath: nil)
+                CastMember(
+                    name: "Actor \($0)", character: $0 == 2 ? "" : "Role \($0)", profilePath: $0 == 1 ? "/actor1.jpg" : nil)
             },
-            recommendations: recommendations, posters: [], backdrops: [])
+            recommendations: recommendations, posters: [], backdrops: [], crew: crew, watchOptions: watchOptions,
+            releases: releases)
     }
+
+    /// Streaming in the US (two kinds, one service without a logo), only TMDB's page in Germany.
+    public static let fixtureWatchOptions: [MovieWatchOptions] = [
+        MovieWatchOptions(region: "DE", link: "https://www.themoviedb.org/movie/550/watch?locale=DE", offers: []),
+        MovieWatchOptions(
+            region: "US", link: "https://www.themoviedb.org/movie/550/watch?locale=US",
+            offers: [
+                .init(kind: .flatrate, providers: [.init(id: 8, name: "Streamly", logoPath: "/streamly.png")]),
+                .init(
+                    kind: .rent,
+                    providers: [
+                        .init(id: 2, name: "Popcorn", logoPath: "/popcorn.png"), .init(id: 3, name: "Video Club", logoPath: nil),
+                    ]),
+            ]),
+    ]
+
+    /// A director, two writers (one also the director) and a composer.
+    public static let fixtureCrew: [CrewMember] = [
+        CrewMember(name: "David Fincher", role: .director, job: "Director"),
+        CrewMember(name: "Jim Uhls", role: .writer, job: "Screenplay"),
+        CrewMember(name: "Chuck Palahniuk", role: .writer, job: "Novel"),
+        CrewMember(name: "The Dust Brothers", role: .composer, job: "Original Music Composer"),
+    ]
 }

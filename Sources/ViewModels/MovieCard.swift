@@ -17,10 +17,14 @@ public struct MovieCard: Sendable, Hashable, Encodable {
 
     /// - Parameter search: the search the grid belongs to, carried in the link so the detail page can
     ///   lead back to it.
-    public init(_ movie: MovieSummary, language: Language, images: TMDBImages, search: MovieSearchContext? = nil) {
+    ///   - region: the reader's region, carried like the language; nil leaves it to the detail page's default.
+    public init(
+        _ movie: MovieSummary, language: Language, images: TMDBImages, search: MovieSearchContext? = nil,
+        region: MovieRegion? = nil
+    ) {
         id = movie.id
         title = movie.title
-        href = MovieCard.detailPath(id: movie.id, language: language, search: search)
+        href = MovieCard.detailPath(id: movie.id, language: language, search: search, region: region)
         posterURL = images.url(movie.posterPath, size: .poster)
         posterAlt = movie.title
         placeholderText = language == .ja ? "ポスターなし" : "No poster"
@@ -29,7 +33,10 @@ public struct MovieCard: Sendable, Hashable, Encodable {
     }
 
     /// The site's detail page for a movie, keeping the language and the search it was found in.
-    public static func detailPath(id: Int, language: Language, search: MovieSearchContext? = nil) -> String {
-        PageURL.make("/movies/\(id)", (search?.queryItems ?? []) + [("lang", language.rawValue)])
+    public static func detailPath(
+        id: Int, language: Language, search: MovieSearchContext? = nil, region: MovieRegion? = nil
+    ) -> String {
+        PageURL.make(
+            "/movies/\(id)", (search?.queryItems ?? []) + [("lang", language.rawValue), ("region", region?.code ?? "")])
     }
 }

@@ -7,12 +7,6 @@ extension MovieDetailViewModel.Outputs {
         public var value: String
     }
 
-    /// An actor and the role played (nil when TMDB leaves it empty).
-    public struct CastLine: Sendable, Hashable, Encodable {
-        public var name: String
-        public var character: String?
-    }
-
     /// The movie itself, display-ready.
     public struct Movie: Sendable, Hashable, Encodable {
         public var id: Int
@@ -30,14 +24,17 @@ extension MovieDetailViewModel.Outputs {
         public var rating: MovieRating
         public var overviewHeading: String
         public var overview: String?
-        public var castHeading: String
-        public var cast: [CastLine]
+        /// Where to watch it in the reader's region.
+        public var watch: MovieWatchSection
+        /// The cast, and the director(s), writers and composer.
+        public var people: MoviePeople
         public var recommendationsHeading: String
         public var recommendations: [MovieCard]
         /// The same movie on themoviedb.org (a plain text link).
         public var tmdbLink: Chrome.Link
 
-        init(_ detail: MovieDetail, language: Language, images: TMDBImages, search: MovieSearchContext?) {
+        /// - Parameter region: the reader's region, for where to watch, release date and certification.
+        init(_ detail: MovieDetail, language: Language, region: MovieRegion, images: TMDBImages, search: MovieSearchContext?) {
             let ja = language == .ja
             id = detail.id
             title = detail.title
@@ -49,8 +46,15 @@ extension MovieDetailViewModel.Outputs {
             placeholderText = ja ? "ポスターなし" : "No poster"
             var facts: [Fact] = []
             if let originalTitle { facts.append(Fact(term: ja ? "原題" : "Original title", value: originalTitle)) }
-            if let date = MovieFormat.releaseDate(detail.releaseDate, language: language) {
+            let regionName = region.name(language)
+            let release = detail.releases.first { $0.region == region.code }
+            if let date = MovieFormat.releaseDate(release?.date, language: language) {
+                facts.append(Fact(term: ja ? "公開日（\(regionName)）" : "Released in \(regionName)", value: date))
+            } else if let date = MovieFormat.releaseDate(detail.releaseDate, language: language) {
                 facts.append(Fact(term: ja ? "公開日" : "Released", value: date))
+            }
+            if let certification = release?.certification {
+                facts.append(Fact(term: ja ? "レーティング（\(regionName)）" : "Rated in \(regionName)", value: certification))
             }
             if let runtime = MovieFormat.runtime(detail.runtime, language: language) {
                 facts.append(Fact(term: ja ? "上映時間" : "Runtime", value: runtime))
@@ -63,13 +67,15 @@ extension MovieDetailViewModel.Outputs {
             rating = MovieRating(average: detail.voteAverage, count: detail.voteCount, language: language)
             overviewHeading = ja ? "あらすじ" : "Overview"
             overview = detail.overview.isEmpty ? nil : detail.overview
-            castHeading = ja ? "主な出演者" : "Top-billed cast"
-            cast = detail.cast.prefix(MovieDetailViewModel.castLimit).map {
-                CastLine(name: $0.name, character: $0.character.flatMap { $0.isEmpty ? nil : $0 })
-            }
+            let settings = [("lang", language.rawValue), ("region", region.code)]
+            watch = MovieWatchSection(
+                movieID: detail.id, options: detail.watchOptions, region: region, language: language, images: images,
+                settings: (search?.queryItems ?? []) + [("lang", language.rawValue)])
+            people = MoviePeople(
+                detail, castLimit: MovieDetailViewModel.castLimit, language: language, images: images, settings: settings)
             recommendationsHeading = ja ? "おすすめの映画" : "Recommendations"
             recommendations = detail.recommendations.prefix(MovieDetailViewModel.recommendationLimit).map {
-                MovieCard($0, language: language, images: images, search: search)
+                MovieCard($0, language: language, images: images, search: search, region: region)
             }
             tmdbLink = Chrome.Link(
                 label: ja ? "TMDB で見る" : "View on TMDB",

@@ -18,16 +18,19 @@ extension MovieDetailViewModel {
         public var setupHelp: TMDBSetupHelp?
         public var attribution: TMDBAttribution
 
-        init(id: Int, language: Language, search: MovieSearchContext?) {
+        init(id: Int, language: Language, search: MovieSearchContext?, region: MovieRegion) {
             let ja = language == .ja
-            chrome = Chrome(language: language, current: .movies, path: "/movies/\(id)", query: search?.queryItems ?? [])
+            let regionItem = [("region", region.code)]
+            chrome = Chrome(
+                language: language, current: .movies, path: "/movies/\(id)", query: (search?.queryItems ?? []) + regionItem)
             heading = ja ? "映画 \(id) を表示できません" : "Movie \(id) cannot be shown"
             title = TabTitle.make(heading, section: Section.movies.titleName(language))
             // Back to the results the reader came from (query and page), or to an empty search.
             searchLink = Chrome.Link(
                 label: search.map { ja ? "← 「\($0.query)」の検索結果" : "← Results for “\($0.query)”" }
                     ?? (ja ? "← 映画を検索" : "← Search movies"),
-                href: PageURL.make("/movies", (search?.queryItems ?? []) + [("lang", language.rawValue)]), isCurrent: false)
+                href: PageURL.make("/movies", (search?.queryItems ?? []) + [("lang", language.rawValue)] + regionItem),
+                isCurrent: false)
             attribution = TMDBAttribution(language: language)
         }
     }

@@ -1,23 +1,27 @@
 import Foundation
 import Models
 
-/// What a movie's page shows: backdrop, poster, facts, overview, top-billed cast and
-/// recommendations; or "not found", or the upstream problem. No HTML, no HTTP.
+/// What a movie's page shows: backdrop, poster, facts, overview, where to watch it in the reader's
+/// region, cast and crew, and recommendations; or "not found", or the upstream problem. No HTML, no HTTP.
 public struct MovieDetailViewModel: Sendable {
     /// Top-billed cast only: the full list runs to dozens (Fight Club has 75).
-    public static let castLimit = 10
-    /// One screenful of recommendations; each is a poster fetched through the proxy.
-    public static let recommendationLimit = 12
+    public static let castLimit = 12
+    /// Two rows of posters on a wide screen, four on a phone; each is a poster fetched through the proxy.
+    public static let recommendationLimit = 8
 
     public struct Inputs: Sendable, Equatable {
         public var id: Int
         public var language: Language
         /// The search the reader came from, for the way back; nil from anywhere else.
         public var search: MovieSearchContext?
-        public init(id: Int, language: Language, search: MovieSearchContext? = nil) {
+        /// Where the reader watches: their streaming offers, release date and certification.
+        public var region: MovieRegion
+        /// - Parameter region: nil for the language's home country.
+        public init(id: Int, language: Language, search: MovieSearchContext? = nil, region: MovieRegion? = nil) {
             self.id = id
             self.language = language
             self.search = search
+            self.region = region ?? .home(of: language)
         }
     }
 
@@ -45,7 +49,7 @@ public struct MovieDetailViewModel: Sendable {
     public func outputs(for inputs: Inputs) async -> Outputs {
         let language = inputs.language
         let ja = language == .ja
-        var outputs = Outputs(id: inputs.id, language: language, search: inputs.search)
+        var outputs = Outputs(id: inputs.id, language: language, search: inputs.search, region: inputs.region)
         let fetched: Fetched<MovieDetail>
         do throws(UpstreamError) {
             // No movie has id 0: answered as TMDB would, without asking it.
@@ -61,7 +65,8 @@ public struct MovieDetailViewModel: Sendable {
             return outputs
         }
         if let stale = fetched.staleBecause { report(stale, inputs: inputs, cachedAge: fetched.age(at: now()), in: &outputs) }
-        let movie = Outputs.Movie(fetched.value, language: language, images: images, search: inputs.search)
+        let movie = Outputs.Movie(
+            fetched.value, language: language, region: inputs.region, images: images, search: inputs.search)
         outputs.heading = movie.title
         outputs.title = TabTitle.make(movie.title, section: Section.movies.titleName(language))
         outputs.movie = movie

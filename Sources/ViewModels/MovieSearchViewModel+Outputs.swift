@@ -11,6 +11,8 @@ extension MovieSearchViewModel {
             public var buttonLabel: String
             public var query: String
             public var lang: String
+            /// The reader's region, a hidden field so a new search keeps it.
+            public var region: String
             public var hint: String?
         }
 
@@ -35,19 +37,20 @@ extension MovieSearchViewModel {
         public var setupHelp: TMDBSetupHelp?
         public var attribution: TMDBAttribution
 
-        init(query: String, page: Int, language: Language) {
+        init(query: String, page: Int, language: Language, region: MovieRegion) {
             let ja = language == .ja
             let section = Section.movies.titleName(language)
             chrome = Chrome(
                 language: language, current: .movies, path: "/movies",
-                query: [("q", query), ("page", page > 1 ? String(page) : "")])
+                query: [("q", query), ("page", page > 1 ? String(page) : ""), ("region", region.code)])
             let pagePart = page > 1 ? (ja ? "（\(page)ページ目）" : " (page \(page))") : ""
             title = TabTitle.make(query.isEmpty ? (ja ? "検索" : "Search") : "\(query)\(pagePart)", section: section)
             heading = ja ? "映画を検索" : "Search movies"
             form = Form(
                 action: "/movies", label: ja ? "映画のタイトル" : "Movie title",
                 placeholder: ja ? "例: 千と千尋の神隠し" : "e.g. Inception",
-                buttonLabel: ja ? "検索" : "Search", query: query, lang: language.rawValue, hint: nil)
+                buttonLabel: ja ? "検索" : "Search", query: query, lang: language.rawValue,
+                region: region.code, hint: nil)
             resultsHeading = ja ? "検索結果" : "Results"
             results = []
             attribution = TMDBAttribution(language: language)

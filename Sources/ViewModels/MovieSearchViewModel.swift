@@ -12,10 +12,14 @@ public struct MovieSearchViewModel: Sendable {
         /// 1...`maximumPage`; the handler turns anything else into a 400 page.
         public var page: Int
         public var language: Language
-        public init(query: String, page: Int = 1, language: Language) {
+        /// Carried to the detail pages, which show this region's offers.
+        public var region: MovieRegion
+        /// - Parameter region: nil for the language's home country.
+        public init(query: String, page: Int = 1, language: Language, region: MovieRegion? = nil) {
             self.query = query
             self.page = page
             self.language = language
+            self.region = region ?? .home(of: language)
         }
     }
 
@@ -47,7 +51,7 @@ public struct MovieSearchViewModel: Sendable {
     public func outputs(for inputs: Inputs) async -> Outputs {
         let language = inputs.language
         let text = inputs.query.trimmingCharacters(in: .whitespacesAndNewlines)
-        var outputs = Outputs(query: text, page: inputs.page, language: language)
+        var outputs = Outputs(query: text, page: inputs.page, language: language, region: inputs.region)
         guard !text.isEmpty else {
             outputs.form.hint =
                 language == .ja
@@ -65,7 +69,7 @@ public struct MovieSearchViewModel: Sendable {
         if let stale = fetched.staleBecause {
             report(stale, inputs: inputs, query: text, cachedAge: fetched.age(at: now()), in: &outputs)
         }
-        show(fetched.value, query: text, page: inputs.page, language: language, in: &outputs)
+        show(fetched.value, query: text, inputs: inputs, in: &outputs)
         return outputs
     }
 
@@ -79,7 +83,8 @@ public struct MovieSearchViewModel: Sendable {
     }
 
     /// Fills results, summary and pager, or a notice when there is nothing on this page.
-    private func show(_ found: MovieSearchPage, query: String, page: Int, language: Language, in outputs: inout Outputs) {
+    private func show(_ found: MovieSearchPage, query: String, inputs: Inputs, in outputs: inout Outputs) {
+        let (page, language, region) = (inputs.page, inputs.language, inputs.region)
         let ja = language == .ja
         let lastPage = min(found.totalPages, Self.maximumPage)
         guard found.totalResults > 0, lastPage > 0 else {
@@ -93,23 +98,27 @@ public struct MovieSearchViewModel: Sendable {
                     : "There is no page \(page): this search has \(lastPage) page\(lastPage == 1 ? "" : "s").",
                 link: Chrome.Link(
                     label: ja ? "最後のページ（\(lastPage)）へ" : "Go to the last page (\(lastPage))",
-                    href: Self.path(query: query, page: lastPage, language: language), isCurrent: false))
+                    href: Self.path(query: query, page: lastPage, language: language, region: region), isCurrent: false))
             return
         }
         let count = Digits.grouped(found.totalResults)
         outputs.summary =
             ja ? "「\(query)」に一致する映画 \(count) 件" : "\(count) movie\(found.totalResults == 1 ? "" : "s") match “\(query)”"
         let search = MovieSearchContext(query: query, page: page)
-        outputs.results = found.results.map { MovieCard($0, language: language, images: images, search: search) }
+        outputs.results = found.results.map {
+            MovieCard($0, language: language, images: images, search: search, region: region)
+        }
         if lastPage > 1 {
             outputs.pager = MoviePager(page: page, lastPage: lastPage, language: language) {
-                Self.path(query: query, page: $0, language: language)
+                Self.path(query: query, page: $0, language: language, region: region)
             }
         }
     }
 
-    /// `/movies?q=…&page=…&lang=…`; page 1 is left out so the first page has one URL.
-    static func path(query: String, page: Int, language: Language) -> String {
-        PageURL.make("/movies", [("q", query), ("page", page > 1 ? String(page) : ""), ("lang", language.rawValue)])
+    /// `/movies?q=…&page=…&lang=…&region=…`; page 1 is left out so the first page has one URL.
+    static func path(query: String, page: Int, language: Language, region: MovieRegion) -> String {
+        PageURL.make(
+            "/movies",
+            [("q", query), ("page", page > 1 ? String(page) : ""), ("lang", language.rawValue), ("region", region.code)])
     }
 }

@@ -5,6 +5,10 @@ public struct TMDBImages: Sendable, Hashable {
         case poster = "w342"
         case largePoster = "w500"
         case backdrop = "w1280"
+        /// Streaming services' logos, shown about 40 px square.
+        case logo = "w92"
+        /// Cast pictures, shown about 90 px wide.
+        case profile = "w185"
     }
 
     /// Where the files live, e.g. `https://image.tmdb.org/t/p/` (ends with `/`).

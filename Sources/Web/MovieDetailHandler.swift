@@ -1,7 +1,7 @@
 import HTTPServer
 import ViewModels
 
-/// GET /movies/:id
+/// GET /movies/:id?region=
 struct MovieDetailHandler: PageHandler {
     /// A movie's details rarely change within the hour.
     static let cacheControl = "public, max-age=3600"
@@ -18,7 +18,11 @@ struct MovieDetailHandler: PageHandler {
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
         let id = try MovieDetailViewModel.id(from: request.parameters["id"] ?? "", language: context.language).accepted()
         let search = MovieSearchContext(query: request.query["q"], page: request.query["page"])
-        let outputs = await viewModel.outputs(for: .init(id: id, language: context.language, search: search))
+        let region = try MovieRegionPreference(request, language: context.language)
+        var context = context
+        context.otherSettingFollowsAcceptLanguage = region.followsAcceptLanguage
+        let outputs = await viewModel.outputs(
+            for: .init(id: id, language: context.language, search: search, region: region.region))
         // A movie missing now may be added soon: its 404 is not stored.
         return pages.respond(
             outputs, template: "pages/movie", cacheControl: outputs.notFound == nil ? Self.cacheControl : "no-store",

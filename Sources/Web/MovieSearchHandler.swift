@@ -1,7 +1,7 @@
 import HTTPServer
 import ViewModels
 
-/// GET /movies?q=&page=
+/// GET /movies?q=&page=&region=
 struct MovieSearchHandler: PageHandler {
     /// Search results change slowly; ten minutes keeps repeated searches off TMDB.
     static let cacheControl = "public, max-age=600"
@@ -17,10 +17,13 @@ struct MovieSearchHandler: PageHandler {
 
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
         let page = try MovieSearchViewModel.page(from: request.query["page"], language: context.language).accepted()
+        let region = try MovieRegionPreference(request, language: context.language)
+        var context = context
+        context.otherSettingFollowsAcceptLanguage = region.followsAcceptLanguage
         let outputs = await viewModel.outputs(
             for: .init(
                 query: request.query["q"] ?? "", page: page,
-                language: context.language))
+                language: context.language, region: region.region))
         return pages.respond(outputs, template: "pages/movies", cacheControl: Self.cacheControl, context: context)
     }
 }

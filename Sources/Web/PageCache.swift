@@ -20,13 +20,15 @@ final class PageCache: Sendable {
 
     /// What makes two requests get the same bytes, and nothing else: the target, the page's
     /// language exactly as the page chooses it (`lang=` in the URL, else `Accept-Language`), JSON
-    /// or HTML (`format=`, `Accept`), gzip or not (`Accept-Encoding`). These are the only request
+    /// or HTML (`format=`, `Accept`), gzip or not (`Accept-Encoding`), and for a movie page without
+    /// `region=` the whole `Accept-Language` its region may come from. These are the only request
     /// headers a page reads; a new one must join the key.
     struct Key: Hashable, Sendable {
         var target: String
         var language: Language
         var json: Bool
         var gzip: Bool
+        var regionHint: String?
 
         /// Nil for requests that are never shared: anything but GET/HEAD, and a `lang` the page
         /// refuses (its 400 page is not public, so it would not be stored anyway).
@@ -43,6 +45,9 @@ final class PageCache: Sendable {
             language = preference.language
             json = prepared.wantsJSON
             gzip = AcceptEncoding.acceptsGzip(AcceptEncoding.headerValue(of: request))
+            regionHint =
+                request.rawPath.hasPrefix("/movies") && (request.query["region"] ?? "").isEmpty
+                ? request.headers["Accept-Language"] ?? "" : nil
         }
     }
 

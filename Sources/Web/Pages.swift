@@ -80,7 +80,8 @@ struct Pages: Sendable {
         var response = answer(
             status: status, body: entry.body,
             contentType: context.wantsJSON ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
-            cacheControl: cacheControl, vary: context.languageIsExplicit ? "Accept" : "Accept, Accept-Language",
+            cacheControl: cacheControl,
+            vary: context.languageIsExplicit && !context.otherSettingFollowsAcceptLanguage ? "Accept" : "Accept, Accept-Language",
             etag: entry.etag, retryAfter: retryAfter)
         // Compressed once per rendering, when a client first wants it, not on every request.
         response.gzipForm = entry.gzip

@@ -6,6 +6,9 @@ struct RequestContext: Sendable {
     var language: Language
     /// False when the language came from `Accept-Language`: the response then varies by it.
     var languageIsExplicit: Bool
+    /// Set by a page whose other settings default from `Accept-Language` too (the movie region):
+    /// the response then varies by it whatever the language.
+    var otherSettingFollowsAcceptLanguage = false
     var wantsJSON: Bool
     var path: String
     var query: [(String, String)]

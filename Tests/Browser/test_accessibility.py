@@ -20,6 +20,7 @@ PAGES = [
     ("/news?lang=ja&refreshed=1", 200), ("/comics?lang=en", 200), ("/comics/1?lang=ja", 200),
     ("/comics/404?lang=en", 404), ("/movies?lang=en", 200), ("/movies?q=the&page=2&lang=ja", 200),
     ("/movies/1904?q=the&lang=en", 200), ("/movies/1904?lang=ja", 200), ("/movies/999999?lang=en", 404),
+    ("/movies/1025?lang=en&region=DE", 200), ("/movies/1025?lang=ja&region=JP", 200),
     ("/no/such/page?lang=ja", 404), ("/wiki/Tokyo?lang=en", 200), ("/wiki/%E3%82%A2%E3%83%AB%E3%83%87%E3%83%AA%E3%82%A2?lang=ja", 200),
     ("/wiki/Kiosk_hostile_markup?lang=en", 200), ("/wiki/No_such_article?lang=en", 404),
 ]

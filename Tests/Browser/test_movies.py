@@ -1,5 +1,10 @@
-"""Movies: search, open a result, open one of its recommendations, page through results."""
+"""Movies: search, open a result, open one of its recommendations, page through results; where to
+watch in another region, a person's search, and the way Back."""
+import base64
+import os
 import re
+
+from selenium.webdriver.support.ui import Select
 
 from selenium.webdriver.common.keys import Keys
 
@@ -19,7 +24,7 @@ def test_movies_searchThenResultThenRecommendation(browser):
 
     title = cards[0].find_element("css selector", ".movie-card__title").text
     browser.follow(cards[0])
-    assert re.search(r"/movies/\d+\?q=the&lang=en$", browser.driver.current_url), browser.driver.current_url
+    assert re.search(r"/movies/\d+\?q=the&lang=en&region=US$", browser.driver.current_url), browser.driver.current_url
     assert browser.text("#movie-title") == title
     browser.screenshot("movie-detail")
     back = browser.find("a[href^='/movies?q=the']")
@@ -61,3 +66,94 @@ def test_movies_grid_titlesInARowLineUpWithOrWithoutPoster(browser):
         offsets = [title - card for card, title in zip(cards, titles)]
         # Within a pixel: card widths, hence poster heights, are fractional.
         assert max(offsets) - min(offsets) < 1, f"at {width} px card titles sit at different heights below the poster: {offsets}"
+
+
+# The sample's "The Crimson Letter": offers in five regions (none in Germany), two recommendations,
+# a cast with and without pictures.
+DETAIL = "/movies/1025?lang=en"
+
+
+def back(browser):
+    page = browser.find("html")
+    browser.driver.back()
+    browser.wait_for_new_document(page)
+
+
+def test_movies_detail_changeRegion_openRecommendation_followPerson_comeBack(browser):
+    browser.open(DETAIL)
+    # Chromium runs with --lang=en-US: the region follows Accept-Language.
+    assert browser.text("#watch-heading") == "Where to watch in United States"
+    assert browser.find_all(".watch .providers img"), "the services show their logos"
+    assert "JustWatch" in browser.text(".watch .attribution")
+
+    Select(browser.find("#region-choice")).select_by_value("JP")
+    browser.follow(browser.find(".region-picker button"))
+    assert "region=JP" in browser.driver.current_url
+    assert browser.text("#watch-heading") == "Where to watch in Japan"
+    assert "Kiosk Video Club" in browser.text(".watch"), "a service without a logo still shows its name"
+
+    recommendation = browser.find("section[aria-labelledby=recommendations-heading] .movie-card a")
+    title = recommendation.find_element("css selector", ".movie-card__title").text
+    browser.follow(recommendation)
+    assert "region=JP" in browser.driver.current_url, "the region travels with the link"
+    assert browser.text("#movie-title") == title
+    back(browser)
+    assert browser.text("#movie-title") == "The Crimson Letter"
+    assert browser.text("#watch-heading") == "Where to watch in Japan"
+
+    person = browser.find(".cast li a")
+    name = person.text
+    browser.follow(person)
+    assert "/movies?q=" in browser.driver.current_url and "region=JP" in browser.driver.current_url
+    assert browser.find("#movie-query").get_attribute("value") == name
+    # TMDB's movie search matches titles, so a person's name may find nothing: the page says which.
+    assert browser.find_all(".movie-grid .movie-card") or name in browser.text(".message--notice")
+    back(browser)
+    assert browser.text("#movie-title") == "The Crimson Letter"
+
+    back(browser)
+    assert browser.text("#watch-heading") == "Where to watch in United States"
+
+
+def test_movies_detail_whenRegionHasNothing_saysSoAndOffersOthers(browser):
+    browser.open("/movies/1025?lang=en&region=DE")
+    assert browser.text(".watch__none") == "Not available to stream in Germany."
+    options = [o.text for o in Select(browser.find("#region-choice")).options]
+    assert "Japan" in options and "Germany" in options
+    assert browser.find_all(".watch a[href^='https://www.themoviedb.org/movie/1025/watch?locale=DE']")
+
+
+def test_movies_detail_unknownRegion_is400ListingRegions(browser):
+    browser.open("/movies/1025?lang=en&region=ZZ", status=400)
+    assert "AD, AE, AF" in browser.text("main")
+
+
+def test_movies_detail_screenshots_phoneAndDesktop_lightAndDark(browser):
+    """Pictures to look at: poster, where to watch and the cast must read well on a phone."""
+    if not browser.javascript:
+        return  # the same page either way; once is enough
+    browser.open("/movies/1025?lang=en&region=US")
+    driver = browser.driver
+    folder = os.environ.get("KIOSK_SHOTS", os.path.join(os.path.dirname(__file__), "screenshots"))
+    os.makedirs(folder, exist_ok=True)
+    try:
+        for theme in ("light", "dark"):
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": theme}]})
+            for width in (390, 1280):
+                metrics = {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600}
+                driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+                assert driver.execute_script("return document.documentElement.scrollWidth") <= width, f"wider than {width} px"
+                height = driver.execute_script("return document.documentElement.scrollHeight")
+                driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", dict(metrics, height=height))
+                assert not browser.broken_images()
+                shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})
+                with open(os.path.join(folder, f"movie-detail-{theme}-{width}.png"), "wb") as f:
+                    f.write(base64.b64decode(shot["data"]))
+                if width == 390:
+                    # On a phone each kind of offer is one short row of named chips, not a wall of logos.
+                    rows = driver.execute_script(
+                        "return Array.from(document.querySelectorAll('.providers')).map(u => u.getBoundingClientRect().height)")
+                    assert rows and max(rows) < 120, f"offer rows too tall on a phone: {rows}"
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})

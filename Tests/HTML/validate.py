@@ -28,6 +28,7 @@ PAGES = [
     "/comics/1234?lang=en", "/comics/99999?lang=en", "/comics/abc",
     "/movies?lang=en", "/movies?q=the&lang=en", "/movies?q=the&page=2&lang=ja", "/movies?q=the&page=501",
     "/movies/1904?lang=en", "/movies/1904?lang=ja", "/movies/999999?lang=en",
+    "/movies/1025?lang=en&region=DE", "/movies/1025?lang=ja&region=JP", "/movies/1157?lang=en&region=US", "/movies/1025?region=ZZ",
     "/wiki/Tokyo?lang=en", "/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja", "/wiki/Alderia?lang=en", "/wiki/Moon?lang=en",
     "/wiki/Kiosk_hostile_markup?lang=en", "/wiki/No_such_article?lang=en",
     "/no/such/page", "/?lang=xx",

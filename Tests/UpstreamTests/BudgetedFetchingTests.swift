@@ -40,4 +40,29 @@ import TestSupport
         #expect(again.staleBecause?.asksToBackOff == true)
         #expect(http.urls.count == 1)
     }
+
+    /// Where to watch, credits, recommendations and release dates arrive appended to the one detail
+    /// request: a movie's page costs TMDB's budget one token, and every region shares that answer.
+    @Test func movieDetail_withEveryAppendedPart_costsOneTokenForAllRegions() async throws {
+        let detail = try Fixture.data("tmdb-detail-watch")
+        let http = RoutedHTTP { url in
+            url.contains("/movie/910001?") ? FetchResponse(status: 200, body: detail) : FetchResponse(status: 404)
+        }
+        var configuration = LimitsConfiguration()
+        try configuration.setBudget("tmdb=1/min:1")
+        let limiter = UpstreamLimiter(configuration: configuration, now: clock.now, sleep: { [clock] in clock.advance(by: $0) })
+        var settings = UpstreamSettings()
+        settings.tmdbCredential = .apiKey("k")
+        let clients = UpstreamClients.live(settings: settings, http: http, limiter: limiter, now: clock.now)
+        let movie = try await clients.movies.detail(id: 910001, language: .en).value
+        #expect(movie.watchOptions.count == 3 && movie.releases.count == 3 && !movie.crew.isEmpty)
+        _ = try await clients.movies.detail(id: 910001, language: .en)
+        await #expect(throws: UpstreamError.coolingDown(retryAfter: 60)) {
+            try await clients.movies.detail(id: 550, language: .en)
+        }
+        #expect(http.urls.count == 1)
+        #expect(
+            http.urls.first?.contains("append_to_response=credits,watch%2Fproviders,recommendations,release_dates,images")
+                == true, "\(http.urls)")
+    }
 }

@@ -126,7 +126,7 @@ import TestSupport
     @Test func lists_whenMillionsOfEntries_keepABoundedNumber() throws {
         let body = HostileBody.shapes.first { $0.name == "tmdb: many cast members" }!.body(bytes: 1 << 20)
         let movie = try TMDBDecoder.decodeDetail(body)
-        #expect(movie.cast.count == TMDBDecoder.maximumListLength)
+        #expect(movie.cast.count == TMDBDecoder.maximumCastKept)
         let news = try NewsFeedDecoder.decode(HostileBody.shapes.first { $0.name == "news: many items" }!.body(bytes: 1 << 20))
         #expect(news.articles.count == RSSItemCollector.maximumItems)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import Testing
+import TestSupport
 @testable import Upstream
 
 @Suite struct TMDBDecoderTests {
@@ -108,5 +109,99 @@ import Testing
         #expect(throws: UpstreamError.undecodable("missing results[0].id")) {
             try TMDBDecoder.decodeSearch(Data(body.utf8), query: Self.query)
         }
+    }
+}
+
+extension TMDBDecoderTests {
+    @Test func decodeDetail_whenWatchProvidersAppended_readsKnownRegionsSortedWithProvidersInDisplayOrder() throws {
+        let movie = try TMDBDecoder.decodeDetail(Fixture.data("tmdb-detail-watch"))
+        // ZZ is no region and "us" is not how TMDB writes one: both are dropped.
+        #expect(movie.watchOptions.map(\.region) == ["DE", "GB", "JP"])
+        let britain = movie.watchOptions[1]
+        #expect(britain.link == "https://www.themoviedb.org/movie/910001-the-last-keeper/watch?locale=GB")
+        #expect(britain.providers(.flatrate).map(\.name) == ["Lamplight", "Harbour+"])
+        #expect(britain.providers(.buy).first == .init(id: 9004, name: "Tidewater Store", logoPath: "/kioskLogoTide.png"))
+        #expect(britain.providers(.rent).isEmpty)
+        #expect(britain.offers.map(\.kind) == [.flatrate, .buy])
+        let japan = movie.watchOptions[2]
+        #expect(japan.providers(.rent).first == .init(id: 9006, name: "灯台ビデオ", logoPath: nil))
+        #expect(japan.providers(.ads).map(\.name) == ["Foghorn Free"])
+        #expect(movie.watchOptions[0].isEmpty)
+    }
+
+    @Test func decodeDetail_whenCrewAppended_keepsDirectorsWritersAndComposerOncePerRole() throws {
+        let movie = try TMDBDecoder.decodeDetail(Fixture.data("tmdb-detail-watch"))
+        #expect(
+            movie.crew == [
+                CrewMember(name: "Ines Harrow", role: .director, job: "Director"),
+                CrewMember(name: "Ines Harrow", role: .writer, job: "Screenplay"),
+                CrewMember(name: "Bram Tolle", role: .writer, job: "Novel"),
+                CrewMember(name: "Odile Marsh", role: .composer, job: "Original Music Composer"),
+                CrewMember(name: "Yuki Arase", role: .director, job: "Director"),
+            ])
+    }
+
+    @Test func decodeDetail_whenReleaseDatesAppended_prefersTheatricalReleaseAndItsCertification() throws {
+        let movie = try TMDBDecoder.decodeDetail(Fixture.data("tmdb-detail-watch"))
+        #expect(
+            movie.releases == [
+                MovieRelease(region: "GB", date: "2019-10-18", certification: "15"),
+                MovieRelease(region: "JP", date: "2020-01-24", certification: "G"),
+                MovieRelease(region: "US", date: "2020-03-01", certification: nil),
+            ])
+    }
+
+    @Test func decodeDetail_whenWatchPartsHostile_dropsBadLinksLogosAndMarkup() throws {
+        let body = try JSONSerialization.data(
+            withJSONObject: [
+                "id": 1, "title": "T",
+                "watch/providers": [
+                    "results": [
+                        "US": [
+                            "link": "javascript:alert(1)",
+                            "rent": [
+                                [
+                                    "provider_id": 1, "provider_name": "<script>x</script>Evil",
+                                    "logo_path": "https://evil.example/a.png",
+                                ],
+                                ["provider_id": 2, "provider_name": "", "logo_path": "/ok.png"],
+                            ],
+                        ]
+                    ]
+                ],
+                "release_dates": [
+                    "results": [
+                        [
+                            "iso_3166_1": "US",
+                            "release_dates": [
+                                ["certification": String(repeating: "R", count: 300), "release_date": "soon", "type": 3]
+                            ],
+                        ]
+                    ]
+                ],
+            ] as [String: Any])
+        let movie = try TMDBDecoder.decodeDetail(body)
+        let us = try #require(movie.watchOptions.first)
+        #expect(us.link == nil)
+        #expect(us.providers(.rent).count == 1, "a service without a name is dropped")
+        #expect(us.providers(.rent).first?.logoPath == nil)
+        #expect(us.providers(.rent).first?.name.isEmpty == false)
+        #expect(movie.releases.isEmpty)
+    }
+
+    @Test(arguments: [
+        "tmdb: many watch regions", "tmdb: many providers per kind", "tmdb: many crew members", "tmdb: many release regions",
+    ])
+    func decodeDetail_whenListsHuge_keepsEachWithinItsCap(shape name: String) throws {
+        let shape = try #require(HostileBody.shapes.first { $0.name == name })
+        let movie = try TMDBDecoder.decodeDetail(shape.body(bytes: 1 << 20))
+        #expect(movie.watchOptions.count <= TMDBDecoder.maximumRegions, "\(name)")
+        #expect(movie.watchOptions.map(\.region).allSatisfy { MovieRegion.named($0) != nil }, "\(name)")
+        for options in movie.watchOptions {
+            #expect(options.link == nil, "\(name): javascript: is no link")
+            for offer in options.offers { #expect(offer.providers.count <= TMDBDecoder.maximumProvidersPerKind, "\(name)") }
+        }
+        #expect(movie.crew.count <= TMDBDecoder.maximumCrewKept, "\(name)")
+        #expect(movie.releases.count <= 1, "\(name): only US is a region")
     }
 }

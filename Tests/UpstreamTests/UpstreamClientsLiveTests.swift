@@ -171,7 +171,7 @@ import Testing
             #expect(
                 sample.requests.map(\.target) == [
                     "/3/search/movie?query=the&page=1&language=\(locale)&include_adult=false&api_key=offline-sample-key",
-                    "/3/movie/\(first.id)?append_to_response=credits,recommendations,images&include_image_language=en,ja,null&language=\(locale)&api_key=offline-sample-key",
+                    "/3/movie/\(first.id)?append_to_response=credits,watch%2Fproviders,recommendations,release_dates,images&include_image_language=en,ja,null&language=\(locale)&api_key=offline-sample-key",
                 ])
         }
     }

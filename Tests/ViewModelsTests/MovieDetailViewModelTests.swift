@@ -34,13 +34,15 @@ func detailOutputs_releaseDate_isFormattedPerLanguage(language: Language, term: 
     #expect(fact(term, in: await outputs(.fixture(), language: language)) == date)
 }
 
-@Test func detailOutputs_cast_isTopTenWithCharacters() async throws {
+@Test func detailOutputs_cast_isTopTwelveWithCharactersAndSearchLinks() async throws {
     let movie = try #require(await outputs(.fixture(castCount: 15)).movie)
-    #expect(movie.cast.count == 10)
-    #expect(movie.cast.first?.name == "Actor 1")
-    #expect(movie.cast.first?.character == "Role 1")
-    #expect(movie.cast[1].character == nil)
-    #expect(movie.cast.last?.name == "Actor 10")
+    let cast = movie.people.cast
+    #expect(cast.count == 12)
+    #expect(cast.first?.name == "Actor 1")
+    #expect(cast.first?.character == "Role 1")
+    #expect(cast[1].character == nil)
+    #expect(cast.last?.name == "Actor 12")
+    #expect(cast.first?.href == "/movies?q=Actor%201&lang=en&region=US")
 }
 
 @Test func detailOutputs_recommendations_linkToTheirOwnPagesWithPosters() async throws {
@@ -49,7 +51,7 @@ func detailOutputs_releaseDate_isFormattedPerLanguage(language: Language, term: 
         .fixture(id: 13, title: "Forrest Gump", posterPath: nil),
     ])
     let movie = try #require(await outputs(detail, language: .ja).movie)
-    #expect(movie.recommendations.map(\.href) == ["/movies/680?lang=ja", "/movies/13?lang=ja"])
+    #expect(movie.recommendations.map(\.href) == ["/movies/680?lang=ja&region=JP", "/movies/13?lang=ja&region=JP"])
     #expect(movie.recommendations.map(\.posterURL) == ["/img/https/image.tmdb.org/t/p/w342/pulp.jpg", nil])
 }
 
@@ -78,7 +80,7 @@ func detailOutputs_originalTitle_onlyWhenDifferent(title: String, original: Stri
     #expect(page.notFound == "TMDB has no movie with the id 999999.")
     #expect(page.problem == nil)
     #expect(page.movie == nil)
-    #expect(page.searchLink.href == "/movies?lang=en")
+    #expect(page.searchLink.href == "/movies?lang=en&region=US")
 }
 
 @Test func detailOutputs_whenNotConfigured_explainsSetupAndLinksTMDB() async throws {
@@ -118,4 +120,90 @@ func detailOutputs_originalTitle_onlyWhenDifferent(title: String, original: Stri
     ] as [(String, Int?)])
 func detailID_fromPath_acceptsWholeNumbers(text: String, id: Int?) {
     #expect(MovieDetailViewModel.id(from: text, language: .en).value == id)
+}
+
+private func outputs(
+    _ detail: MovieDetail, region code: String, language: Language = .en
+) async throws
+    -> MovieDetailViewModel.Outputs
+{
+    let movies = StubMoviesClient(detail: { _, _ in Fetched(value: detail, fetchedAt: now) })
+    return await MovieDetailViewModel(movies: movies, imageBase: "https://image.tmdb.org/t/p/", now: { now })
+        .outputs(for: .init(id: detail.id, language: language, region: try #require(MovieRegion.named(code))))
+}
+
+@Test func detailOutputs_whenRegionHasOffers_listsEachKindWithProxiedLogos() async throws {
+    let movie = try #require(try await outputs(.fixture(watchOptions: MovieDetail.fixtureWatchOptions), region: "US").movie)
+    #expect(movie.watch.offers.map(\.label) == ["Stream", "Rent"])
+    #expect(movie.watch.offers[1].providers.map(\.logoURL) == ["/img/https/image.tmdb.org/t/p/w92/popcorn.png", nil])
+    #expect(movie.watch.unavailable == nil)
+    #expect(movie.watch.tmdbLink?.href == "https://www.themoviedb.org/movie/550/watch?locale=US")
+    #expect(movie.watch.attribution == "Streaming data provided by JustWatch.")
+}
+
+@Test func detailOutputs_whenRegionHasNoOffers_saysSoAndOffersRegionsThatHave() async throws {
+    let movie = try #require(try await outputs(.fixture(watchOptions: MovieDetail.fixtureWatchOptions), region: "DE").movie)
+    #expect(movie.watch.offers.isEmpty)
+    #expect(movie.watch.unavailable == "Not available to stream in Germany.")
+    #expect(movie.watch.picker?.label == "Regions with offers")
+    #expect(movie.watch.picker?.options.map(\.code) == ["DE", "US"])
+    #expect(movie.watch.picker?.options.first { $0.isSelected }?.code == "DE")
+    let nowhere = try #require(try await outputs(.fixture(), region: "DE").movie)
+    #expect(nowhere.watch.picker == nil, "no region has offers: no picker")
+    #expect(movie.watch.picker?.fields.map(\.name) == ["lang"])
+}
+
+@Test func detailOutputs_whenRegionUnlisted_isUnavailableWithoutTMDBLink() async throws {
+    let movie = try #require(
+        try await outputs(.fixture(watchOptions: MovieDetail.fixtureWatchOptions), region: "JP", language: .ja).movie)
+    #expect(movie.watch.unavailable == "日本では配信・レンタル・購入の情報がありません。")
+    #expect(movie.watch.tmdbLink == nil)
+    #expect(movie.watch.heading == "視聴方法（日本）")
+}
+
+@Test func detailOutputs_releaseInRegion_showsItsDateAndCertification() async throws {
+    let releases = [MovieRelease(region: "JP", date: "2000-02-26", certification: "R15+")]
+    let page = try await outputs(.fixture(releases: releases), region: "JP", language: .ja)
+    #expect(fact("公開日（日本）", in: page) == "2000年2月26日")
+    #expect(fact("レーティング（日本）", in: page) == "R15+")
+    #expect(fact("公開日", in: page) == nil)
+}
+
+@Test func detailOutputs_crew_groupsRolesAndLinksEachPersonToASearch() async throws {
+    let movie = try #require(try await outputs(.fixture(crew: MovieDetail.fixtureCrew), region: "GB").movie)
+    #expect(movie.people.crew.map(\.label) == ["Director", "Writers", "Music"])
+    #expect(movie.people.crew[1].people.map(\.name) == ["Jim Uhls", "Chuck Palahniuk"])
+    #expect(movie.people.crew[0].people.first?.href == "/movies?q=David%20Fincher&lang=en&region=GB")
+}
+
+@Test func detailOutputs_castPicture_goesThroughTheProxyOrShowsTheInitial() async throws {
+    let cast = try #require(try await outputs(.fixture(castCount: 2), region: "US").movie).people.cast
+    #expect(cast.map(\.pictureURL) == ["/img/https/image.tmdb.org/t/p/w185/actor1.jpg", nil])
+    #expect(cast.map(\.initial) == ["A", "A"])
+}
+
+/// (text in the URL, region code or nil for a 400)
+@Test(
+    arguments: [("JP", "JP"), ("jp", "JP"), ("XK", "XK"), ("ZZ", nil), ("JPN", nil), ("", nil), ("<b>", nil)]
+        as [(String, String?)])
+func region_fromURL_acceptsKnownCodesOnly(text: String, code: String?) {
+    switch MovieRegionSetting.region(from: text, language: .en) {
+    case .valid(let region): #expect(region.code == code, "region=\(text)")
+    case .invalid(let why):
+        #expect(code == nil, "region=\(text)")
+        #expect(why.contains("AD, AE, AF"), "the 400 lists the regions: \(why)")
+    }
+}
+
+/// (edition, Accept-Language regions, language, expected region)
+@Test(
+    arguments: [
+        ("de-AT", ["GB"], Language.en, "AT"), (nil, ["gb", "US"], .en, "GB"), (nil, ["ZZ", "FR"], .en, "FR"),
+        (nil, [], .ja, "JP"), (nil, [], .en, "US"), ("no-such", [], .ja, "JP"),
+    ] as [(String?, [String], Language, String)])
+func defaultRegion_followsEditionThenAcceptLanguageThenLanguage(
+    edition: String?, accepted: [String], language: Language, expected: String
+) {
+    let region = MovieRegionSetting.defaultRegion(edition: edition, acceptedRegions: accepted, language: language)
+    #expect(region.code == expected, "edition \(edition ?? "-"), accepted \(accepted)")
 }

@@ -40,7 +40,7 @@ func searchOutputs_whenQueryEmpty_showsHintWithoutRequest(query: String) async {
     let outputs = await viewModel(client()).outputs(for: .init(query: "Star", language: .en))
     #expect(outputs.results.count == 20)
     let card = try #require(outputs.results.first)
-    #expect(card.href == "/movies/1?q=Star&lang=en")
+    #expect(card.href == "/movies/1?q=Star&lang=en&region=US")
     #expect(card.posterURL == "/img/https/image.tmdb.org/t/p/w342/inception.jpg")
     #expect(card.posterAlt == "Movie 1")
     #expect(card.year == "2010")
@@ -65,8 +65,10 @@ func searchOutputs_pager_staysWithinResultsAndTMDBLimit(
         for: .init(query: "a b", page: page, language: .en))
     let pager = try #require(outputs.pager)
     #expect(pager.position == position)
-    #expect(pager.previousHref == previous.map { $0 == 1 ? "/movies?q=a%20b&lang=en" : "/movies?q=a%20b&page=\($0)&lang=en" })
-    #expect(pager.nextHref == next.map { "/movies?q=a%20b&page=\($0)&lang=en" })
+    #expect(
+        pager.previousHref
+            == previous.map { $0 == 1 ? "/movies?q=a%20b&lang=en&region=US" : "/movies?q=a%20b&page=\($0)&lang=en&region=US" })
+    #expect(pager.nextHref == next.map { "/movies?q=a%20b&page=\($0)&lang=en&region=US" })
 }
 
 @Test func searchOutputs_whenOnePage_hasNoPager() async {
@@ -80,7 +82,7 @@ func searchOutputs_pager_staysWithinResultsAndTMDBLimit(
     let outputs = await viewModel(client(totalPages: 14, count: 0)).outputs(for: .init(query: "Star", page: 20, language: .en))
     let notice = try #require(outputs.notice)
     #expect(notice.text == "There is no page 20: this search has 14 pages.")
-    #expect(notice.link?.href == "/movies?q=Star&page=14&lang=en")
+    #expect(notice.link?.href == "/movies?q=Star&page=14&lang=en&region=US")
     #expect(outputs.pager == nil)
 }
 

@@ -146,6 +146,21 @@ import ViewModels
         try expectMatches(await model.outputs(for: inputs), "movie-detail-en")
     }
 
+    /// Fight Club in Japanese with the US region chosen: where to watch there, cast with and without
+    /// pictures, crew, the US release and certification, and no recommendations.
+    @Test func movieDetail_withWhereToWatchAndCrew_inJapanese() async throws {
+        let movies = StubMoviesClient(detail: { id, _ throws(UpstreamError) in
+            Fetched(
+                value: .fixture(
+                    id: id, castCount: 2, recommendations: [], watchOptions: MovieDetail.fixtureWatchOptions,
+                    releases: [MovieRelease(region: "US", date: "1999-10-15", certification: "R")],
+                    crew: MovieDetail.fixtureCrew), fetchedAt: Self.now)
+        })
+        let model = MovieDetailViewModel(movies: movies, imageBase: "https://image.tmdb.org/t/p/", now: { Self.now })
+        let region = try #require(MovieRegion.named("US"))
+        try expectMatches(await model.outputs(for: .init(id: 550, language: .ja, region: region)), "movie-detail-watch-ja")
+    }
+
     @Test func errorPage_notFound_inEnglish() throws {
         let inputs = ErrorPageViewModel.Inputs(
             problem: .notFound, code: 404, detail: "There is no comic number 999999 (the latest is 3000).",

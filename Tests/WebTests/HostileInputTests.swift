@@ -38,7 +38,7 @@ struct HostileInputTests {
 
         static let all: [Slot] = [
             "/search?q={}&lang=en", "/search?q=Swift&lang={}", "/search?q=Swift&limit={}", "/search?q=Swift&offset={}",
-            "/movies?q={}&lang=en", "/movies?q=the&page={}&lang=en", "/movies?q=the&lang={}",
+            "/movies?q={}&lang=en", "/movies?q=the&page={}&lang=en", "/movies?q=the&lang={}", "/movies/1025?region={}&lang=en",
             "/comics/{}?lang=en", "/movies/{}?lang=en", "/comics/random?from={}&lang=en", "/comics/random?lang={}",
             "/comics?lang={}", "/news?lang={}", "/?lang={}", "/search?q=Swift&lang=en&format={}", "/{}",
         ].map(Slot.init)

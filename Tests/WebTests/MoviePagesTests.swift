@@ -41,9 +41,11 @@ import Web
         #expect(response.headers["Content-Type"] == "text/html; charset=utf-8")
         let html = response.text
         #expect(html.contains(#"<img src="/img/https/image.tmdb.org/t/p/w342/inception.jpg" alt="Movie 21""#))
-        #expect(html.contains(#"<a href="/movies/21?q=Star&amp;page=2&amp;lang=en">"#), "the detail link carries the search")
-        #expect(html.contains(#"<a href="/movies?q=Star&amp;lang=en" rel="prev">"#))
-        #expect(html.contains(#"<a href="/movies?q=Star&amp;page=3&amp;lang=en" rel="next">"#))
+        #expect(
+            html.contains(#"<a href="/movies/21?q=Star&amp;page=2&amp;lang=en&amp;region=US">"#),
+            "the detail link carries the search and the region")
+        #expect(html.contains(#"<a href="/movies?q=Star&amp;lang=en&amp;region=US" rel="prev">"#))
+        #expect(html.contains(#"<a href="/movies?q=Star&amp;page=3&amp;lang=en&amp;region=US" rel="next">"#))
         #expect(html.contains("Page 2 of 14"))
         #expect(html.contains("★ 8.4"))
         #expect(html.contains("This product uses the TMDB API but is not endorsed or certified by TMDB."))
@@ -65,12 +67,15 @@ import Web
     func detail_whenReachedFromResults_leadsBackToThem(lang: String, label: String) async throws {
         let movies = StubMoviesClient()
         let html = try await get("/movies/550?q=Star&page=3&lang=\(lang)", movies: movies).text
-        #expect(html.contains(#"href="/movies?q=Star&amp;page=3&amp;lang=\#(lang)""#), "\(lang)")
+        let region = lang == "en" ? "US" : "JP"
+        #expect(html.contains(#"href="/movies?q=Star&amp;page=3&amp;lang=\#(lang)&amp;region=\#(region)""#), "\(lang)")
         #expect(html.contains(label), "\(lang)")
         let other = lang == "en" ? "ja" : "en"
-        #expect(html.contains(#"/movies/550?q=Star&amp;page=3&amp;lang=\#(other)"#), "the language switch keeps the search")
+        #expect(
+            html.contains(#"/movies/550?q=Star&amp;page=3&amp;region=\#(region)&amp;lang=\#(other)"#),
+            "the language switch keeps the search and the region")
         let plain = try await get("/movies/550?lang=\(lang)", movies: movies).text
-        #expect(plain.contains(#"href="/movies?lang=\#(lang)""#))
+        #expect(plain.contains(#"href="/movies?lang=\#(lang)&amp;region=\#(region)""#))
     }
 
     /// 0 is a well-formed id of no movie, so 404 as TMDB says, without an upstream request.
@@ -108,9 +113,10 @@ import Web
         #expect(html.contains(#"<img src="/img/https/image.tmdb.org/t/p/w1280/fightclub-backdrop.jpg" alt="""#))
         #expect(html.contains("<dt>Runtime</dt><dd>2h 19m</dd>"))
         #expect(html.contains("<dt>Released</dt><dd>October 15, 1999</dd>"))
-        #expect(html.contains("<li>Actor 10<span>Role 10</span></li>"))
-        #expect(!html.contains("Actor 11"))
-        #expect(html.contains(#"<a href="/movies/680?lang=en">"#))
+        #expect(html.contains(#"<a href="/movies?q=Actor%2012&amp;lang=en&amp;region=US">Actor 12</a>"#))
+        #expect(html.contains(#"<span class="cast__role">Role 12</span>"#))
+        #expect(!html.contains("Actor 13"))
+        #expect(html.contains(#"<a href="/movies/680?lang=en&amp;region=US">"#))
         // The recommendation without a poster gets the placeholder, not its parent's poster.
         #expect(html.contains(#"<span class="poster-placeholder">No poster</span>"#))
         #expect(html.contains("This product uses the TMDB API but is not endorsed or certified by TMDB."))
@@ -121,7 +127,7 @@ import Web
         #expect(html.contains("<dt>上映時間</dt><dd>2時間19分</dd>"))
         #expect(html.contains("<dt>公開日</dt><dd>1999年10月15日</dd>"))
         #expect(html.contains("この製品は TMDB API を使用していますが、TMDB による推奨・認定を受けたものではありません。"))
-        #expect(html.contains(#"<a href="/movies/680?lang=ja">"#))
+        #expect(html.contains(#"<a href="/movies/680?lang=ja&amp;region=JP">"#))
     }
 
     @Test func detail_whenUnknown_is404WithWayBackToSearch() async throws {
@@ -129,7 +135,7 @@ import Web
         #expect(response.status == 404)
         #expect(response.headers["Cache-Control"] == "no-store")
         #expect(response.text.contains("TMDB has no movie with the id 999."))
-        #expect(response.text.contains(#"<a href="/movies?lang=en">← Search movies</a>"#))
+        #expect(response.text.contains(#"<a href="/movies?lang=en&amp;region=US">← Search movies</a>"#))
     }
 
     @Test(arguments: ["/movies?q=Star&lang=en", "/movies/550?lang=en"])
@@ -166,7 +172,7 @@ import Web
         #expect(response.status == 504)
         #expect(response.headers["Cache-Control"] == "no-store")
         #expect(response.text.contains("Showing what Kiosk saved 10 minutes ago."))
-        #expect(response.text.contains(#"<a href="/movies/2?q=Star&amp;lang=en">"#))
+        #expect(response.text.contains(#"<a href="/movies/2?q=Star&amp;lang=en&amp;region=US">"#))
     }
 
     @Test func search_asJSON_isTheOutputs() async throws {
@@ -193,5 +199,107 @@ import Web
         }
         #expect(!ownLinks.isEmpty)
         #expect(ownLinks.allSatisfy { $0.contains("lang=") }, "\(target): \(ownLinks)")
+    }
+}
+
+/// The movie region: `region=` in the URL, else the news edition's country, else `Accept-Language`.
+@Suite struct MovieRegionPageTests {
+    static let movies = StubMoviesClient(detail: { id, _ throws(UpstreamError) in
+        Fetched(
+            value: .fixture(
+                id: id, castCount: 3, watchOptions: MovieDetail.fixtureWatchOptions,
+                releases: [MovieRelease(region: "US", date: "1999-10-15", certification: "R")], crew: MovieDetail.fixtureCrew),
+            fetchedAt: TestSite.now)
+    })
+
+    func get(_ target: String, headers: [(String, String)] = []) async throws -> Response {
+        let site = try await TestSite.make(movies: Self.movies)
+        return await site.respond(try TestSite.request("GET", target, headers: headers))
+    }
+
+    @Test func detail_whenRegionHasOffers_showsProvidersCastAndCrewAsKioskLinks() async throws {
+        let response = try await get("/movies/550?lang=en&region=US")
+        #expect(response.status == 200)
+        #expect(response.headers["Vary"]?.contains("Accept-Language") == false, "region and language both come from the URL")
+        let html = response.text
+        #expect(html.contains("Where to watch in United States"))
+        #expect(
+            html.contains(
+                #"<img src="/img/https/image.tmdb.org/t/p/w92/streamly.png" alt="" width="32" height="32" loading="lazy"><span>Streamly</span>"#
+            ))
+        #expect(html.contains(#"<a href="https://www.themoviedb.org/movie/550/watch?locale=US">"#))
+        #expect(html.contains("Streaming data provided by JustWatch."))
+        #expect(html.contains(#"<a href="/movies?q=Actor%201&amp;lang=en&amp;region=US">Actor 1</a>"#))
+        #expect(html.contains(#"<a href="/movies?q=David%20Fincher&amp;lang=en&amp;region=US">David Fincher</a>"#))
+        #expect(html.contains("<dt>Rated in United States</dt><dd>R</dd>"))
+        #expect(html.contains(#"<option value="US" selected>United States</option>"#))
+        for src in MoviePagesTests.attributeValues("src", in: html) {
+            #expect(src.hasPrefix("/img/") || src.hasPrefix("/js/"), "only proxied images: \(src)")
+        }
+    }
+
+    @Test func detail_whenRegionHasNothing_saysSoAndOffersRegionsThatHave() async throws {
+        let html = try await get("/movies/550?lang=en&region=DE").text
+        #expect(html.contains("Not available to stream in Germany."))
+        #expect(html.contains(#"<label for="region-choice">Regions with offers</label>"#))
+        #expect(html.contains(#"<option value="US">United States</option>"#))
+    }
+
+    @Test(arguments: ["ZZ", "JPN", "<b>"])
+    func detail_whenRegionUnknown_isBadRequestListingTheRegions(region: String) async throws {
+        let response = try await get("/movies/550?lang=en&region=\(PageURLEncoding.encode(region))")
+        #expect(response.status == 400, "region=\(region)")
+        #expect(response.text.contains("AD, AE, AF"), "region=\(region)")
+        #expect(!response.text.contains("<b>"), "region=\(region)")
+    }
+
+    @Test func search_whenRegionUnknown_isBadRequest() async throws {
+        #expect(try await get("/movies?q=fight&region=QQ").status == 400)
+    }
+
+    /// (target, Accept-Language, expected heading, varies by Accept-Language)
+    @Test(
+        arguments: [
+            ("/movies/550?lang=en", "en-GB,en;q=0.8", "Where to watch in United Kingdom", true),
+            ("/movies/550?lang=en", "fr;q=0.5, en-CA", "Where to watch in Canada", true),
+            ("/movies/550?lang=en", "en", "Where to watch in United States", true),
+            ("/movies/550?lang=en&edition=de-AT", "en-GB", "Where to watch in Austria", false),
+            ("/movies/550?lang=en&region=jp", "en-GB", "Where to watch in Japan", false),
+        ])
+    func detail_whenNoRegionInURL_defaultsFromEditionThenAcceptLanguage(
+        target: String, acceptLanguage: String, heading: String, varies: Bool
+    ) async throws {
+        let response = try await get(target, headers: [("Accept-Language", acceptLanguage)])
+        #expect(response.text.contains(heading), "\(target) with \(acceptLanguage)")
+        #expect(response.headers["Vary"]?.contains("Accept-Language") == varies, "\(target) with \(acceptLanguage)")
+    }
+
+    /// The micro-cache must not hand one reader's region to another whose languages differ.
+    @Test(arguments: ["/movies/550?lang=en", "/movies/550?lang=en&region="])
+    func detail_whenSameURLFromTwoCountries_eachGetsTheirOwnRegion(target: String) async throws {
+        let site = try await TestSite.make(movies: Self.movies)
+        let british = await site.respond(try TestSite.request("GET", target, headers: [("Accept-Language", "en-GB")]))
+        let french = await site.respond(try TestSite.request("GET", target, headers: [("Accept-Language", "en-FR")]))
+        #expect(british.text.contains("Where to watch in United Kingdom"), "\(target)")
+        #expect(french.text.contains("Where to watch in France"), "\(target)")
+    }
+
+    @Test func detailJSON_carriesWatchPeopleAndRegion() async throws {
+        let response = try await get("/movies/550?lang=en&region=US&format=json")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [String: Any])
+        let movie = try #require(json["movie"] as? [String: Any])
+        let watch = try #require(movie["watch"] as? [String: Any])
+        #expect(watch["regionCode"] as? String == "US")
+        #expect((watch["offers"] as? [[String: Any]])?.count == 2)
+        let people = try #require(movie["people"] as? [String: Any])
+        #expect((people["cast"] as? [Any])?.count == 3)
+        #expect((people["crew"] as? [Any])?.count == 3)
+    }
+}
+
+/// Percent-encoding for test URLs.
+private enum PageURLEncoding {
+    static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
     }
 }

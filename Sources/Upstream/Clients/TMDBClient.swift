@@ -55,7 +55,9 @@ public struct TMDBClient: MoviesClient {
             let url = Self.url(
                 requester.settings.tmdbAPI + "/movie/\(id)",
                 [
-                    ("append_to_response", "credits,recommendations,images"),
+                    // One request for every part of the page, every region's offers included: the region
+                    // is chosen when the page is built, so all regions share this cached answer.
+                    ("append_to_response", "credits,watch/providers,recommendations,release_dates,images"),
                     // Without this the `language` filter leaves few posters; `null` keeps language-less images.
                     ("include_image_language", "en,ja,null"),
                     ("language", Self.locale(language)),

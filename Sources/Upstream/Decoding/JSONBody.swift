@@ -40,20 +40,30 @@ enum JSONBody {
     }
 }
 
-/// The first `maximumCount` elements of a JSON array; the rest are never decoded. A hostile 4 MiB body
-/// can hold tens of thousands of entries, and decoding each into a value is what costs, not skipping it.
-struct JSONPrefix<Element: Decodable>: Decodable {
-    /// More than any list a page shows (Special:Search's 500 results a page is the largest).
-    static var maximumCount: Int { 500 }
+/// How many elements of a JSON array a `JSONCappedList` decodes.
+protocol JSONListCap {
+    static var maximumCount: Int { get }
+}
 
+/// More than any list a page shows (Special:Search's 500 results a page is the largest).
+enum PageListCap: JSONListCap {
+    static var maximumCount: Int { 500 }
+}
+
+/// The first `Cap.maximumCount` elements of a JSON array; the rest are never decoded. A hostile 4 MiB
+/// body can hold tens of thousands of entries, and decoding each into a value is what costs, not skipping it.
+struct JSONCappedList<Element: Decodable, Cap: JSONListCap>: Decodable {
     var elements: [Element]
 
     init(from decoder: any Decoder) throws {
         var list = try decoder.unkeyedContainer()
         var elements: [Element] = []
-        while !list.isAtEnd, elements.count < Self.maximumCount {
+        while !list.isAtEnd, elements.count < Cap.maximumCount {
             elements.append(try list.decode(Element.self))
         }
         self.elements = elements
     }
 }
+
+/// The first 500 elements of a JSON array.
+typealias JSONPrefix<Element: Decodable> = JSONCappedList<Element, PageListCap>

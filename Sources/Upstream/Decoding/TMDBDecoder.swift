@@ -1,8 +1,8 @@
 import Foundation
 import Models
 
-/// Reads TMDB v3 `search/movie` and `movie/{id}?append_to_response=credits,recommendations,images`
-/// bodies, and TMDB's two error shapes.
+/// Reads TMDB v3 `search/movie` and `movie/{id}?append_to_response=credits,watch/providers,
+/// recommendations,release_dates,images` bodies, and TMDB's two error shapes.
 public enum TMDBDecoder {
     /// TMDB refuses pages past 500 (status_code 22) whatever `total_pages` says.
     public static let maximumPage = 500
@@ -23,10 +23,11 @@ public enum TMDBDecoder {
     public static func decodeDetail(_ data: Data) throws(UpstreamError) -> MovieDetail {
         try rejectErrorEnvelope(data)
         let raw = try JSONBody.decode(RawDetail.self, from: data)
+        // Billing order is `order`, not the array's: all that was read is sorted, then the top kept.
         let cast = (raw.credits?.cast?.elements ?? [])
-            .prefix(maximumListLength)
             .enumerated()
             .sorted { ($0.element.order ?? $0.offset, $0.offset) < ($1.element.order ?? $1.offset, $1.offset) }
+            .prefix(maximumCastKept)
             .map {
                 CastMember(
                     name: UpstreamText.plain($0.element.name, .name),
@@ -52,7 +53,10 @@ public enum TMDBDecoder {
             cast: cast,
             recommendations: (raw.recommendations?.results.elements ?? []).prefix(maximumListLength).map(\.summary),
             posters: (raw.images?.posters?.elements ?? []).prefix(maximumListLength).compactMap { imagePath($0.filePath) },
-            backdrops: (raw.images?.backdrops?.elements ?? []).prefix(maximumListLength).compactMap { imagePath($0.filePath) }
+            backdrops: (raw.images?.backdrops?.elements ?? []).prefix(maximumListLength).compactMap { imagePath($0.filePath) },
+            crew: crew(raw.credits?.crew?.elements ?? []),
+            watchOptions: raw.watchProviders?.results?.regions ?? [],
+            releases: releases(raw.releaseDates?.results.elements ?? [])
         )
     }
 
@@ -197,9 +201,13 @@ public enum TMDBDecoder {
         var credits: Credits?
         var recommendations: Recommendations?
         var images: Images?
+        var watchProviders: RawWatchProviders?
+        var releaseDates: RawReleaseDates?
 
         enum CodingKeys: String, CodingKey {
             case id, title, tagline, overview, runtime, genres, homepage, credits, recommendations, images
+            case watchProviders = "watch/providers"
+            case releaseDates = "release_dates"
             case originalTitle = "original_title"
             case releaseDate = "release_date"
             case posterPath = "poster_path"
@@ -211,7 +219,10 @@ public enum TMDBDecoder {
 
     private struct Genre: Decodable { var name: String }
 
-    private struct Credits: Decodable { var cast: JSONPrefix<Cast>? }
+    private struct Credits: Decodable {
+        var cast: JSONPrefix<Cast>?
+        var crew: JSONPrefix<RawCrew>?
+    }
 
     private struct Cast: Decodable {
         var name: String
