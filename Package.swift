@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "Kiosk",
             dependencies: [
-                "HTTPServer", "Web", "Models", "Upstream", "SampleUpstream",
+                "HTTPServer", "Web", "Models", "Upstream", "SampleUpstream", "ViewModels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),

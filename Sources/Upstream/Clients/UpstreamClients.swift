@@ -20,6 +20,8 @@ public struct UpstreamClients: Sendable {
     public let wikipedia: WikipediaAPIClient
     public let articles: WikipediaArticleClient
     public let news: GoogleNewsClient
+    /// Google News article links resolved to publishers' addresses, on their own `news-links` budget.
+    public let newsLinks: GoogleNewsLinkClient
     public let comics: XkcdClient
     public let movies: TMDBClient
     public let images: ImageFetcher
@@ -31,7 +33,7 @@ public struct UpstreamClients: Sendable {
         settings: UpstreamSettings, http: any HTTPFetching, shared: SharedCache? = nil,
         limiter: UpstreamLimiter? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) -> UpstreamClients {
-        live(settings: settings, shared: shared, now: now) { budgeted(http, $0, limiter) }
+        live(settings: settings, shared: shared, now: now, links: budgetedLinks(http, limiter)) { budgeted(http, $0, limiter) }
     }
 
     /// One `CurlHTTPClient` per upstream (and one for images), each with its own threads: a stuck
@@ -43,9 +45,16 @@ public struct UpstreamClients: Sendable {
         settings: UpstreamSettings, shared: SharedCache? = nil, limiter: UpstreamLimiter? = nil,
         now: @escaping @Sendable () -> Date = Date.init
     ) -> UpstreamClients {
-        live(settings: settings, shared: shared, now: now) { source in
+        // Few at once: each link is two requests a reader waits for, and the budget allows one a second.
+        let links = CurlHTTPClient(userAgent: settings.userAgent, maxConcurrent: 4)
+        return live(settings: settings, shared: shared, now: now, links: budgetedLinks(links, limiter)) { source in
             budgeted(CurlHTTPClient(userAgent: settings.userAgent, maxConcurrent: connectionsPerUpstream), source, limiter)
         }
+    }
+
+    private static func budgetedLinks(_ http: any HTTPFetching, _ limiter: UpstreamLimiter?) -> any HTTPFetching {
+        guard let limiter else { return http }
+        return BudgetedFetching(inner: http, limiter: limiter, source: .news, budgetName: LimitsConfiguration.newsLinksBudget)
     }
 
     private static func budgeted(_ http: any HTTPFetching, _ source: Source?, _ limiter: UpstreamLimiter?) -> any HTTPFetching {
@@ -56,7 +65,7 @@ public struct UpstreamClients: Sendable {
     /// `client(nil)` is the image client; `client(source)` the API client for `source`.
     static func live(
         settings: UpstreamSettings, shared: SharedCache?, now: @escaping @Sendable () -> Date,
-        client: (Source?) -> any HTTPFetching
+        links: any HTTPFetching, client: (Source?) -> any HTTPFetching
     ) -> UpstreamClients {
         let apiCache = UpstreamCache(maxEntries: apiCacheEntries, maxBytes: apiCacheBytes, shared: shared, now: now)
         let imageCache = UpstreamCache(maxEntries: imageCacheEntries, maxBytes: imageCacheBytes, now: now)
@@ -64,6 +73,7 @@ public struct UpstreamClients: Sendable {
             wikipedia: WikipediaAPIClient(settings: settings, http: client(.wikipedia), cache: apiCache, now: now),
             articles: WikipediaArticleClient(settings: settings, http: client(.wikipedia), cache: apiCache),
             news: GoogleNewsClient(settings: settings, http: client(.news), cache: apiCache, now: now),
+            newsLinks: GoogleNewsLinkClient(settings: settings, http: links, cache: apiCache, now: now),
             comics: XkcdClient(settings: settings, http: client(.xkcd), cache: apiCache),
             movies: TMDBClient(settings: settings, http: client(.tmdb), cache: apiCache, now: now),
             images: ImageFetcher(

@@ -1,0 +1,84 @@
+/// A Google News article id (`CBMi…`, the last path segment of `news.google.com/rss/articles/…`),
+/// checked before anything is done with it: at most `maximumLength` characters of the base64url
+/// alphabet, so it can be put in a URL path, a cache key and a request body as it is.
+public struct NewsArticleID: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Real ids are 100–300 characters; four times the longest seen leaves room for Google to grow them.
+    public static let maximumLength = 1_024
+
+    public let value: String
+
+    /// Nil unless `text` is 1…`maximumLength` characters of `A–Z a–z 0–9 - _` (RFC 4648 §5).
+    public init?(_ text: some StringProtocol) {
+        let bytes = text.utf8
+        guard !bytes.isEmpty, bytes.count <= Self.maximumLength, bytes.allSatisfy(Self.isBase64URL) else { return nil }
+        value = String(text)
+    }
+
+    public var description: String { value }
+
+    private static func isBase64URL(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
+        default: false
+        }
+    }
+
+    /// The id in a Google News article link (`https://news.google.com/rss/articles/CBMi…?oc=5`), when the
+    /// link is on `host` (`news.google.com`, or the sample upstream's `127.0.0.1:PORT`) and its path ends
+    /// in `/articles/ID`; nil for anything else, which is then linked as it is.
+    public static func inLink(_ link: String, host: String) -> NewsArticleID? {
+        let lowered = link.lowercased()
+        let authorityStart: String.Index
+        if lowered.hasPrefix("https://") {
+            authorityStart = link.index(link.startIndex, offsetBy: 8)
+        } else if lowered.hasPrefix("http://") {
+            authorityStart = link.index(link.startIndex, offsetBy: 7)
+        } else {
+            return nil
+        }
+        let rest = link[authorityStart...]
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard authority.lowercased() == host.lowercased() else { return nil }
+        let path = rest.dropFirst(authority.count).prefix { $0 != "?" && $0 != "#" }
+        guard let marker = path.range(of: "/articles/", options: .backwards) else { return nil }
+        return NewsArticleID(path[marker.upperBound...])
+    }
+}
+
+/// Why an article id did not become the publisher's address. The reader's choice page says it in
+/// words, and `/metrics` counts fallbacks by `rawValue`.
+public enum NewsLinkFailure: String, Error, Sendable, Equatable, Hashable, CaseIterable, Codable {
+    /// Kiosk's own budget for these requests, or this reader's share of fetches, is spent for now.
+    case busy
+    /// Google News asked Kiosk to wait (429 or 503, with `Retry-After`).
+    case rateLimited = "rate_limited"
+    /// No usable answer in time: a timeout, no connection, or an HTTP status that is not an answer.
+    case unreachable
+    /// Google's answer is not what the two-step protocol promises (no signature on the page, a framing
+    /// Kiosk cannot read, no address in it, or far larger than any real one): the protocol has changed.
+    case protocolChanged = "protocol"
+    /// The answer named an address Kiosk does not send a reader to (not http(s), a private or
+    /// loopback address, a low non-standard port, Kiosk itself).
+    case refused
+}
+
+/// A resolved id: the publisher's address, and whether it came from the cache (no request to Google).
+public struct NewsLinkResolution: Sendable, Equatable {
+    public var url: String
+    public var fromCache: Bool
+    public init(url: String, fromCache: Bool) {
+        self.url = url
+        self.fromCache = fromCache
+    }
+}
+
+/// Turns Google News article ids into publishers' addresses, only when a reader clicks one.
+public protocol NewsLinkResolver: Sendable {
+    /// The publisher's address for `id`, checked as a redirect target: `ownHost` (the `Host` the reader
+    /// asked Kiosk by) is refused like a private address, so Kiosk never redirects to itself.
+    func publisherURL(
+        for id: NewsArticleID, edition: NewsEdition, ownHost: String?
+    ) async -> Result<NewsLinkResolution, NewsLinkFailure>
+}
