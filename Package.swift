@@ -100,6 +100,7 @@ if Context.environment["KIOSK_FUZZ"] != nil {
         ("FuzzParser", ["HTTPServer"]),
         ("FuzzForm", ["HTTPServer"]),
         ("FuzzNews", ["Upstream", "Models"]),
+        ("FuzzNewsLinks", ["Upstream"]),
         ("FuzzWikipedia", ["Upstream", "Models"]),
         ("FuzzComic", ["Upstream", "Models"]),
         ("FuzzTMDB", ["Upstream", "Models"]),

@@ -10,7 +10,7 @@ import Foundation
 /// length line is skipped, and each chunk ends where its brackets close. The answer is hostile
 /// input all the same: the scan is one linear pass, nesting is capped before any JSON parser sees
 /// it, and so are the number of chunks and of strings looked at.
-enum BatchExecuteAnswer {
+public enum BatchExecuteAnswer {
     /// The anti-XSSI prefix Google puts before the JSON.
     static let prefix = Array(")]}'".utf8)
     /// The remote procedure Kiosk calls, as named in the envelope.
@@ -23,7 +23,7 @@ enum BatchExecuteAnswer {
     static let maximumStrings = 256
 
     /// Why no address came out of an answer.
-    enum Failure: Error, Equatable {
+    public enum Failure: Error, Equatable {
         /// Not the framing described above, or JSON that does not parse: the protocol changed.
         case unreadable(String)
         /// Read fine, but no `Fbv4je` envelope with an address in it.
@@ -34,7 +34,7 @@ enum BatchExecuteAnswer {
 
     /// The publisher's address: the payload's second element when it is a usable URL, else the first
     /// usable URL anywhere in the payload (its indices have moved before).
-    static func publisherURL(in body: Data) -> Result<String, Failure> {
+    public static func publisherURL(in body: Data) -> Result<String, Failure> {
         let chunks: [Any]
         switch self.chunks(Array(body)) {
         case .success(let read): chunks = read
@@ -61,7 +61,7 @@ enum BatchExecuteAnswer {
     }
 
     /// `raw` as a link Kiosk may send a reader to: http(s) (as a browser reads it) and not on Google's own hosts.
-    static func usable(_ raw: String) -> String? {
+    public static func usable(_ raw: String) -> String? {
         guard let url = UpstreamURL.web(raw), let host = PublisherURLPolicy.authority(of: url)?.host else { return nil }
         return GoogleHosts.contains(host) ? nil : url
     }
