@@ -194,3 +194,42 @@ final class HeldLinkUpstream: HTTPFetching {
         #expect(configuration.rate(forBudget: "news-links") == Rate(perSecond: 2, burst: 8))
     }
 }
+
+/// A resolved link is kept for the fleet as long as for the process: 30 days, past the usual 7-day cap.
+@Suite(.enabled(if: RedisTestServer.shouldRun, "redis-server is not installed (run .ci/install)"))
+struct NewsLinkSharedCacheTests {
+    @Test func retention_whenTimeToLiveIsFiniteAndLong_isKeptThatLong_elseCappedAsBefore() {
+        let day: TimeInterval = 24 * 3600
+        #expect(SharedCache.retention(ttl: 30 * day, serveStaleFor: 0, isNegative: false) == 30 * day)
+        #expect(SharedCache.retention(ttl: .infinity, serveStaleFor: 0, isNegative: false) == 7 * day)
+        #expect(SharedCache.retention(ttl: 600, serveStaleFor: 0, isNegative: false) == 600 + day)
+        #expect(SharedCache.retention(ttl: 400 * day, serveStaleFor: 0, isNegative: false) == 31 * day)
+    }
+
+    @Test func resolve_withRedis_storesTheLinkForThirtyDays_andASecondInstanceAsksNobody() async throws {
+        let server = try RedisTestServer()
+        let clock = TestClock()
+        let http = HeldLinkUpstream()
+        http.release.open()
+        func instance() throws -> UpstreamClients {
+            UpstreamClients.live(
+                settings: UpstreamSettings(), http: http, shared: SharedCache(redis: RedisClient(try .forTests(server))),
+                now: clock.now)
+        }
+        let (a, b) = (try instance(), try instance())
+        let id = try #require(NewsArticleID("CBMiShared"))
+        #expect(
+            try await a.newsLinks.publisherURL(for: id, edition: .defaultEdition(for: .en), ownHost: nil).get().fromCache == false
+        )
+        clock.advance(by: 20 * 24 * 3600)
+        #expect(
+            try await b.newsLinks.publisherURL(for: id, edition: .defaultEdition(for: .en), ownHost: nil).get().fromCache == true)
+        #expect(http.requests.count == 2)
+        let ttl = try await b.apiCache.shared?.redis.command("PTTL", "kiosk:v1:news:newslink CBMiShared")
+        guard case .integer(let milliseconds)? = ttl else {
+            Issue.record("no expiry read: \(String(describing: ttl))")
+            return
+        }
+        #expect(milliseconds > 29 * 24 * 3600 * 1000, "\(milliseconds) ms")
+    }
+}
