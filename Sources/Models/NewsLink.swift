@@ -26,24 +26,45 @@ public struct NewsArticleID: Sendable, Hashable, Codable, CustomStringConvertibl
     }
 
     /// The id in a Google News article link (`https://news.google.com/rss/articles/CBMi…?oc=5`), when the
-    /// link is on `host` (`news.google.com`, or the sample upstream's `127.0.0.1:PORT`) and its path ends
-    /// in `/articles/ID`; nil for anything else, which is then linked as it is.
+    /// link is on `host` (lowercase: `news.google.com`, or the sample upstream's `127.0.0.1:PORT`) and
+    /// its path ends in `/articles/ID`; nil for anything else, which is then linked as it is. One scan
+    /// of the UTF-8 bytes in place: it runs for every headline and related link of every news page.
     public static func inLink(_ link: String, host: String) -> NewsArticleID? {
-        let lowered = link.lowercased()
-        let authorityStart: String.Index
-        if lowered.hasPrefix("https://") {
-            authorityStart = link.index(link.startIndex, offsetBy: 8)
-        } else if lowered.hasPrefix("http://") {
-            authorityStart = link.index(link.startIndex, offsetBy: 7)
+        var link = link
+        var host = host
+        return link.withUTF8 { bytes in host.withUTF8 { host in inLink(bytes, host: host) } }
+    }
+
+    private static func inLink(_ bytes: UnsafeBufferPointer<UInt8>, host: UnsafeBufferPointer<UInt8>) -> NewsArticleID? {
+        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        func hasPrefix(_ prefix: StaticString, at start: Int) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard start + count <= bytes.count else { return false }
+            return (0..<count).allSatisfy { lower(bytes[start + $0]) == prefix.utf8Start[$0] }
+        }
+        var index: Int
+        if hasPrefix("https://", at: 0) {
+            index = 8
+        } else if hasPrefix("http://", at: 0) {
+            index = 7
         } else {
             return nil
         }
-        let rest = link[authorityStart...]
-        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard authority.lowercased() == host.lowercased() else { return nil }
-        let path = rest.dropFirst(authority.count).prefix { $0 != "?" && $0 != "#" }
-        guard let marker = path.range(of: "/articles/", options: .backwards) else { return nil }
-        return NewsArticleID(path[marker.upperBound...])
+        // The authority, compared with `host` as written.
+        guard index + host.count <= bytes.count, (0..<host.count).allSatisfy({ lower(bytes[index + $0]) == host[$0] }) else {
+            return nil
+        }
+        index += host.count
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "/") else { return nil }
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") { end += 1 }
+        // The last segment is the id; the one before it must be `articles`.
+        var slash = end - 1
+        while slash > index, bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+        let marker: StaticString = "/articles"
+        let markerStart = slash - marker.utf8CodeUnitCount
+        guard markerStart >= index, hasPrefix(marker, at: markerStart) else { return nil }
+        return NewsArticleID(String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)..<end]), as: UTF8.self))
     }
 }
 
