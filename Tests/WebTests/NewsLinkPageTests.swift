@@ -95,9 +95,11 @@ import Web
 
     @Test func newsPage_whenResolving_linksHeadlinesAndRelatedToKiosk_andDropsTheViaGoogleMark() async throws {
         let html = await try await site(StubNewsLinkResolver([:])).respond(TestSite.request("/news?lang=en&edition=en-GB")).text
-        #expect(html.contains(#"<a href="/news/go/CBMiOne?lang=en&amp;edition=en-GB">Clustered</a>"#))
-        #expect(html.contains(#"<a href="/news/go/CBMiTwo?lang=en&amp;edition=en-GB">Also</a>"#))
-        #expect(html.contains(#"<a href="https://blog.example/post">Direct</a>"#), "a publisher's own link stays as it is")
+        #expect(html.contains(#"<a href="/news/go/CBMiOne?lang=en&amp;edition=en-GB" rel="nofollow">Clustered</a>"#))
+        #expect(html.contains(#"<a href="/news/go/CBMiTwo?lang=en&amp;edition=en-GB" rel="nofollow">Also</a>"#))
+        #expect(
+            html.contains(#"<a href="https://blog.example/post" rel="nofollow">Direct</a>"#),
+            "a publisher's own link stays as it is")
         #expect(!html.contains("news.google.com/rss/articles"))
         #expect(!html.contains("headline__via"))
     }
