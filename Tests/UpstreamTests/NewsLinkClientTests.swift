@@ -141,7 +141,7 @@ final class HeldLinkUpstream: HTTPFetching {
         }
         http.release.open()
         let all = await results.value
-        #expect(all.count == 8 && all.allSatisfy { (try? $0.get().url) == "https://publisher.example/a" })
+        #expect(all.count == 8 && all.allSatisfy { $0.map(\.url) == .success("https://publisher.example/a") })
         #expect(http.requests.count == 2, "one page and one batchexecute, not \(http.requests.count)")
         #expect(clients.newsLinks.stats.resolved + clients.newsLinks.stats.cached == 8)
     }
