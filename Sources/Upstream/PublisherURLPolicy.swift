@@ -96,4 +96,25 @@ struct PublisherURLPolicy: Sendable {
         if host.hasSuffix(".") { host.removeLast() }
         return host
     }
+
+    /// `url` as a `Location` field value: a URI reference is ASCII (RFC 3986 §2, RFC 9110 §10.2.2), so
+    /// bytes of non-ASCII characters and the ASCII ones a URI may not hold as they are (`"<>^`{|}`)
+    /// are percent-encoded; the host is ASCII already (the policy refuses any other). Not `\`: a browser
+    /// reads it as `/`, so it may end the authority the policy checked, and `%5C` would not end it
+    /// (`https://a.example\@10.0.0.1/` goes to `a.example`; `https://a.example%5C@10.0.0.1/` would not).
+    static func location(_ url: String) -> String {
+        let unsafe: Set<UInt8> = Set("\"<>^`{|}".utf8)
+        guard url.utf8.contains(where: { $0 >= 0x80 || unsafe.contains($0) }) else { return url }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(url.utf8.count * 2)
+        for byte in url.utf8 {
+            if byte >= 0x80 || unsafe.contains(byte) {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }

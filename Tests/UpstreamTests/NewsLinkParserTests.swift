@@ -182,4 +182,14 @@ import Testing
     func policy_whenRuleApplies_refuses(url: String, rule: String) {
         #expect(policy.refusal(of: url, ownHost: "kiosk.example:8080") != nil, "\(url) (\(rule))")
     }
+
+    @Test(arguments: [
+        ("https://a.example/ünï?q=東京", "https://a.example/%C3%BCn%C3%AF?q=%E6%9D%B1%E4%BA%AC"),
+        ("https://a.example/a\"b<c>{d}|e^`f", "https://a.example/a%22b%3Cc%3E%7Bd%7D%7Ce%5E%60f"),
+        ("https://a.example\\@10.0.0.1/", "https://a.example\\@10.0.0.1/"),
+        ("https://a.example/already%20fine?x=1#y", "https://a.example/already%20fine?x=1#y"),
+    ])
+    func location_whenNotPlainASCII_isPercentEncoded(url: String, expected: String) {
+        #expect(PublisherURLPolicy.location(url) == expected)
+    }
 }

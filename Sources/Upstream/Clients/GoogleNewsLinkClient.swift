@@ -73,7 +73,7 @@ public final class GoogleNewsLinkClient: NewsLinkResolver {
             state.withLock { state in
                 if fromCache { state.stats.cached += 1 } else { state.stats.resolved += 1 }
             }
-            return .success(NewsLinkResolution(url: fetched.value, fromCache: fromCache))
+            return .success(NewsLinkResolution(url: PublisherURLPolicy.location(fetched.value), fromCache: fromCache))
         case .failure(let error):
             let reason = failure(for: error)
             logger.info("article \(id.value.prefix(24))… not resolved (\(reason.rawValue)): \(error)")
