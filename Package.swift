@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "Kiosk",
             dependencies: [
-                "HTTPServer", "Web", "Models", "Upstream", "SampleUpstream",
+                "HTTPServer", "Web", "Models", "Upstream", "SampleUpstream", "ViewModels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -106,6 +106,7 @@ if Context.environment["KIOSK_FUZZ"] != nil {
         ("FuzzParser", ["HTTPServer"]),
         ("FuzzForm", ["HTTPServer"]),
         ("FuzzNews", ["Upstream", "Models"]),
+        ("FuzzNewsLinks", ["Upstream"]),
         ("FuzzWikipedia", ["Upstream", "Models"]),
         ("FuzzComic", ["Upstream", "Models"]),
         ("FuzzTMDB", ["Upstream", "Models"]),

@@ -30,6 +30,7 @@ enum OperationsWiring {
                 checks.append(
                     .init(name: source.rawValue, problem: remaining.map { "cooling down: asked to wait, \($0) s left" }))
             }
+            checks.append(.init(name: "news-links", problem: clients.newsLinks.protocolProblem))
             return checks
         }
         operations.addCollector { scrape in
@@ -49,6 +50,7 @@ enum OperationsWiring {
             if let prefetcher {
                 record(prefetcher.stats, into: scrape)
             }
+            record(clients.newsLinks.stats, into: scrape)
             if let shared {
                 let stats = shared.stats
                 scrape.gauge(
@@ -65,6 +67,18 @@ enum OperationsWiring {
                     "kiosk_shared_cache_fallbacks_total", help: "Misses fetched without the fleet because Redis failed.",
                     total: stats.fallbacks)
             }
+        }
+    }
+
+    private static func record(_ stats: GoogleNewsLinkClient.Stats, into scrape: MetricsScrape) {
+        let help =
+            "Headline clicks (/news/go/): resolved by asking Google, answered from the cache, or fell back to the choice page (by reason)."
+        scrape.counter("kiosk_news_links_total", help: help, labels: [("outcome", "resolved")], total: stats.resolved)
+        scrape.counter("kiosk_news_links_total", help: help, labels: [("outcome", "cached")], total: stats.cached)
+        for reason in NewsLinkFailure.allCases {
+            scrape.counter(
+                "kiosk_news_links_total", help: help, labels: [("outcome", "fell_back"), ("reason", reason.rawValue)],
+                total: stats.fellBack[reason] ?? 0)
         }
     }
 

@@ -5,6 +5,7 @@ import HTTPServer
 import Logging
 import SampleUpstream
 import Upstream
+import ViewModels
 import Web
 
 /// `kiosk serve`: configuration from flags and environment, live wiring, start and graceful stop.
@@ -75,6 +76,12 @@ struct Serve: AsyncParsableCommand {
     )
     var prefetch: Switch?
 
+    @Option(
+        help:
+            "Headline links go to Kiosk's /news/go/{id}, which asks Google News for the publisher's address when clicked (on), or straight to Google News (off). Env: KIOSK_RESOLVE_NEWS_LINKS. Default: on."
+    )
+    var resolveNewsLinks: Switch?
+
     @OptionGroup var limits: LimitOptions
 
     func run() async throws {
@@ -95,6 +102,11 @@ struct Serve: AsyncParsableCommand {
         }
         let grace = Duration.milliseconds(Int64(graceSeconds * 1_000))
         let prefetching = try prefetch ?? environment["KIOSK_PREFETCH"].map(Switch.parse) ?? .on
+        let resolvingLinks =
+            try resolveNewsLinks ?? environment["KIOSK_RESOLVE_NEWS_LINKS"].map {
+                try Switch.parse($0, name: "KIOSK_RESOLVE_NEWS_LINKS")
+            }
+            ?? .on
         let logBuffer = LogBuffer()
         logBuffer.start()
         LoggingSystem.bootstrap { label in BufferedLogHandler(label: label, level: logLevel, buffer: logBuffer) }
@@ -136,6 +148,9 @@ struct Serve: AsyncParsableCommand {
             prefetcher: prefetching == .on ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil,
             articles: clients.articles)
         dependencies.trustedProxies = try limits.trustedProxies(environment: environment)
+        dependencies.newsLinks = NewsLinks(
+            resolver: resolvingLinks == .on ? clients.newsLinks : nil, articlePage: settings.newsArticlePage,
+            articleHost: settings.newsArticleHost)
         let operations = Operations()
         let site = try await Site(
             configuration: .init(templatesDirectory: templates, publicDirectory: `public`, isSampleData: offline),

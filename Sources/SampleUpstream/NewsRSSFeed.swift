@@ -4,7 +4,7 @@ import HTTPServer
 /// `GET /rss?hl=…&gl=…&ceid=…`, `/rss/headlines/section/topic/{TOPIC}?…` and `/rss/search?q=…`: Google
 /// News RSS 2.0 from the bundled headlines (en, ja, de; any other edition reads the English ones), with
 /// pubDates relative to now and every fourth item clustered with other outlets, as Google does.
-/// `/rss/articles/ID` answers a small HTML page, so links stay on loopback.
+/// `/rss/articles/ID` answers a small HTML page, so links stay on loopback (see `NewsArticleLinks.swift`).
 struct NewsRSSFeed: Sendable {
     static let contentType = "application/xml; charset=utf-8"
     static let secondsPerHour = 3600.0
@@ -71,14 +71,7 @@ struct NewsRSSFeed: Sendable {
                 items: found, edition: edition, host: host, now: now)
         default:
             guard path.hasPrefix("/rss/articles/") else { return .text("Not found", status: 404) }
-            let id = String(path.dropFirst("/rss/articles/".count))
-            guard let item = editions.values.joined().first(where: { Self.articleID($0) == id }) else {
-                return .text("Not found", status: 404)
-            }
-            let page =
-                "<!doctype html><html><head><meta charset=\"utf-8\"><title>\(Markup.escapeHTML(item.headline))</title></head>"
-                + "<body><h1>\(Markup.escapeHTML(item.headline))</h1><p>\(Markup.escapeHTML(item.publisher)) (sample article)</p></body></html>"
-            return Response(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Array(page.utf8))
+            return articlePage(id: String(path.dropFirst("/rss/articles/".count)))
         }
     }
 

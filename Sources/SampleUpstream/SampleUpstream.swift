@@ -87,6 +87,13 @@ public final class SampleUpstream: Sendable {
     }
 
     private func route(_ path: String, _ request: Request) -> Response {
+        // Google News article links: the one POST this upstream answers, and the publishers' pages.
+        if path == NewsRSSFeed.batchExecutePath {
+            return news.batchExecute(request, host: request.headers["Host"] ?? "127.0.0.1")
+        }
+        if path.hasPrefix(NewsRSSFeed.publisherPrefix) {
+            return news.publisherPage(id: String(path.dropFirst(NewsRSSFeed.publisherPrefix.count)))
+        }
         guard request.method == "GET" || request.method == "HEAD" else {
             var response = Response.text("Method not allowed", status: 405)
             response.headers.add("Allow", "GET, HEAD")
@@ -216,7 +223,7 @@ struct RequestCounts {
     static func source(of target: String) -> String {
         let path = target.prefix { $0 != "?" }
         if path.hasSuffix("/w/api.php") { return "wikipedia" }
-        if path.hasPrefix("/rss") { return "news" }
+        if path.hasPrefix("/rss") || path.hasPrefix("/_/") { return "news" }
         if path.hasSuffix("info.0.json") { return "xkcd" }
         if path.hasPrefix("/3/") { return "tmdb" }
         return "images"

@@ -147,6 +147,13 @@ public final class CurlHTTPClient: HTTPFetching {
             _ = kiosk_curl_setopt_long(raw, CURLOPT_FOLLOWLOCATION, 0)
         }
         _ = kiosk_curl_setopt_slist(raw, CURLOPT_HTTPHEADER, headers)
+        if let body = request.body {
+            // COPYPOSTFIELDS copies the bytes into the handle, so they need not outlive this call.
+            _ = kiosk_curl_setopt_long(raw, CURLOPT_POST, 1)
+            _ = kiosk_curl_setopt_off(raw, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+            var bytes = [UInt8](body)
+            bytes.withUnsafeMutableBytes { _ = kiosk_curl_setopt_pointer(raw, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) }
+        }
         _ = kiosk_curl_setopt_data_callback(raw, CURLOPT_WRITEFUNCTION, CurlTransfer.write)
         _ = kiosk_curl_setopt_pointer(raw, CURLOPT_WRITEDATA, transfer.pointer)
         _ = kiosk_curl_setopt_data_callback(raw, CURLOPT_HEADERFUNCTION, CurlTransfer.header)

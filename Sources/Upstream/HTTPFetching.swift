@@ -40,6 +40,8 @@ public struct FetchRequest: Sendable, Equatable {
     public var followRedirects: Bool
     /// When set, the transfer connects only to this address and fails if it got anywhere else.
     public var pin: AddressPin?
+    /// When set, the request is a POST with this body (its `Content-Type` goes in `headers`); else a GET.
+    public var body: Data?
 
     /// Timeouts default to the ones every upstream gets (`UpstreamSettings`), so an image fetch and an
     /// API call a page waits for are bounded alike.
@@ -47,7 +49,7 @@ public struct FetchRequest: Sendable, Equatable {
         url: String, headers: [HeaderField] = [], connectTimeout: Double = UpstreamSettings.defaultConnectTimeout,
         totalTimeout: Double = UpstreamSettings.defaultTotalTimeout, maxBytes: Int = defaultMaxBytes,
         followRedirects: Bool = false,
-        pin: AddressPin? = nil
+        pin: AddressPin? = nil, body: Data? = nil
     ) {
         self.url = url
         self.headers = headers
@@ -56,6 +58,7 @@ public struct FetchRequest: Sendable, Equatable {
         self.maxBytes = maxBytes
         self.followRedirects = followRedirects
         self.pin = pin
+        self.body = body
     }
 }
 

@@ -34,6 +34,10 @@ public final class SharedCache: Sendable {
     /// Longest any value lives in Redis, even one that never expires (a numbered comic): Redis is a
     /// cache with bounded memory, like the in-process LRU it stands beside.
     static let maxRetention: TimeInterval = 7 * 24 * 3600
+    /// Longest a value with a finite time-to-live beyond `maxRetention` is kept: such a time-to-live is
+    /// the client's statement that the value does not change in that time (a resolved news link, 30
+    /// days), so it stays fresh for the fleet as long as for the process, but never beyond this.
+    static let longestFiniteRetention: TimeInterval = 31 * 24 * 3600
 
     public let redis: RedisClient
     private let counters = Mutex(Stats())
@@ -112,7 +116,8 @@ public final class SharedCache: Sendable {
     /// How long a value is kept: `retention` for it to serve fresh, then stale; capped.
     static func retention(ttl: TimeInterval, serveStaleFor: TimeInterval, isNegative: Bool) -> TimeInterval {
         if isNegative { return min(ttl, UpstreamCache.maxNegativeTTL) }
-        return min(ttl + max(0, serveStaleFor) + staleRetention, maxRetention)
+        let cap = ttl.isFinite ? min(max(maxRetention, ttl), longestFiniteRetention) : maxRetention
+        return min(ttl + max(0, serveStaleFor) + staleRetention, cap)
     }
 
     func valueKey(_ key: String, _ source: Source) -> Data { Data((Self.keyPrefix + "\(source.rawValue):" + key).utf8) }
@@ -121,7 +126,8 @@ public final class SharedCache: Sendable {
 
     /// A positive whole number of milliseconds for `PX` (Redis refuses 0).
     private static func milliseconds(_ seconds: TimeInterval) -> Data {
-        let value = seconds.isFinite ? max(1, Int(min(seconds, maxRetention) * 1000)) : Int(maxRetention * 1000)
+        let value =
+            seconds.isFinite ? max(1, Int(min(seconds, longestFiniteRetention) * 1000)) : Int(maxRetention * 1000)
         return Data(String(value).utf8)
     }
 

@@ -18,10 +18,10 @@ extension NewsViewModel {
             let via = page.viaGoogle
             return AtomFeed.Entry(
                 id: "urn:kiosk:news:item:" + PageURL.encode(headline.id),
-                title: headline.title, href: headline.href,
+                title: headline.title, href: headline.feedHref,
                 updated: headline.published.map { AtomFeed.dateTime($0.datetime) } ?? fallback,
                 authorName: headline.publisher, authorURI: headline.siteHref,
-                summary: [headline.publisher, headline.href == nil ? nil : via].compactMap { $0 }.joined(
+                summary: [headline.publisher, headline.feedHref == nil ? nil : via].compactMap { $0 }.joined(
                     separator: ja ? "・" : " · "))
         }
         // The feed's address is the page's plus `format=atom`, always last (see `navigation`).

@@ -17,8 +17,11 @@ extension NewsViewModel {
         public var id: String
         public var title: String
         public var publisher: String?
+        /// Where the headline links: Kiosk's `/news/go/{id}` when links are resolved, else Google's link.
         /// Nil when upstream's link was not an http(s) URL (the decoder leaves `Article.link` empty then).
         public var href: String?
+        /// Google News's own link, which the Atom feed keeps: a feed reader fetches from its own address.
+        public var feedHref: String?
         /// Nil when upstream gave no date; date only (`2026/11/21`) when only the day is known.
         public var published: Stamp?
         /// The publisher's site as a reader recognises it (`washingtonpost.com`), and its address.
@@ -43,7 +46,9 @@ extension NewsViewModel {
     /// Newest first (undated last, upstream order among equals), duplicates removed: an article
     /// repeats one already listed when it shares its id, its link, or its title and publisher.
     /// Keys of every article seen count, so a chain of partial matches is removed as a whole.
-    static func headlines(from articles: [Article], format: NewsTimeFormat) -> [Headline] {
+    static func headlines(
+        from articles: [Article], format: NewsTimeFormat, links: HeadlineLinks = .viaGoogle
+    ) -> [Headline] {
         // Indices are sorted rather than articles, so no Article is copied (each holds several strings).
         let ordered = articles.indices.sorted { a, b in
             switch (articles[a].published, articles[b].published) {
@@ -57,12 +62,12 @@ extension NewsViewModel {
         var kept: [Headline] = []
         kept.reserveCapacity(articles.count)
         for index in ordered where seen.insert(index, of: articles) {
-            kept.append(headline(articles[index], format: format))
+            kept.append(headline(articles[index], format: format, links: links))
         }
         return kept
     }
 
-    private static func headline(_ article: Article, format: NewsTimeFormat) -> Headline {
+    private static func headline(_ article: Article, format: NewsTimeFormat, links: HeadlineLinks) -> Headline {
         let published = article.published.map { date in
             article.isDateOnly
                 ? Stamp(text: NewsTimeFormat.dateOnly(date), datetime: NewsTimeFormat.isoDate(date))
@@ -71,9 +76,21 @@ extension NewsViewModel {
         let publisher = article.publisher.flatMap { $0.isEmpty ? nil : $0 }
         return Headline(
             id: article.id, title: article.title, publisher: publisher,
-            href: article.link.isEmpty ? nil : article.link, published: published,
+            href: article.link.isEmpty ? nil : links.href(article.link),
+            feedHref: article.link.isEmpty ? nil : article.link, published: published,
             site: article.publisherSite.flatMap(siteName), siteHref: article.publisherSite,
-            related: article.related.map { Related(title: $0.title, publisher: $0.publisher, href: $0.link) })
+            related: article.related.map { Related(title: $0.title, publisher: $0.publisher, href: links.href($0.link)) })
+    }
+
+    /// The page's links for one language and edition.
+    struct HeadlineLinks: Sendable {
+        var links: NewsLinks
+        var language: Language
+        var edition: String?
+
+        static let viaGoogle = HeadlineLinks(links: .viaGoogle, language: .en, edition: nil)
+
+        func href(_ link: String) -> String { links.href(link, language: language, edition: edition) }
     }
 
     /// `https://www.example.com:8443/x` → `example.com`: the host without a leading `www.`; nil without one.

@@ -19,6 +19,9 @@ extension NewsViewModel {
         public var headlines: [Headline]
         /// Said once per page beside each headline's link: it goes to Google News, which redirects to the publisher.
         public var viaGoogle: String
+        /// True when headline links go to Google News (`--resolve-news-links off`): each one then says
+        /// `viaGoogle`. False when they go to Kiosk's `/news/go/`, which Google does not see.
+        public var linksViaGoogle: Bool
         /// "No headlines right now." when the feed answered with nothing to show.
         public var emptyNotice: String?
         /// "Fetching the latest headlines…" while the page waits for its first copy.

@@ -37,7 +37,9 @@ extension NewsViewModel {
         let format = frame.clock.format
         let at = now()
         let age = fetched?.age(at: at)
-        let headlines = fetched.map { Self.headlines(from: $0.value.articles, format: format) } ?? []
+        let headlineLinks = HeadlineLinks(
+            links: links, language: language, edition: inputs.edition.flatMap { $0.isEmpty ? nil : $0 })
+        let headlines = fetched.map { Self.headlines(from: $0.value.articles, format: format, links: headlineLinks) } ?? []
         let problem = error.map {
             UpstreamProblem(error: $0, source: .news, language: language, originalURL: frame.source.href, cachedAge: age)
         }
@@ -53,6 +55,7 @@ extension NewsViewModel {
         }
         var outputs = Self.outputs(frame, state: state, language: language)
         outputs.headlines = headlines
+        outputs.linksViaGoogle = !links.resolves
         outputs.emptyNotice = state == .loaded && headlines.isEmpty ? frame.emptyNotice : nil
         outputs.updated = updated
         outputs.refreshNotice = Self.refreshNotice(after: inputs.afterRefresh, age: age, ja: ja)
@@ -109,6 +112,7 @@ extension NewsViewModel {
             chrome: frame.chrome, state: state, isLoading: state == .loading,
             title: state == .loading ? frame.loadingTitle : frame.title,
             heading: frame.heading, editionLine: frame.editionLine, headlines: [], viaGoogle: frame.viaGoogle,
+            linksViaGoogle: true,
             emptyNotice: nil, loadingNotice: state == .loading ? frame.loadingNotice : nil,
             inputNotice: nil, editionChoices: nil, updated: nil, refreshNotice: nil,
             timeZoneNote: frame.clock.zoneNote(language), problem: nil, refresh: nil,

@@ -36,14 +36,18 @@ public struct NewsViewModel: Sendable {
     let now: @Sendable () -> Date
     private let loadingDeadline: Duration
     private let sleep: Deadline.Sleep
+    /// Where headline links go: Google News, or Kiosk's `/news/go/{id}` (internal: read by `page(…)`).
+    let links: NewsLinks
 
     /// - Parameters:
     ///   - loadingDeadline: how long a page waits for its fetch.
     ///   - sleep: how that wait passes: the real clock live, a `TestClock` in tests (no real second).
+    ///   - links: where headline links go; the Atom feed keeps Google's links whatever this says.
     public init(
         news: any NewsClient, now: @escaping @Sendable () -> Date, loadingDeadline: Duration = defaultLoadingDeadline,
-        sleep: @escaping Deadline.Sleep = Deadline.realSleep
+        sleep: @escaping Deadline.Sleep = Deadline.realSleep, links: NewsLinks = .viaGoogle
     ) {
+        self.links = links
         self.news = news
         self.now = now
         self.loadingDeadline = loadingDeadline

@@ -24,6 +24,9 @@ public struct Dependencies: Sendable {
     public var sleep: Deadline.Sleep
     /// Proxies whose `X-Forwarded-For` names the client the limits count (`--trusted-proxy`).
     public var trustedProxies = TrustedProxies.none
+    /// Where news headlines link: Google News (the default here), or `/news/go/{id}` with a resolver
+    /// (`--resolve-news-links on`, the default of `kiosk serve`).
+    public var newsLinks = NewsLinks.viaGoogle
 
     public init(
         wikipedia: any WikipediaClient, news: any NewsClient, comics: any ComicsClient, movies: any MoviesClient,

@@ -13,7 +13,7 @@ struct NewsHandler: PageHandler {
     init(pages: Pages, dependencies: Dependencies) {
         viewModel = NewsViewModel(
             news: dependencies.news, now: dependencies.now, loadingDeadline: dependencies.newsLoadingDeadline,
-            sleep: dependencies.sleep)
+            sleep: dependencies.sleep, links: dependencies.newsLinks)
         self.pages = pages
     }
 

@@ -43,7 +43,8 @@ struct Pages: Sendable {
             cacheControl: storable ? cacheControl : "no-store", retryAfter: retryAfter, context: context)
     }
 
-    /// A redirect to `location` (one of Kiosk's own relative URLs), never stored by caches.
+    /// A redirect to `location` (one of Kiosk's own relative URLs, or a publisher's address resolved
+    /// from a Google News id and checked by the resolver), never stored by caches.
     func redirect(to location: String, status: Redirect) -> Response {
         var response = answer(status: status.status, contentType: nil, cacheControl: "no-store")
         response.headers.add("Location", location)

@@ -52,6 +52,7 @@ enum Routes {
         let news = make(NewsHandler.self)
         router.get("/news", page(news.page))
         router.get("/news/search", page(news.search))
+        router.get("/news/go/:id", page(make(NewsLinkHandler.self).handle))
         router.get("/news/:topic", page(news.topic))
         router.post("/news/refresh", page(news.refresh))
         router.get("/news/refresh", page(news.refreshByGET))

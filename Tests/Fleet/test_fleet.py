@@ -3,6 +3,7 @@ against one sample upstream that counts what reaches it. The steps run in order 
 starts from what the previous left (a cached page, a stopped instance, a stopped Redis).
 """
 import os
+import re
 import shutil
 import threading
 
@@ -48,6 +49,37 @@ def test_1_a_page_fetched_through_one_instance_is_not_fetched_again_by_the_other
     # each process's memory by design, so each instance's prefetch may fetch its own copy).
     api = api_requests(fleet)
     assert all(count == 1 for count in api.values()), api
+
+
+def test_1b_two_instances_clicked_on_one_headline_at_once_resolve_its_link_once(fleet):
+    a, b = fleet.kiosks
+    status, _, page = fleetlib.http(a.port, "/news?lang=en&edition=en-GB")
+    assert status == 200, page
+    ids = re.findall(r'href="/news/go/(CBMi[A-Za-z0-9_-]+)', page)
+    assert ids, "the news page links no headline to /news/go/"
+    link = f"/news/go/{ids[-1]}?lang=en"
+    before = fleet.sample.requests()[1]
+    answers = {}
+
+    def click(kiosk):
+        # urllib follows the 302: the answer is the sample publisher's page.
+        answers[kiosk.name] = fleetlib.http(kiosk.port, link)
+
+    threads = [threading.Thread(target=click, args=(k,)) for k in (a, b)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    for name, (status, _, body) in answers.items():
+        assert status == 200 and "sample publisher page" in body, (name, status, body[:300])
+    after = fleet.sample.requests()[1]
+    grew = {t: after[t] - before.get(t, 0) for t in after if after[t] != before.get(t, 0)}
+    assert grew.get(f"/rss/articles/{ids[-1]}") == 1, grew
+    assert grew.get("/_/DotsSplashUi/data/batchexecute?rpcids=Fbv4je") == 1, grew
+    assert grew.get(f"/publisher/{ids[-1]}") == 2, grew
+    metrics = fleetlib.http(a.port, "/metrics")[2] + fleetlib.http(b.port, "/metrics")[2]
+    assert 'kiosk_news_links_total{outcome="resolved"} 1' in metrics, metrics
+    assert 'kiosk_news_links_total{outcome="cached"} 1' in metrics, metrics
 
 
 def test_2_a_429_seen_by_one_instance_makes_the_other_wait_without_asking(fleet):

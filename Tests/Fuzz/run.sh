@@ -2,7 +2,7 @@
 # Builds and runs the libFuzzer targets (with AddressSanitizer) for a fixed time each, one after another.
 #
 #   Tests/Fuzz/run.sh <target|all> <seconds> [extra libFuzzer flags…]
-#   targets: parser form news wikipedia comic tmdb htmltext article
+#   targets: parser form news newslinks wikipedia comic tmdb htmltext article
 #
 # The fuzz executables only exist in the package when KIOSK_FUZZ is set (see Package.swift), and build
 # into .build-fuzz so the normal .build is untouched. Per target, under .fuzz/<target>/ (git-ignored):
@@ -22,13 +22,13 @@ readonly configuration=${KIOSK_FUZZ_CONFIGURATION:-release}
 readonly rss_limit_mb=2048
 
 declare -A products=(
-    [parser]=FuzzParser [form]=FuzzForm [news]=FuzzNews [wikipedia]=FuzzWikipedia
+    [parser]=FuzzParser [form]=FuzzForm [news]=FuzzNews [newslinks]=FuzzNewsLinks [wikipedia]=FuzzWikipedia
     [comic]=FuzzComic [tmdb]=FuzzTMDB [htmltext]=FuzzHTMLText [article]=FuzzArticle
 )
 declare -A dictionaries=(
-    [parser]=parser [news]=news [wikipedia]=json [comic]=json [tmdb]=json [htmltext]=htmltext [article]=article
+    [parser]=parser [news]=news [newslinks]=newslinks [wikipedia]=json [comic]=json [tmdb]=json [htmltext]=htmltext [article]=article
 )
-readonly all_targets=(parser form news wikipedia comic tmdb htmltext article)
+readonly all_targets=(parser form news newslinks wikipedia comic tmdb htmltext article)
 
 usage() {
     echo "usage: $0 <target|all> <seconds> [libFuzzer flags…]" >&2

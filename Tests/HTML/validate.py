@@ -24,6 +24,7 @@ PAGES = [
     "/news?lang=ja&edition=de-DE", "/news?lang=en&edition=en-GB", "/news?edition=xx-YY&lang=en", "/news/world?lang=en&edition=de-DE",
     "/news/technology?lang=ja&edition=ja-JP", "/news/search?q=swift%20-tilda&lang=en", "/news/search?q=&lang=ja",
     "/news/search?lang=en&q=" + "x" * 201, "/news/search?q=%22web%20server%22%20OR%20comet%20when%3A7d&lang=en&edition=en-US",
+    "/news/go/CBMiFaultNoSignature?lang=en&edition=en-GB", "/news/go/CBMiFaultPrivateAddress?lang=ja", "/news/go/not.an.id",
     "/comics?lang=en", "/comics?lang=ja", "/comics/1?lang=en", "/comics/404?lang=en", "/comics/1608?lang=ja",
     "/comics/1234?lang=en", "/comics/99999?lang=en", "/comics/abc",
     "/movies?lang=en", "/movies?q=the&lang=en", "/movies?q=the&page=2&lang=ja", "/movies?q=the&page=501",

@@ -63,6 +63,8 @@ final class LiveSample: Sendable {
         let faulty = base + "/_fault/" + fault
         settings.wikipediaAPI = settings.wikipediaAPI.replacingOccurrences(of: base, with: faulty)
         settings.newsFeed = settings.newsFeed.replacingOccurrences(of: base, with: faulty)
+        settings.newsArticlePage = settings.newsArticlePage.replacingOccurrences(of: base, with: faulty)
+        settings.newsBatchExecute = settings.newsBatchExecute.replacingOccurrences(of: base, with: faulty)
         settings.xkcdAPI = faulty
         settings.tmdbAPI = settings.tmdbAPI.replacingOccurrences(of: base, with: faulty)
         return settings

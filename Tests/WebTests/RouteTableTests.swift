@@ -21,6 +21,7 @@ import ViewModels
         "GET /news": ("GET", "/news?lang=en", ""),
         "GET /wiki/*title": ("GET", "/wiki/Swift_(programming_language)?lang=en", ""),
         "GET /news/search": ("GET", "/news/search?q=lamp&lang=en&edition=de-DE", ""),
+        "GET /news/go/:id": ("GET", "/news/go/CBMiAbc_-1?lang=en&edition=en-GB", ""),
         "GET /news/:topic": ("GET", "/news/world?lang=en&edition=en-GB", ""),
         "POST /news/refresh": ("POST", "/news/refresh", "lang=en"),
         "GET /news/refresh": ("GET", "/news/refresh?lang=en", ""),

@@ -20,6 +20,18 @@ struct APIRequester: Sendable {
         return try await http.fetch(request)
     }
 
+    /// One POST of `body` (a form), with the same timeouts, cap and User-Agent as `get`.
+    func post(
+        _ url: String, body: Data, headers: [HeaderField] = [], maxBytes: Int? = nil
+    ) async throws(UpstreamError) -> FetchResponse {
+        let timeouts = settings.timeouts(for: source)
+        let request = FetchRequest(
+            url: url, headers: [HeaderField("User-Agent", settings.userAgent)] + headers,
+            connectTimeout: timeouts.connect, totalTimeout: timeouts.total,
+            maxBytes: maxBytes ?? settings.maxResponseBytes, followRedirects: false, body: body)
+        return try await http.fetch(request)
+    }
+
     /// The status rules shared by all four APIs: 429 and 503 become `.httpStatus` with `Retry-After`
     /// (the cache turns that into a cooldown, RFC 9110 §15.5.29/§15.6.4); other non-2xx go to `envelope`,
     /// which returns the API's own error when the body is one, else `.httpStatus`.

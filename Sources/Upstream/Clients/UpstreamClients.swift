@@ -20,6 +20,8 @@ public struct UpstreamClients: Sendable {
     public let wikipedia: WikipediaAPIClient
     public let articles: WikipediaArticleClient
     public let news: GoogleNewsClient
+    /// Google News article links resolved to publishers' addresses, on their own `news-links` budget.
+    public let newsLinks: GoogleNewsLinkClient
     public let comics: XkcdClient
     public let movies: TMDBClient
     public let images: ImageFetcher
@@ -31,7 +33,9 @@ public struct UpstreamClients: Sendable {
         settings: UpstreamSettings, http: any HTTPFetching, shared: SharedCache? = nil,
         limiter: UpstreamLimiter? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) -> UpstreamClients {
-        live(settings: settings, shared: shared, limiter: limiter, now: now) { budgeted(http, $0, limiter) }
+        live(settings: settings, shared: shared, limiter: limiter, now: now, links: budgetedLinks(http, limiter)) {
+            budgeted(http, $0, limiter)
+        }
     }
 
     /// One `CurlHTTPClient` per upstream (and one for images), each with its own threads: a stuck
@@ -43,9 +47,17 @@ public struct UpstreamClients: Sendable {
         settings: UpstreamSettings, shared: SharedCache? = nil, limiter: UpstreamLimiter? = nil,
         now: @escaping @Sendable () -> Date = Date.init
     ) -> UpstreamClients {
-        live(settings: settings, shared: shared, limiter: limiter, now: now) { source in
+        // Few at once: each link is two requests a reader waits for, and the budget allows one a second.
+        let links = CurlHTTPClient(userAgent: settings.userAgent, maxConcurrent: 4)
+        return live(settings: settings, shared: shared, limiter: limiter, now: now, links: budgetedLinks(links, limiter)) {
+            source in
             budgeted(CurlHTTPClient(userAgent: settings.userAgent, maxConcurrent: connectionsPerUpstream), source, limiter)
         }
+    }
+
+    private static func budgetedLinks(_ http: any HTTPFetching, _ limiter: UpstreamLimiter?) -> any HTTPFetching {
+        guard let limiter else { return http }
+        return BudgetedFetching(inner: http, limiter: limiter, source: .news, budgetName: LimitsConfiguration.newsLinksBudget)
     }
 
     private static func budgeted(_ http: any HTTPFetching, _ source: Source?, _ limiter: UpstreamLimiter?) -> any HTTPFetching {
@@ -57,7 +69,7 @@ public struct UpstreamClients: Sendable {
     /// both caches ask a reader's fair share before a request of theirs starts a load.
     static func live(
         settings: UpstreamSettings, shared: SharedCache?, limiter: UpstreamLimiter?, now: @escaping @Sendable () -> Date,
-        client: (Source?) -> any HTTPFetching
+        links: any HTTPFetching, client: (Source?) -> any HTTPFetching
     ) -> UpstreamClients {
         let apiCache = UpstreamCache(
             maxEntries: apiCacheEntries, maxBytes: apiCacheBytes, shared: shared, limiter: limiter, now: now)
@@ -66,6 +78,7 @@ public struct UpstreamClients: Sendable {
             wikipedia: WikipediaAPIClient(settings: settings, http: client(.wikipedia), cache: apiCache, now: now),
             articles: WikipediaArticleClient(settings: settings, http: client(.wikipedia), cache: apiCache),
             news: GoogleNewsClient(settings: settings, http: client(.news), cache: apiCache, now: now),
+            newsLinks: GoogleNewsLinkClient(settings: settings, http: links, cache: apiCache, now: now),
             comics: XkcdClient(settings: settings, http: client(.xkcd), cache: apiCache),
             movies: TMDBClient(settings: settings, http: client(.tmdb), cache: apiCache, now: now),
             images: ImageFetcher(

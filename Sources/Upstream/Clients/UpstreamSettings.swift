@@ -29,6 +29,8 @@ public struct UpstreamSettings: Sendable {
         public var movieDetail: TimeInterval = 24 * 60 * 60
         /// Articles are edited all the time, but a reader does not need the edit of the last minute.
         public var article: TimeInterval = 10 * 60
+        /// A Google News article id always names the same publisher address.
+        public var newsLink: TimeInterval = 30 * 24 * 60 * 60
         public init() {}
     }
 
@@ -40,6 +42,11 @@ public struct UpstreamSettings: Sendable {
     public static let defaultMaxResponseBytes = 4 << 20
     /// Cap on one article's Parsoid HTML, per endpoint: a long article is 1–3 MB.
     public static let defaultMaxArticleBytes = 8 << 20
+    /// Cap on Google News's article page (the first step of resolving a link): the real one is a few
+    /// hundred KiB of script around the two attributes Kiosk reads.
+    public static let defaultMaxNewsArticlePageBytes = 2 << 20
+    /// Cap on the `batchexecute` answer (the second step): a real one is well under 1 KiB.
+    public static let defaultMaxBatchExecuteBytes = 256 << 10
     /// Cap on one proxied image.
     public static let defaultMaxImageBytes = 5 << 20
     /// Descriptive, with a contact, as the Wikimedia User-Agent policy asks (generic agents may get 403).
@@ -54,6 +61,13 @@ public struct UpstreamSettings: Sendable {
     public var wikipediaCoreREST = "https://{lang}.wikipedia.org/w/rest.php/v1"
     /// Top stories feed; the edition query (`hl`, `gl`, `ceid`) is appended.
     public var newsFeed = "https://news.google.com/rss"
+    /// Google News's article page; `/{id}` is appended (the first step of resolving a link).
+    public var newsArticlePage = "https://news.google.com/rss/articles"
+    /// Google News's `batchexecute` endpoint (the second step); `?rpcids=Fbv4je` is appended.
+    public var newsBatchExecute = "https://news.google.com/_/DotsSplashUi/data/batchexecute"
+    /// `host:port` pairs a resolved link may point to although they are not public: the offline
+    /// sample publisher on loopback. Empty live.
+    public var newsLinkHosts: [String] = []
     /// Base of `/info.0.json` and `/N/info.0.json`.
     public var xkcdAPI = "https://xkcd.com"
     /// TMDB v3 base, without a trailing slash.
@@ -67,6 +81,8 @@ public struct UpstreamSettings: Sendable {
     public var maxResponseBytes = defaultMaxResponseBytes
     public var maxImageBytes = defaultMaxImageBytes
     public var maxArticleBytes = defaultMaxArticleBytes
+    public var maxNewsArticlePageBytes = defaultMaxNewsArticlePageBytes
+    public var maxBatchExecuteBytes = defaultMaxBatchExecuteBytes
     public var timeToLive = TimeToLive()
     /// Hosts ("host" or "host:port") the image proxy may fetch from, besides the two image CDNs.
     public var extraImageHosts: [String] = []
@@ -78,6 +94,14 @@ public struct UpstreamSettings: Sendable {
 
     /// Where article images (Commons) live; formulas come as MathML inside the article.
     public static let articleImageHosts = ["upload.wikimedia.org"]
+
+    /// The host (and port, when not the default) that the feeds' article links are on: `news.google.com`
+    /// live, `127.0.0.1:PORT` offline. Only links there carry an id Kiosk can resolve.
+    public var newsArticleHost: String {
+        PublisherURLPolicy.authority(of: newsArticlePage).map { authority in
+            authority.host + (authority.port.map { ":\($0)" } ?? "")
+        } ?? "news.google.com"
+    }
 
     public func timeouts(for source: Source) -> Timeouts {
         timeouts[source] ?? Timeouts(connect: Self.defaultConnectTimeout, total: Self.defaultTotalTimeout)
@@ -91,6 +115,9 @@ public struct UpstreamSettings: Sendable {
         settings.wikipediaREST = base + "/{lang}/api/rest_v1"
         settings.wikipediaCoreREST = base + "/{lang}/w/rest.php/v1"
         settings.newsFeed = base + "/rss"
+        settings.newsArticlePage = base + "/rss/articles"
+        settings.newsBatchExecute = base + "/_/DotsSplashUi/data/batchexecute"
+        settings.newsLinkHosts = ["127.0.0.1:\(port)"]
         settings.xkcdAPI = base
         settings.tmdbAPI = base + "/3"
         settings.tmdbImageBase = base + "/t/p/"

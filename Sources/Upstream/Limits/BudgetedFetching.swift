@@ -10,12 +10,14 @@ struct BudgetedFetching: HTTPFetching {
     let limiter: UpstreamLimiter
     /// The API this client speaks to; nil for the image fetcher, whose budget is per host.
     let source: Source?
+    /// The budget to draw on when it is not the source's own (`news-links` for Google News article links).
+    var budgetName: String? = nil
 
     func fetch(_ request: FetchRequest) async throws(UpstreamError) -> FetchResponse {
         let budget: String
         let counted: Source
         if let source {
-            budget = source.rawValue
+            budget = budgetName ?? source.rawValue
             counted = source
         } else {
             let host = URLComponents(string: request.url)?.host?.lowercased() ?? ""

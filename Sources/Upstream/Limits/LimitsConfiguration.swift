@@ -10,6 +10,9 @@ public struct LimitsConfiguration: Sendable, Equatable {
         Source.wikipedia.rawValue: Rate(perSecond: 10, burst: 20),
         // Google News has no published API limit and blocks what looks like scraping.
         Source.news.rawValue: Rate(perSecond: 1, burst: 5),
+        // Resolving a headline's link costs Google two requests, made only when a reader clicks one;
+        // bulk decoding is what Google answers with 429, so this stays at one a second.
+        newsLinksBudget: Rate(perSecond: 1, burst: 4),
         // A hobby site: a handful a second is already more than any reader needs.
         Source.xkcd.rawValue: Rate(perSecond: 5, burst: 10),
         // TMDB allows about 40–50 a second per address; half of that.
@@ -17,6 +20,8 @@ public struct LimitsConfiguration: Sendable, Equatable {
         // Per image host (image.tmdb.org, imgs.xkcd.com, each on its own).
         imagesBudget: Rate(perSecond: 10, burst: 20),
     ]
+    /// The budget of Google News article-link resolution (two requests per link clicked).
+    public static let newsLinksBudget = "news-links"
     /// The budget every image host gets, each on its own.
     public static let imagesBudget = "images"
 

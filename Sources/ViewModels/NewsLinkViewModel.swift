@@ -1,0 +1,119 @@
+import Models
+
+/// `/news/go/{id}`: the publisher's address for a Google News article id, or, when Kiosk cannot get
+/// one it may send the reader to, a short page that says why and offers the two ways on: through
+/// Google News (which then sees the visit) or back to the headlines.
+public struct NewsLinkViewModel: Sendable {
+    public struct Inputs: Sendable, Equatable {
+        public var id: NewsArticleID
+        public var language: Language
+        /// `edition=` as written; the edition's country and language go into the request to Google,
+        /// and the way back leads to its headlines. Unknown or absent: the language's own edition.
+        public var edition: String?
+        /// The `Host` the reader reached Kiosk by: a resolved address there is refused.
+        public var ownHost: String?
+        public init(id: NewsArticleID, language: Language, edition: String? = nil, ownHost: String? = nil) {
+            self.id = id
+            self.language = language
+            self.edition = edition
+            self.ownHost = ownHost
+        }
+    }
+
+    /// Why the reader sees the choice page rather than the publisher's page.
+    public enum Reason: String, Sendable, Hashable, Encodable {
+        /// This Kiosk does not resolve links (`--resolve-news-links off`).
+        case off
+        case busy
+        case rateLimited = "rate_limited"
+        case unreachable
+        case protocolChanged = "protocol"
+        case refused
+
+        init(_ failure: NewsLinkFailure) {
+            switch failure {
+            case .busy: self = .busy
+            case .rateLimited: self = .rateLimited
+            case .unreachable: self = .unreachable
+            case .protocolChanged: self = .protocolChanged
+            case .refused: self = .refused
+            }
+        }
+    }
+
+    /// The choice page.
+    public struct Outputs: Sendable, Hashable, Encodable {
+        public var chrome: Chrome
+        public var title: String
+        public var heading: String
+        public var reason: Reason
+        /// Why, in the reader's language.
+        public var explanation: String
+        /// "You can open it through Google News, or go back to the headlines."
+        public var choices: String
+        /// The article on Google News; its label says Google will see the visit.
+        public var google: Chrome.Link
+        /// The edition's headlines.
+        public var back: Chrome.Link
+    }
+
+    /// A redirect to the publisher, or the choice page.
+    public enum Answer: Sendable, Equatable {
+        case publisher(String)
+        case choice(Outputs)
+    }
+
+    private let links: NewsLinks
+
+    public init(links: NewsLinks) {
+        self.links = links
+    }
+
+    /// The id as the path gives it, checked before anything else: at most 1,024 characters of the
+    /// base64url alphabet, as every Google News id is. Anything else is not an id to look up.
+    public static func parseID(_ text: String, language: Language) -> Parsed<NewsArticleID> {
+        if let id = NewsArticleID(text) { return .valid(id) }
+        let ja = language == .ja
+        if text.utf8.count > NewsArticleID.maximumLength {
+            return .invalid(
+                ja
+                    ? "記事の ID が長すぎます（\(NewsArticleID.maximumLength) 文字まで）。"
+                    : "This article id is too long: ids have at most \(NewsArticleID.maximumLength) characters.")
+        }
+        return .invalid(
+            ja
+                ? "記事の ID として読めません。ID は英数字と - _ だけでできています。"
+                : "This is not a Google News article id: ids are letters, digits, “-” and “_” only.")
+    }
+
+    public func answer(for inputs: Inputs) async -> Answer {
+        let edition = inputs.edition.flatMap(NewsEdition.named) ?? .defaultEdition(for: inputs.language)
+        guard let resolver = links.resolver else { return .choice(choice(inputs, edition: edition, reason: .off)) }
+        switch await resolver.publisherURL(for: inputs.id, edition: edition, ownHost: inputs.ownHost) {
+        case .success(let resolution): return .publisher(resolution.url)
+        case .failure(let failure): return .choice(choice(inputs, edition: edition, reason: Reason(failure)))
+        }
+    }
+
+    private func choice(_ inputs: Inputs, edition: NewsEdition, reason: Reason) -> Outputs {
+        let wording = Wording(language: inputs.language)
+        let language = inputs.language
+        let editionQuery = inputs.edition.flatMap(NewsEdition.named).map { [("edition", $0.id)] } ?? []
+        return Outputs(
+            chrome: Chrome(
+                language: language, current: .news, path: "/news/go/" + inputs.id.value, query: editionQuery),
+            title: TabTitle.make(wording.heading, section: Section.news.titleName(language)),
+            heading: wording.heading, reason: reason, explanation: wording.explanation(reason),
+            choices: wording.choices,
+            google: Chrome.Link(
+                label: wording.viaGoogle, href: links.articlePage + "/" + inputs.id.value, isCurrent: false),
+            back: Chrome.Link(
+                label: wording.back,
+                href: PageURL.make("/news", [("lang", language.rawValue)] + editionQuery), isCurrent: false))
+    }
+}
+
+extension NewsLinkViewModel.Outputs: PageOutputs {
+    /// The page shows what Kiosk can offer; it is never stored (the handler says `no-store`).
+    public var outcome: PageOutcome { .shown }
+}
