@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "CHiredis", linkerSettings: [.linkedLibrary("hiredis")]),
         // gumbo (Debian libgumbo-dev), a conformant HTML5 parser, reads Wikipedia articles (Parsoid HTML).
         .target(name: "CGumbo", linkerSettings: [.linkedLibrary("gumbo")]),
+        // SQLite (Debian libsqlite3-dev, built with FTS5 and its trigram tokenizer) holds the comic search index.
+        .target(name: "CSQLite", linkerSettings: [.linkedLibrary("sqlite3")]),
 
         // epoll, eventfd, the affinity mask and the current CPU, which the Glibc module leaves out (issue 18).
         .target(name: "CLinux"),
@@ -45,6 +47,10 @@ let package = Package(
                 "Models", "CCurl", "CHiredis", "CGumbo", "Locking",
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        // The comic search index (an SQLite file under --data-dir) and the crawler that fills it.
+        .target(
+            name: "ComicIndex",
+            dependencies: ["Models", "CSQLite", "Locking", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "SampleUpstream", dependencies: ["HTTPServer", "Models", "Locking"], exclude: ["Generator"],
             resources: [.copy("Data")]),
@@ -59,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "Kiosk",
             dependencies: [
-                "HTTPServer", "Web", "Models", "Upstream", "SampleUpstream",
+                "HTTPServer", "Web", "Models", "Upstream", "SampleUpstream", "ComicIndex",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -72,8 +78,9 @@ let package = Package(
             path: "Benchmarks/PageBenchmark"),
         .target(
             name: "TestSupport",
-            dependencies: ["HTTPServer", "Models", "Upstream", "SampleUpstream", "Web", "ViewModels", "Locking"]),
+            dependencies: ["HTTPServer", "Models", "Upstream", "SampleUpstream", "Web", "ViewModels", "Locking", "ComicIndex"]),
 
+        .testTarget(name: "ComicIndexTests", dependencies: ["ComicIndex", "Models", "CSQLite", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["Locking", "HTTPServer", "TestSupport"]),
         .testTarget(
             name: "UpstreamTests", dependencies: ["Locking", "Upstream", "Models", "SampleUpstream", "TestSupport"],

@@ -29,6 +29,9 @@ public struct UpstreamSettings: Sendable {
         public var movieDetail: TimeInterval = 24 * 60 * 60
         /// Articles are edited all the time, but a reader does not need the edit of the last minute.
         public var article: TimeInterval = 10 * 60
+        /// An explainxkcd transcript: the index crawler decides when to look again (a new comic's page
+        /// a few times in its first week), so the cache only spares a fleet the same fetch twice.
+        public var transcript: TimeInterval = 60 * 60
         public init() {}
     }
 
@@ -56,6 +59,8 @@ public struct UpstreamSettings: Sendable {
     public var newsFeed = "https://news.google.com/rss"
     /// Base of `/info.0.json` and `/N/info.0.json`.
     public var xkcdAPI = "https://xkcd.com"
+    /// explainxkcd's MediaWiki API, where comic transcripts come from; nil is `--explainxkcd-api off`.
+    public var explainXkcdAPI: String? = "https://www.explainxkcd.com/wiki/api.php"
     /// TMDB v3 base, without a trailing slash.
     public var tmdbAPI = "https://api.themoviedb.org/3"
     /// Image base: size (`w500`) and `file_path` are appended.
@@ -93,6 +98,7 @@ public struct UpstreamSettings: Sendable {
         settings.newsFeed = base + "/rss"
         settings.xkcdAPI = base
         settings.tmdbAPI = base + "/3"
+        settings.explainXkcdAPI = base + "/explainxkcd/api.php"
         settings.tmdbImageBase = base + "/t/p/"
         settings.tmdbCredential = .apiKey("offline-sample-key")
         settings.extraImageHosts = ["127.0.0.1:\(port)"]
