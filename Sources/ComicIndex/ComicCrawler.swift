@@ -44,6 +44,8 @@ public final class ComicCrawler: Sendable {
     private let sleep: @Sendable (Double) async -> Void
     private let logger: Logger
     private let tasks = Mutex<[Task<Void, Never>]>([])
+    /// Set when comics were added, so the transcript loop looks for due ones without waiting out its interval.
+    private let comicsAdded = Mutex(false)
 
     public init(
         store: ComicIndexStore, comics: any ComicsClient, transcripts: (any TranscriptsClient)?,
@@ -73,7 +75,13 @@ public final class ComicCrawler: Sendable {
             guard transcripts != nil else { return }
             while !Task.isCancelled {
                 let outcome = await crawlTranscripts()
-                await sleep(outcome == .complete ? configuration.latestCheckInterval : configuration.retryDelay)
+                let interval = outcome == .complete ? configuration.latestCheckInterval : configuration.retryDelay
+                var waited = 0.0
+                // A second at a time, so comics the other loop adds get their transcripts soon.
+                while waited < interval, !comicsAdded.withLock({ $0 }), !Task.isCancelled {
+                    await sleep(1)
+                    waited += 1
+                }
             }
         }
         tasks.withLock { $0 = [comicLoop, transcriptLoop] }
@@ -85,6 +93,9 @@ public final class ComicCrawler: Sendable {
             tasks = []
         }
     }
+
+    /// Comics indexed between two nudges to the transcript loop.
+    static let transcriptNudge = 100
 
     /// How a pass ended.
     public enum Outcome: Sendable, Equatable {
@@ -111,9 +122,12 @@ public final class ComicCrawler: Sendable {
             return .interrupted  // the store logged why
         }
         if !missing.isEmpty { logger.info("comic index: \(missing.count) of \(latest.number) comics to fetch") }
-        for number in missing {
+        for (position, number) in missing.enumerated() {
             if Task.isCancelled { return .interrupted }
             guard await index(number, latest: latest) else { return .interrupted }
+            if position % Self.transcriptNudge == Self.transcriptNudge - 1 || position == missing.count - 1 {
+                comicsAdded.withLock { $0 = true }
+            }
             if configuration.comicPause > 0 { await sleep(configuration.comicPause) }
         }
         if !missing.isEmpty { logger.info("comic index: all comics up to #\(latest.number) indexed") }
@@ -159,6 +173,7 @@ public final class ComicCrawler: Sendable {
     /// One round of explainxkcd transcripts that are due, newest comics first, one request at a time.
     public func crawlTranscripts() async -> Outcome {
         guard let transcripts else { return .complete }
+        comicsAdded.withLock { $0 = false }
         while !Task.isCancelled {
             let due: [Int]
             do {

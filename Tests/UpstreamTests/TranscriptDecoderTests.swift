@@ -20,6 +20,8 @@ import TestSupport
             :'''Cueball''': It works on my <br>machine. See [https://example.org the docs].
             ===Sub heading===
             :[Megan walks in.]
+            {{comic discussion}}
+            [[Category:Comics featuring Cueball]]
             ==Trivia==
             Not this either.
             """

@@ -97,7 +97,11 @@ enum TranscriptDecoder {
             } else if scalar == "[", index + 1 < scalars.count, scalars[index + 1] == "[" {
                 let end = closing(scalars, from: index + 2, close: "]")
                 let inner = String(String.UnicodeScalarView(scalars[(index + 2)..<min(end, scalars.count)]))
-                emit(String(inner.split(separator: "|", omittingEmptySubsequences: false).last ?? ""))
+                // Categories and files are the page's, not words of the comic.
+                let namespace = inner.prefix { $0 != ":" && $0 != "|" }.lowercased()
+                if !["category", "file", "image"].contains(namespace) {
+                    emit(String(inner.split(separator: "|", omittingEmptySubsequences: false).last ?? ""))
+                }
                 index = min(scalars.count, end + 2)
             } else if scalar == "[", let end = scalars[index...].prefix(2_000).firstIndex(of: "]"), scalars[index + 1] == "h" {
                 let inner = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
