@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "WebTests",
             dependencies: [
-                "Locking", "Web", "HTTPServer", "ViewModels", "Upstream", "TestSupport",
+                "Locking", "Web", "HTTPServer", "ViewModels", "Upstream", "TestSupport", "ComicIndex",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]),
     ],

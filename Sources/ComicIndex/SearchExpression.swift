@@ -1,3 +1,5 @@
+import Models
+
 /// A reader's search, as terms the index looks for. The text never reaches FTS5's query syntax as
 /// syntax: each term becomes a quoted FTS5 string (its own quotes doubled), so `NEAR`, `col:`, `*`,
 /// `^`, `AND`/`OR`/`NOT`, parentheses and stray quotes are all just text to find.
@@ -11,8 +13,7 @@ public struct SearchExpression: Sendable, Equatable {
     /// Terms of one or two characters: matched as substrings (`LIKE`).
     public var shortTerms: [String]
 
-    /// A reader's search longer than this (in characters) is refused: no comic's text needs more.
-    public static let maximumLength = 200
+    public static let maximumLength = ComicSearchLimits.maximumQueryLength
     /// Terms beyond this many are dropped: each one costs a lookup, and no real search has more.
     public static let maximumTerms = 16
     /// The trigram tokenizer's shortest searchable term.

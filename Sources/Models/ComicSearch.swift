@@ -11,6 +11,12 @@ public protocol ComicSearching: Sendable {
     func progress() throws(ComicSearchError) -> IndexProgress
 }
 
+/// Limits every implementation and page shares.
+public enum ComicSearchLimits {
+    /// A reader's search longer than this (in characters) is refused: no comic's text needs more.
+    public static let maximumQueryLength = 200
+}
+
 /// Why the index could not answer. Searching stops; comic pages go on without it.
 public enum ComicSearchError: Error, Sendable, Equatable, Hashable {
     /// The file cannot be read or written now (full disk, read-only folder, locked, being rebuilt).
