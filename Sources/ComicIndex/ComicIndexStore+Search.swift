@@ -38,14 +38,18 @@ extension ComicIndexStore {
                     """
                     SELECT c.number, c.title, c.image, c.year, c.month, c.day, c.transcript_origin,
                         snippet(comics_text, 1, char(1), char(2), '…', \(Self.snippetTokens)),
-                        snippet(comics_text, 2, char(1), char(2), '…', \(Self.snippetTokens))
+                        snippet(comics_text, 2, char(1), char(2), '…', \(Self.snippetTokens)),
+                        substr(c.alt, 1, \(SnippetCutter.length + 1))
                     FROM comics_text JOIN comics c ON c.number = comics_text.rowid
                     WHERE \(filter)
                     ORDER BY \(together) bm25(comics_text, \(title), \(alt), \(transcript)), c.number DESC
                     LIMIT ?\(page.count - 1) OFFSET ?\(page.count)
                     """, page
                 ) { row in
-                    hits.append(Self.hit(row, alt: Self.runs(row.text(7)), transcript: Self.runs(row.text(8))))
+                    // snippet() has nothing for a column without a match: the alt text's start then.
+                    let alt = Self.runs(row.text(7))
+                    let start = SnippetCutter.runs(row.text(9), terms: [])
+                    hits.append(Self.hit(row, alt: alt.isEmpty ? start : alt, transcript: Self.runs(row.text(8))))
                 }
             } else {
                 // Only short terms: a scan of the stored text (3,000 comics are a few MiB), titles first.
