@@ -71,6 +71,8 @@ let package = Package(
             ]),
         // CPU time of the decoders on hostile 4 MiB bodies; run it in release (see its main.swift).
         .executableTarget(name: "DecodeBenchmark", dependencies: ["TestSupport"], path: "Benchmarks/DecodeBenchmark"),
+        // Comic search latency over 3,300 comics' worth of text on a real index file; release.
+        .executableTarget(name: "SearchBenchmark", dependencies: ["ComicIndex", "Models"], path: "Benchmarks/SearchBenchmark"),
         // Time and heap allocations of every page type rendered cold, in process; release.
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
         .executableTarget(

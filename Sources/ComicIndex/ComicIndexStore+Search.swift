@@ -19,9 +19,11 @@ extension ComicIndexStore {
             guard !expression.isEmpty else { return ComicSearchPage(hits: [], total: 0, progress: progress) }
             let (filter, bindings) = Self.filter(expression)
             let fromFTS = expression.matchExpression != nil
+            // The join to `comics` only when short terms filter on its columns: a plain match counts alone.
+            let needsJoin = !expression.shortTerms.isEmpty
             let total = try connection.integer(
                 fromFTS
-                    ? "SELECT count(*) FROM comics_text JOIN comics c ON c.number = comics_text.rowid WHERE \(filter)"
+                    ? "SELECT count(*) FROM comics_text \(needsJoin ? "JOIN comics c ON c.number = comics_text.rowid" : "") WHERE \(filter)"
                     : "SELECT count(*) FROM comics c WHERE \(filter)", bindings)
             var hits: [ComicSearchHit] = []
             if fromFTS {
@@ -34,16 +36,28 @@ extension ComicIndexStore {
                 }
                 page += [.integer(limit), .integer(offset)]
                 let (title, alt, transcript) = Self.rankWeights
+                // Ranks every match but builds snippets for the page's rows only: SQLite would compute
+                // the selected columns of every matching row before sorting them.
                 try connection.query(
                     """
+                    WITH top AS (
+                        SELECT comics_text.rowid AS number,
+                            \(together.isEmpty ? "0" : String(together.dropLast(" DESC,".count))) AS together,
+                            bm25(comics_text, \(title), \(alt), \(transcript)) AS score
+                        FROM comics_text \(needsJoin ? "JOIN comics c ON c.number = comics_text.rowid" : "")
+                        WHERE \(filter)
+                        ORDER BY together DESC, score, comics_text.rowid DESC
+                        LIMIT ?\(page.count - 1) OFFSET ?\(page.count)
+                    )
                     SELECT c.number, c.title, c.image, c.year, c.month, c.day, c.transcript_origin,
-                        snippet(comics_text, 1, char(1), char(2), '…', \(Self.snippetTokens)),
-                        snippet(comics_text, 2, char(1), char(2), '…', \(Self.snippetTokens)),
+                        snippet(comics_text, 1, char(1), char(2), '…', \(Self.snippetTokens)) AS alt_snippet,
+                        -- The transcript's snippet only when the alt text's has no match (it is not shown otherwise).
+                        CASE WHEN instr(snippet(comics_text, 1, char(1), char(2), '…', \(Self.snippetTokens)), char(1)) > 0
+                            THEN '' ELSE snippet(comics_text, 2, char(1), char(2), '…', \(Self.snippetTokens)) END,
                         substr(c.alt, 1, \(SnippetCutter.length + 1))
-                    FROM comics_text JOIN comics c ON c.number = comics_text.rowid
-                    WHERE \(filter)
-                    ORDER BY \(together) bm25(comics_text, \(title), \(alt), \(transcript)), c.number DESC
-                    LIMIT ?\(page.count - 1) OFFSET ?\(page.count)
+                    FROM top JOIN comics_text ON comics_text.rowid = top.number JOIN comics c ON c.number = top.number
+                    WHERE comics_text MATCH ?1
+                    ORDER BY top.together DESC, top.score, top.number DESC
                     """, page
                 ) { row in
                     // snippet() has nothing for a column without a match: the alt text's start then.
@@ -138,8 +152,10 @@ extension ComicIndexStore {
             clauses.append("comics_text MATCH ?1")
         }
         for term in expression.shortTerms {
+            // Two bindings per short term: its whole-word pattern (`?at`), then its substring one.
             bindings.append(.text(SearchExpression.pattern(term)))
-            let at = bindings.count
+            bindings.append(.text(SearchExpression.likePattern(term)))
+            let at = bindings.count - 1
             let columns = ["c.title", "c.alt", "c.transcript"].map { condition(term, column: $0, at: at) }
             clauses.append("(" + columns.joined(separator: " OR ") + ")")
         }
@@ -149,9 +165,9 @@ extension ComicIndexStore {
     /// Whether `column` holds short term `term` (its pattern bound at `?at`): a short word of ASCII
     /// letters and digits as a whole word (`AI` is not in "said"), anything else (`猫`) anywhere.
     static func condition(_ term: String, column: String, at: Int) -> String {
-        SearchExpression.isWord(term)
-            ? "(' ' || lower(\(column)) || ' ') GLOB ?\(at)"
-            : "\(column) LIKE ?\(at) ESCAPE '\\'"
+        let anywhere = "\(column) LIKE ?\(at + 1) ESCAPE '\\'"
+        // The cheap substring test first: only text that holds the letters is lowered and globbed.
+        return SearchExpression.isWord(term) ? "(\(anywhere) AND (' ' || lower(\(column)) || ' ') GLOB ?\(at))" : anywhere
     }
 
     /// The snippet a result shows: the alt text's when a word matched there, else the transcript's

@@ -256,6 +256,8 @@ public final class ComicIndexStore: ComicSearching, Sendable {
             day INTEGER NOT NULL,
             published REAL NOT NULL
         );
+        -- Small enough that counting comics (every search shows progress) reads it, not the texts' pages.
+        CREATE INDEX comics_published ON comics(published);
         CREATE TABLE absent(number INTEGER PRIMARY KEY);
         CREATE TABLE meta(key TEXT PRIMARY KEY, value INTEGER NOT NULL);
         CREATE VIRTUAL TABLE comics_text USING fts5(
