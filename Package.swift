@@ -114,6 +114,7 @@ if Context.environment["KIOSK_FUZZ"] != nil {
         ("FuzzTMDB", ["Upstream", "Models"]),
         ("FuzzHTMLText", ["Upstream"]),
         ("FuzzArticle", ["Upstream", "Models", "ViewModels"]),
+        ("FuzzComicSearch", ["ComicIndex", "Models"]),
     ]
     for target in fuzzTargets {
         package.targets.append(
