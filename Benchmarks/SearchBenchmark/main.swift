@@ -102,7 +102,7 @@ let buildSeconds = Date().timeIntervalSince(buildStart)
 let queries: [(kind: String, text: String)] = [
     ("word", "password"), ("word", "volcano"), ("word", "compiling"), ("word", "the"), ("word", "velociraptor"),
     ("words", "password strength"), ("words", "correct horse battery staple"), ("words", "graph science experiment"),
-    ("phrase", "\"horse battery\""), ("phrase", "\"the moon\""), ("short", "AI"), ("short", "go to"),
+    ("phrase", "\"horse battery\""), ("phrase", "\"the moon\""), ("short", "AI"), ("short", "is it"), ("short", "up"),
     ("japanese", "東京"), ("japanese", "パスワード"), ("japanese", "猫 コンピューター"),
     ("hostile", "NEAR(password kite) title:x \"unbalanced"), ("hostile", "pass* ^caret AND OR NOT"),
     ("none", "zzzzqqq"),

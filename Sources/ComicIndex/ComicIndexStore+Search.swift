@@ -67,14 +67,15 @@ extension ComicIndexStore {
                 }
             } else {
                 // Only short terms: a scan of the stored text (3,000 comics are a few MiB), titles first.
-                let page = bindings + [.integer(limit), .integer(offset)]
-                let first = expression.shortTerms[0]
+                // Comics with the first term in the title, then in the alt text, come first.
+                let first = SQLiteValue.text(SearchExpression.likePattern(expression.shortTerms[0]))
+                let page = bindings + [first, .integer(limit), .integer(offset)]
                 try connection.query(
                     """
                     SELECT c.number, c.title, c.image, c.year, c.month, c.day, c.transcript_origin, c.alt, c.transcript
                     FROM comics c WHERE \(filter)
-                    ORDER BY \(Self.condition(first, column: "c.title", at: 1)) DESC,
-                        \(Self.condition(first, column: "c.alt", at: 1)) DESC, c.number DESC
+                    ORDER BY c.title LIKE ?\(page.count - 2) ESCAPE '\\' DESC, c.alt LIKE ?\(page.count - 2) ESCAPE '\\' DESC,
+                        c.number DESC
                     LIMIT ?\(page.count - 1) OFFSET ?\(page.count)
                     """, page
                 ) { row in
@@ -152,22 +153,20 @@ extension ComicIndexStore {
             clauses.append("comics_text MATCH ?1")
         }
         for term in expression.shortTerms {
-            // Two bindings per short term: its whole-word pattern (`?at`), then its substring one.
-            bindings.append(.text(SearchExpression.pattern(term)))
-            bindings.append(.text(SearchExpression.likePattern(term)))
-            let at = bindings.count - 1
-            let columns = ["c.title", "c.alt", "c.transcript"].map { condition(term, column: $0, at: at) }
-            clauses.append("(" + columns.joined(separator: " OR ") + ")")
+            let anywhere = SearchExpression.likePattern(term)
+            if SearchExpression.isWord(term) {
+                // A short word of ASCII letters and digits is a whole word (`AI` is not in "said"),
+                // looked up in the word index rather than scanned for.
+                bindings.append(.text(SearchExpression.quoted(term)))
+                clauses.append("c.number IN (SELECT rowid FROM comics_words WHERE comics_words MATCH ?\(bindings.count))")
+            } else {
+                bindings.append(.text(anywhere))
+                let at = bindings.count
+                let columns = ["c.title", "c.alt", "c.transcript"].map { "\($0) LIKE ?\(at) ESCAPE '\\'" }
+                clauses.append("(" + columns.joined(separator: " OR ") + ")")
+            }
         }
         return (clauses.joined(separator: " AND "), bindings)
-    }
-
-    /// Whether `column` holds short term `term` (its pattern bound at `?at`): a short word of ASCII
-    /// letters and digits as a whole word (`AI` is not in "said"), anything else (`猫`) anywhere.
-    static func condition(_ term: String, column: String, at: Int) -> String {
-        let anywhere = "\(column) LIKE ?\(at + 1) ESCAPE '\\'"
-        // The cheap substring test first: only text that holds the letters is lowered and globbed.
-        return SearchExpression.isWord(term) ? "(\(anywhere) AND (' ' || lower(\(column)) || ' ') GLOB ?\(at))" : anywhere
     }
 
     /// The snippet a result shows: the alt text's when a word matched there, else the transcript's

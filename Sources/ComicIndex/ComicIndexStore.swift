@@ -13,7 +13,7 @@ import Models
 /// unavailable for `retryInterval`, then the next call tries again; comic pages never depend on it.
 public final class ComicIndexStore: ComicSearching, Sendable {
     /// Bumped whenever the schema changes; an older file is rebuilt, not migrated.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
     public static let fileName = "comics.sqlite"
     /// How long an unusable file is left alone before the next try (and the `Retry-After` it gives).
     public static let retryInterval: TimeInterval = 30
@@ -262,17 +262,27 @@ public final class ComicIndexStore: ComicSearching, Sendable {
         CREATE TABLE meta(key TEXT PRIMARY KEY, value INTEGER NOT NULL);
         CREATE VIRTUAL TABLE comics_text USING fts5(
             title, alt, transcript, content='comics', content_rowid='number', tokenize='trigram');
+        -- Whole words, for the one- and two-letter words trigrams cannot look up (`AI`, `Go`).
+        CREATE VIRTUAL TABLE comics_words USING fts5(
+            title, alt, transcript, content='comics', content_rowid='number', tokenize='unicode61 remove_diacritics 2',
+            detail=none);
         CREATE TRIGGER comics_insert AFTER INSERT ON comics BEGIN
             INSERT INTO comics_text(rowid, title, alt, transcript) VALUES (new.number, new.title, new.alt, new.transcript);
+            INSERT INTO comics_words(rowid, title, alt, transcript) VALUES (new.number, new.title, new.alt, new.transcript);
         END;
         CREATE TRIGGER comics_delete AFTER DELETE ON comics BEGIN
             INSERT INTO comics_text(comics_text, rowid, title, alt, transcript)
+                VALUES ('delete', old.number, old.title, old.alt, old.transcript);
+            INSERT INTO comics_words(comics_words, rowid, title, alt, transcript)
                 VALUES ('delete', old.number, old.title, old.alt, old.transcript);
         END;
         CREATE TRIGGER comics_update AFTER UPDATE OF title, alt, transcript ON comics BEGIN
             INSERT INTO comics_text(comics_text, rowid, title, alt, transcript)
                 VALUES ('delete', old.number, old.title, old.alt, old.transcript);
             INSERT INTO comics_text(rowid, title, alt, transcript) VALUES (new.number, new.title, new.alt, new.transcript);
+            INSERT INTO comics_words(comics_words, rowid, title, alt, transcript)
+                VALUES ('delete', old.number, old.title, old.alt, old.transcript);
+            INSERT INTO comics_words(rowid, title, alt, transcript) VALUES (new.number, new.title, new.alt, new.transcript);
         END;
         PRAGMA user_version = \(schemaVersion);
         COMMIT;

@@ -5,8 +5,9 @@ import Models
 /// `^`, `AND`/`OR`/`NOT`, parentheses and stray quotes are all just text to find.
 ///
 /// The index uses the trigram tokenizer (it finds Japanese, which has no spaces between words, and
-/// parts of words), which cannot look up fewer than three characters: such terms (`AI`, `猫`) are
-/// matched as substrings of the stored text instead (`shortTerms`).
+/// parts of words), which cannot look up fewer than three characters: such terms (`shortTerms`) are
+/// looked up as whole words in a second, word-tokenised index when they are ASCII letters and digits
+/// (`AI`), and matched as substrings of the stored text otherwise (`猫`).
 public struct SearchExpression: Sendable, Equatable {
     /// Terms of three characters or more: looked up in the full-text index.
     public var indexedTerms: [String]
@@ -83,14 +84,8 @@ public struct SearchExpression: Sendable, Equatable {
         !term.isEmpty && term.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
-    /// The pattern a short term is matched with: a `GLOB` for a whole ASCII word (in text lowered
-    /// and padded with spaces), else a `LIKE` for the term anywhere.
-    static func pattern(_ term: String) -> String {
-        isWord(term) ? "*[^a-z0-9]" + term.lowercased() + "[^a-z0-9]*" : likePattern(term)
-    }
-
     /// `text` as one FTS5 string: in double quotes, a double quote inside written twice.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
