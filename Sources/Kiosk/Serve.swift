@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComicIndex
 import Dispatch
 import Foundation
 import HTTPServer
@@ -51,6 +52,18 @@ struct Serve: AsyncParsableCommand {
 
     @Option(help: "xkcd JSON API base URL. Env: KIOSK_XKCD_API.")
     var xkcdAPI: String?
+
+    @Option(
+        help:
+            "explainxkcd's MediaWiki API, where comic transcripts for search come from, or off. Env: KIOSK_EXPLAINXKCD_API."
+    )
+    var explainxkcdAPI: String?
+
+    @Option(
+        help:
+            "Folder for local state: the comic search index (comics.sqlite), rebuilt from the upstream if lost. Env: KIOSK_DATA_DIR. Default: data (created at start)."
+    )
+    var dataDir: String?
 
     @Option(help: "TMDB v3 API base URL. Env: KIOSK_TMDB_API. The key comes from TMDB_API_KEY (v3 key or read access token).")
     var tmdbAPI: String?
@@ -132,6 +145,9 @@ struct Serve: AsyncParsableCommand {
             settings.newsFeed = newsFeed ?? environment["KIOSK_NEWS_FEED"] ?? settings.newsFeed
             settings.xkcdAPI = xkcdAPI ?? environment["KIOSK_XKCD_API"] ?? settings.xkcdAPI
             settings.tmdbAPI = tmdbAPI ?? environment["KIOSK_TMDB_API"] ?? settings.tmdbAPI
+            if let api = explainxkcdAPI ?? environment["KIOSK_EXPLAINXKCD_API"] {
+                settings.explainXkcdAPI = api.lowercased() == "off" ? nil : api
+            }
             settings.tmdbCredential = TMDBCredential.credential(from: environment["TMDB_API_KEY"])
         }
         settings.userAgent = userAgent ?? environment["KIOSK_USER_AGENT"] ?? settings.userAgent
@@ -142,11 +158,15 @@ struct Serve: AsyncParsableCommand {
         }
         let limiter = try limits.limiter(redis: shared?.redis, environment: environment, offline: offline)
         let clients = UpstreamClients.live(settings: settings, shared: shared, limiter: limiter)
+        let comicIndex = ComicIndexStore(directory: dataDir ?? environment["KIOSK_DATA_DIR"] ?? "data")
+        comicIndex.open()
+        let crawler = Self.crawler(comicIndex, clients: clients, paced: limiter != nil || offline)
         var dependencies = Dependencies(
             wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
             movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
             prefetcher: prefetching == .on ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil,
             articles: clients.articles)
+        dependencies.comicSearch = comicIndex
         dependencies.trustedProxies = try limits.trustedProxies(environment: environment)
         dependencies.newsLinks = NewsLinks(
             resolver: resolvingLinks == .on ? clients.newsLinks : nil, articlePage: settings.newsArticlePage,
@@ -164,11 +184,16 @@ struct Serve: AsyncParsableCommand {
             to: operations, server: server, clients: clients, shared: shared,
             prefetcher: dependencies.prefetcher, logBuffer: logBuffer)
         if let limiter { OperationsWiring.attach(limiter, to: operations) }
+        operations.addChecks {
+            [.init(name: "comic-index", problem: comicIndex.unavailableReason.map { "comic search unavailable: \($0)" })]
+        }
         try server.start()
         operations.enter(.serving)
+        crawler.start()
         await Self.waitForTerminationSignal()
         // /readyz answers 503 from here on (to clients still connected), so balancers look elsewhere.
         operations.enter(.draining)
+        crawler.stop()
         logger.notice("signal received: finishing requests in flight")
         // The server drains for most of the grace period; the rest is for the sample server and the
         // log. The deadline is the promise: the process ends by then whatever handlers are doing.
@@ -178,6 +203,19 @@ struct Serve: AsyncParsableCommand {
         }
         await server.shutdown(gracePeriod: grace * 0.8)
         await sample?.shutdown(gracePeriod: grace * 0.1)
+    }
+
+    /// The search index's crawler over the crawl clients. `paced`: a budget (or the sample upstream)
+    /// sets the pace; without one (`--limits off` against the real sites) it keeps to about the xkcd
+    /// budget's rate and explainxkcd's one request a second on its own.
+    static func crawler(_ index: ComicIndexStore, clients: UpstreamClients, paced: Bool) -> ComicCrawler {
+        var configuration = ComicCrawler.Configuration()
+        configuration.comicPause = paced ? 0 : 0.2
+        configuration.transcriptPause = paced ? 0 : 1
+        let cache = clients.apiCache
+        return ComicCrawler(
+            store: index, comics: clients.crawlComics, transcripts: clients.transcripts, configuration: configuration,
+            xkcdCooldown: { cache.cooldownRemaining(for: .xkcd) }, sleep: UpstreamLimiter.realSleep)
     }
 
     static func parseGrace(_ text: String) throws -> Double {

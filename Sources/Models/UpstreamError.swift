@@ -1,6 +1,8 @@
 /// The four public sources Kiosk reads from.
 public enum Source: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
     case wikipedia, news, xkcd, tmdb
+    /// explainxkcd's wiki: comic transcripts for the search index (no page fetches from it).
+    case explainxkcd
 
     /// The name a person recognises, for error pages ("Wikipedia did not answer in time").
     public var displayName: String {
@@ -9,6 +11,7 @@ public enum Source: String, Sendable, Equatable, Hashable, Codable, CaseIterable
         case .news: "Google News"
         case .xkcd: "xkcd"
         case .tmdb: "TMDB"
+        case .explainxkcd: "explain xkcd"
         }
     }
 }

@@ -82,6 +82,17 @@ struct ComicArchive: Sendable {
         return .json(.object(fields), contentType: Self.contentType)
     }
 
+    /// Comic `number`'s title and alt text; nil for numbers that do not exist.
+    func text(of number: Int) -> (title: String, alt: String)? {
+        guard number >= 1, number <= latest, number != Self.missingNumber else { return nil }
+        let odd = special[number]
+        return (odd?.title ?? Self.generatedTitle(number, words), odd?.alt ?? generatedAlt(number))
+    }
+
+    /// Words the sample transcripts are made of.
+    var nouns: [String] { words.nouns }
+    var adjectives: [String] { words.adjectives }
+
     /// `/comics/NAME.png` and, for most newer comics, `/comics/NAME_2x.png`.
     private func image(_ file: String) -> Response {
         guard file.hasSuffix(".png") else { return Self.notFound() }

@@ -112,6 +112,7 @@ public final class SampleUpstream: Sendable {
         }
         // xkcd before TMDB: comic 3 is `/3/info.0.json`, which also starts with TMDB's `/3/`.
         if path.hasSuffix("/info.0.json") || path.hasPrefix("/comics/") { return comics.respond(path: path, host: host) }
+        if path == "/explainxkcd/api.php" { return ExplainXkcdWiki(comics: comics).respond(query: request.query) }
         if path.hasPrefix("/3/") || path.hasPrefix("/t/p/") { return movies.respond(path: path, request: request, host: host) }
         return .text("Not found: \(path)", status: 404)
     }
@@ -226,6 +227,7 @@ struct RequestCounts {
         if path.hasPrefix("/rss") || path.hasPrefix("/_/") { return "news" }
         if path.hasSuffix("info.0.json") { return "xkcd" }
         if path.hasPrefix("/3/") { return "tmdb" }
+        if path.hasPrefix("/explainxkcd/") { return "explainxkcd" }
         return "images"
     }
 }

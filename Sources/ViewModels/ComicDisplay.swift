@@ -99,3 +99,17 @@ public struct ComicDisplay: Sendable, Hashable, Encodable {
 extension Int {
     fileprivate func clamped(to range: ClosedRange<Int>) -> Int { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
 }
+
+/// A comic's transcript as the page shows it, folded under the image, credited when explainxkcd wrote it.
+public struct TranscriptDisplay: Sendable, Hashable, Encodable {
+    public var summary: String
+    /// Plain text; line breaks are kept by the page's style.
+    public var text: String
+    public var attribution: TranscriptAttribution?
+
+    init(_ transcript: Transcript, number: Int, language: Language) {
+        summary = language == .ja ? "書き起こし（画像の内容を文字で）" : "Transcript"
+        text = transcript.text
+        attribution = transcript.origin == .explainXkcd ? TranscriptAttribution(number: number, language: language) : nil
+    }
+}

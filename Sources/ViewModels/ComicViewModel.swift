@@ -36,6 +36,10 @@ public struct ComicViewModel: Sendable {
         public var message: String?
         public var problem: UpstreamProblem?
         public var navigation: ComicNavigation
+        /// The comic search box, on every comic page.
+        public var searchForm: ComicSearchForm
+        /// The comic's transcript from the search index, folded under the image; nil when it has none yet.
+        public var transcript: TranscriptDisplay?
 
         /// True when this comic is the newest one known; its page changes when the next comes out.
         public var isLatest: Bool { comic != nil && comic?.number == latestNumber }
@@ -45,6 +49,8 @@ public struct ComicViewModel: Sendable {
     public static let firstDoubleImageComic = 1084
 
     private let comics: any ComicsClient
+    /// Where transcripts come from (the search index); nil shows none.
+    private let transcripts: (any ComicSearching)?
     /// Probes for the `_2x` image; nil leaves `srcset` out. The live image fetcher caches what it
     /// fetches, so the probe also warms the proxy for the browser's request that follows.
     private let images: (any ImageSource)?
@@ -61,9 +67,10 @@ public struct ComicViewModel: Sendable {
     public init(
         comics: any ComicsClient, images: (any ImageSource)?, now: @escaping @Sendable () -> Date,
         doubleImageWait: Duration = doubleImageDeadline,
-        sleep: @escaping Deadline.Sleep = Deadline.realSleep
+        sleep: @escaping Deadline.Sleep = Deadline.realSleep, transcripts: (any ComicSearching)? = nil
     ) {
         self.comics = comics
+        self.transcripts = transcripts
         self.images = images
         self.now = now
         self.doubleImageWait = doubleImageWait
@@ -124,6 +131,7 @@ public struct ComicViewModel: Sendable {
         outputs.title = TabTitle.make("\(comic.title) (#\(comic.number))", section: Section.comics.titleName(inputs.language))
         outputs.heading = comic.title
         outputs.comic = display
+        outputs.transcript = transcript(of: comic.number, language: inputs.language)
         outputs.problem = fetched.staleBecause.map {
             UpstreamProblem(
                 error: $0, source: .xkcd, language: inputs.language,
@@ -177,7 +185,18 @@ public struct ComicViewModel: Sendable {
             title: TabTitle.make(inputs.language == .ja ? "最新" : "Latest", section: Section.comics.titleName(inputs.language)),
             heading: "xkcd", requestedNumber: inputs.number, latestNumber: latestNumber,
             comic: nil, message: nil, problem: nil,
-            navigation: ComicNavigation(current: current, latest: latestNumber, language: inputs.language))
+            navigation: ComicNavigation(current: current, latest: latestNumber, language: inputs.language),
+            searchForm: ComicSearchForm(query: "", language: inputs.language), transcript: nil)
+    }
+
+    /// The index's transcript of comic `number`; an index that cannot be read just means none on this page.
+    private func transcript(of number: Int, language: Language) -> TranscriptDisplay? {
+        guard let transcripts else { return nil }
+        do throws(ComicSearchError) {
+            return try transcripts.transcript(number: number).map { TranscriptDisplay($0, number: number, language: language) }
+        } catch {
+            return nil
+        }
     }
 
     /// The `_2x` image URL when the image source fetches it within `doubleImageWait`; a failure or

@@ -20,7 +20,7 @@ struct ComicHandler: PageHandler {
         self.pages = pages
         viewModel = ComicViewModel(
             comics: dependencies.comics, images: dependencies.images, now: dependencies.now,
-            sleep: dependencies.sleep)
+            sleep: dependencies.sleep, transcripts: dependencies.comicSearch)
         prefetcher = dependencies.prefetcher
     }
 

@@ -22,6 +22,8 @@ public struct Dependencies: Sendable {
     /// How the pages' deadlines (news loading, the comic's `_2x` probe) pass: the real clock live,
     /// a `TestClock`'s sleep in tests, so no test races the wall clock.
     public var sleep: Deadline.Sleep
+    /// The comic search index (`/comics/search`, transcripts on comic pages); nil: search unavailable.
+    public var comicSearch: (any ComicSearching)?
     /// Proxies whose `X-Forwarded-For` names the client the limits count (`--trusted-proxy`).
     public var trustedProxies = TrustedProxies.none
     /// Where news headlines link: Google News (the default here), or `/news/go/{id}` with a resolver

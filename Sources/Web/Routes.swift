@@ -44,6 +44,9 @@ enum Routes {
         let comicFeed = make(ComicFeedHandler.self)  // `/comics?format=atom`, else `comic.latest`
         router.get("/comics", page(comicFeed.latest))
         router.get("/comics/random", page(randomComic.handle))
+        let comicSearch = make(ComicSearchHandler.self)  // literal routes outrank `/comics/:number`
+        router.get("/comics/search", page(comicSearch.search))
+        router.get("/comics/search/suggestions", page(comicSearch.suggestions, purpose: .suggestions))
         router.get("/comics/:number", page(comic.numbered))
         router.get("/img/*path") { await imageProxy.handle($0) }
 

@@ -10,6 +10,7 @@ import json
 import os
 import signal
 import subprocess
+import tempfile
 import time
 import urllib.request
 
@@ -43,7 +44,10 @@ def origin():
     if not os.access(BINARY, os.X_OK):
         pytest.fail(f"{BINARY} is missing: run `swift build` first")
     port = free_port()
-    server = subprocess.Popen([BINARY, "serve", "--offline", "--port", str(port), "--log-level", "warning"], cwd=ROOT)
+    # A fresh comic search index for the session (built from the sample comics in seconds).
+    data = tempfile.mkdtemp(prefix="kiosk-browser-data-")
+    server = subprocess.Popen(
+        [BINARY, "serve", "--offline", "--port", str(port), "--log-level", "warning", "--data-dir", data], cwd=ROOT)
     origin = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + START_TIMEOUT
     while True:

@@ -24,11 +24,12 @@ readonly rss_limit_mb=2048
 declare -A products=(
     [parser]=FuzzParser [form]=FuzzForm [news]=FuzzNews [newslinks]=FuzzNewsLinks [wikipedia]=FuzzWikipedia
     [comic]=FuzzComic [tmdb]=FuzzTMDB [htmltext]=FuzzHTMLText [article]=FuzzArticle
+    [comicsearch]=FuzzComicSearch
 )
 declare -A dictionaries=(
     [parser]=parser [news]=news [newslinks]=newslinks [wikipedia]=json [comic]=json [tmdb]=json [htmltext]=htmltext [article]=article
 )
-readonly all_targets=(parser form news newslinks wikipedia comic tmdb htmltext article)
+readonly all_targets=(parser form news newslinks wikipedia comic tmdb htmltext article comicsearch)
 
 usage() {
     echo "usage: $0 <target|all> <seconds> [libFuzzer flags…]" >&2

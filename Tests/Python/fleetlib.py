@@ -138,8 +138,10 @@ class Kiosk(Process):
 
     def __init__(self, name, workdir, sample, cache, log_level="warning", port=None, extra=()):
         self.port = port or free_port()
+        # Each instance keeps its own comic search index, as on separate machines.
+        self.data_dir = os.path.join(workdir, f"{name}-data")
         args = [kiosk_binary(), "serve", "--offline", "--sample-port", str(sample.port), "--port", str(self.port),
-                "--log-level", log_level, "--shutdown-grace", "5", *extra]
+                "--log-level", log_level, "--shutdown-grace", "5", "--data-dir", self.data_dir, *extra]
         if cache:
             args += ["--cache", cache]
         super().__init__(name, args, workdir)

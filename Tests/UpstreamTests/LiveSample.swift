@@ -67,6 +67,7 @@ final class LiveSample: Sendable {
         settings.newsBatchExecute = settings.newsBatchExecute.replacingOccurrences(of: base, with: faulty)
         settings.xkcdAPI = faulty
         settings.tmdbAPI = settings.tmdbAPI.replacingOccurrences(of: base, with: faulty)
+        settings.explainXkcdAPI = settings.explainXkcdAPI?.replacingOccurrences(of: base, with: faulty)
         return settings
     }
 
@@ -84,6 +85,7 @@ final class LiveSample: Sendable {
             case .news: _ = try await clients.news.headlines(language: .en, refresh: false)
             case .xkcd: _ = try await clients.comics.comic(number: 1)
             case .tmdb: _ = try await clients.movies.search(MovieSearchQuery(text: "the", page: 1, language: .en))
+            case .explainxkcd: _ = try await clients.transcripts?.transcript(number: 1700)
             }
             return .success(())
         } catch {

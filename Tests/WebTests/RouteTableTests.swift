@@ -17,6 +17,8 @@ import ViewModels
         "GET /comics": ("GET", "/comics?lang=en", ""),
         "GET /comics/random": ("GET", "/comics/random?lang=en", ""),
         "GET /comics/:number": ("GET", "/comics/1?lang=en", ""),
+        "GET /comics/search": ("GET", "/comics/search?q=password&lang=en", ""),
+        "GET /comics/search/suggestions": ("GET", "/comics/search/suggestions?q=pass&lang=en", ""),
         "GET /img/*path": ("GET", "/img/imgs.xkcd.com/comics/x.png", ""),
         "GET /news": ("GET", "/news?lang=en", ""),
         "GET /wiki/*title": ("GET", "/wiki/Swift_(programming_language)?lang=en", ""),

@@ -14,6 +14,8 @@ public struct UpstreamClients: Sendable {
     public static let imageCacheEntries = 1000
     /// Byte cap of the image cache: posters are ~50–300 KiB, so a few hundred stay warm.
     public static let imageCacheBytes = 64 << 20
+    /// Entries of the crawler's cache: it reads each comic once, so a few are plenty.
+    public static let crawlCacheEntries = 64
     /// Transfers per upstream at once when `live(settings:)` builds one libcurl client per upstream.
     public static let connectionsPerUpstream = 16
 
@@ -23,6 +25,11 @@ public struct UpstreamClients: Sendable {
     /// Google News article links resolved to publishers' addresses, on their own `news-links` budget.
     public let newsLinks: GoogleNewsLinkClient
     public let comics: XkcdClient
+    /// The same xkcd API for the search index's crawler, on its own small cache (shared with the fleet
+    /// on Redis like the pages' one): walking the whole archive must not evict what readers look at.
+    public let crawlComics: XkcdClient
+    /// explainxkcd's transcripts, for the crawler; nil is `--explainxkcd-api off`.
+    public let transcripts: ExplainXkcdClient?
     public let movies: TMDBClient
     public let images: ImageFetcher
     public let apiCache: UpstreamCache
@@ -74,12 +81,19 @@ public struct UpstreamClients: Sendable {
         let apiCache = UpstreamCache(
             maxEntries: apiCacheEntries, maxBytes: apiCacheBytes, shared: shared, limiter: limiter, now: now)
         let imageCache = UpstreamCache(maxEntries: imageCacheEntries, maxBytes: imageCacheBytes, limiter: limiter, now: now)
+        // The crawler's comics are background work, never a reader's request: no fair share to ask.
+        let crawlCache = UpstreamCache(maxEntries: crawlCacheEntries, maxBytes: 1 << 20, shared: shared, now: now)
+        let xkcd = client(.xkcd)
         return UpstreamClients(
             wikipedia: WikipediaAPIClient(settings: settings, http: client(.wikipedia), cache: apiCache, now: now),
             articles: WikipediaArticleClient(settings: settings, http: client(.wikipedia), cache: apiCache),
             news: GoogleNewsClient(settings: settings, http: client(.news), cache: apiCache, now: now),
             newsLinks: GoogleNewsLinkClient(settings: settings, http: links, cache: apiCache, now: now),
-            comics: XkcdClient(settings: settings, http: client(.xkcd), cache: apiCache),
+            comics: XkcdClient(settings: settings, http: xkcd, cache: apiCache),
+            crawlComics: XkcdClient(settings: settings, http: xkcd, cache: crawlCache),
+            transcripts: settings.explainXkcdAPI.map {
+                ExplainXkcdClient(settings: settings, api: $0, http: client(.explainxkcd), cache: crawlCache)
+            },
             movies: TMDBClient(settings: settings, http: client(.tmdb), cache: apiCache, now: now),
             images: ImageFetcher(
                 http: client(nil), allowedHosts: settings.imageHosts, cache: imageCache,

@@ -31,6 +31,9 @@ public struct UpstreamSettings: Sendable {
         public var article: TimeInterval = 10 * 60
         /// A Google News article id always names the same publisher address.
         public var newsLink: TimeInterval = 30 * 24 * 60 * 60
+        /// An explainxkcd transcript: the index crawler decides when to look again (a new comic's page
+        /// a few times in its first week), so the cache only spares a fleet the same fetch twice.
+        public var transcript: TimeInterval = 60 * 60
         public init() {}
     }
 
@@ -70,6 +73,8 @@ public struct UpstreamSettings: Sendable {
     public var newsLinkHosts: [String] = []
     /// Base of `/info.0.json` and `/N/info.0.json`.
     public var xkcdAPI = "https://xkcd.com"
+    /// explainxkcd's MediaWiki API, where comic transcripts come from; nil is `--explainxkcd-api off`.
+    public var explainXkcdAPI: String? = "https://www.explainxkcd.com/wiki/api.php"
     /// TMDB v3 base, without a trailing slash.
     public var tmdbAPI = "https://api.themoviedb.org/3"
     /// Image base: size (`w500`) and `file_path` are appended.
@@ -120,6 +125,7 @@ public struct UpstreamSettings: Sendable {
         settings.newsLinkHosts = ["127.0.0.1:\(port)"]
         settings.xkcdAPI = base
         settings.tmdbAPI = base + "/3"
+        settings.explainXkcdAPI = base + "/explainxkcd/api.php"
         settings.tmdbImageBase = base + "/t/p/"
         settings.tmdbCredential = .apiKey("offline-sample-key")
         settings.extraImageHosts = ["127.0.0.1:\(port)"]

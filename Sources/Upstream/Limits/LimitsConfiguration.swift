@@ -17,6 +17,10 @@ public struct LimitsConfiguration: Sendable, Equatable {
         Source.xkcd.rawValue: Rate(perSecond: 5, burst: 10),
         // TMDB allows about 40–50 a second per address; half of that.
         Source.tmdb.rawValue: Rate(perSecond: 20, burst: 40),
+        // A volunteer wiki that asks for serial requests: one a second. Only the index crawler uses it,
+        // as background work, which may take a token only from a full bucket: a burst of 4 with the
+        // reserved quarter is exactly one request a second.
+        Source.explainxkcd.rawValue: Rate(perSecond: 1, burst: 4),
         // Per image host (image.tmdb.org, imgs.xkcd.com, each on its own).
         imagesBudget: Rate(perSecond: 10, burst: 20),
     ]

@@ -1,0 +1,82 @@
+import Models
+
+/// Snippets for searches that the full-text index cannot run (only one- and two-character terms):
+/// about a line of text around the first match, each occurrence of a term marked. Case is ignored
+/// for ASCII letters, as SQLite's `LIKE` ignores it, so what is marked is what matched.
+enum SnippetCutter {
+    /// Characters kept before the first match; the whole snippet is about `length` characters.
+    static let lead = 20
+    static let length = 80
+
+    static func runs(_ text: String, terms: [String]) -> [TextRun] {
+        let characters = Array(text.replacingOccurrences(of: "\n", with: " "))
+        let folded = characters.map(fold)
+        let needles = terms.map { Array($0).map(fold) }.filter { !$0.isEmpty }
+        let words = Set(terms.filter(SearchExpression.isWord).map { Array($0).map(fold) })
+        guard let first = firstMatch(folded, needles, words, from: 0) else {
+            guard !characters.isEmpty else { return [] }
+            let end = min(characters.count, length)
+            return [TextRun(text: String(characters[..<end]) + (end < characters.count ? "…" : ""), isMatch: false)]
+        }
+        let start = max(0, first.at - lead)
+        let end = min(characters.count, start + length)
+        var runs: [TextRun] = []
+        var plain = start > 0 ? "…" : ""
+        var index = start
+        while index < end {
+            if let count = longestMatch(folded, needles, words, at: index) {
+                if !plain.isEmpty { runs.append(TextRun(text: plain, isMatch: false)) }
+                plain = ""
+                let stop = min(end, index + count)
+                runs.append(TextRun(text: String(characters[index..<stop]), isMatch: true))
+                index = stop
+            } else {
+                plain.append(characters[index])
+                index += 1
+            }
+        }
+        if end < characters.count { plain += "…" }
+        if !plain.isEmpty { runs.append(TextRun(text: plain, isMatch: false)) }
+        return runs
+    }
+
+    /// The first position at or after `from` where one of `needles` starts.
+    private static func firstMatch(
+        _ haystack: [Character], _ needles: [[Character]], _ words: Set<[Character]>, from: Int
+    ) -> (at: Int, count: Int)? {
+        var index = from
+        while index < haystack.count {
+            if let count = longestMatch(haystack, needles, words, at: index) { return (index, count) }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The length of the longest of `needles` that starts at `index`, if any does (`words` only
+    /// as whole words, as the search matched them).
+    private static func longestMatch(
+        _ haystack: [Character], _ needles: [[Character]], _ words: Set<[Character]>, at index: Int
+    ) -> Int? {
+        var longest: Int?
+        for needle in needles where index + needle.count <= haystack.count {
+            if words.contains(needle) {
+                let before = index == 0 ? " " : haystack[index - 1]
+                let after = index + needle.count == haystack.count ? " " : haystack[index + needle.count]
+                if isWordCharacter(before) || isWordCharacter(after) { continue }
+            }
+            if haystack[index..<(index + needle.count)].elementsEqual(needle), needle.count > (longest ?? 0) {
+                longest = needle.count
+            }
+        }
+        return longest
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber)
+    }
+
+    private static func fold(_ character: Character) -> Character {
+        guard character.isASCII, character.isUppercase else { return character }
+        return Character(character.lowercased())
+    }
+}

@@ -1,0 +1,89 @@
+import Models
+
+extension ComicSearchViewModel {
+    /// Everything the comic search page (and its JSON twin) shows; display-ready strings, no markup.
+    public struct Outputs: Sendable, Hashable, Encodable {
+        /// `tooLong` is a 400, `unavailable` a 503 (the index file cannot be read now).
+        public enum State: String, Sendable, Hashable, Encodable {
+            case idle, empty, tooLong, results, noResults, unavailable
+        }
+
+        public var chrome: Chrome
+        public var title: String
+        public var heading: String
+        public var form: ComicSearchForm
+        public var state: State = .idle
+        public var notice: Notice?
+        /// "2,140 of 3,330 comics indexed so far": shown while the index is still being built.
+        public var progress: String?
+        /// "3 comics match “password” (1–3)".
+        public var summary: String?
+        public var resultsLabel: String
+        public var results: [Result] = []
+        public var pager: Pager?
+        public var problem: UpstreamProblem?
+    }
+
+    /// A line about the search, styled as an error when `isError` (as on the Wikipedia search page).
+    public typealias Notice = SearchViewModel.Notice
+    /// Previous/next result pages, as on the Wikipedia search page.
+    public typealias Pager = SearchViewModel.Pager
+
+    /// One comic found.
+    public struct Result: Sendable, Hashable, Encodable {
+        public var number: Int
+        public var numberLabel: String
+        public var title: String
+        public var href: String
+        /// The comic's image through `/img/`; nil for interactive comics without one.
+        public var thumbnail: String?
+        public var published: String
+        public var publishedISO: String
+        /// A few words from the alt text or transcript, the matched ones flagged (the template marks them).
+        public var snippet: [TextRun]
+        /// Set when the snippet is explainxkcd's text, which must be credited beside it.
+        public var attribution: TranscriptAttribution?
+    }
+}
+
+/// The comic search box, on the search page and every comic page: a GET to `/comics/search`.
+public struct ComicSearchForm: Sendable, Hashable, Encodable {
+    public var action: String
+    public var label: String
+    public var query: String
+    public var lang: String
+    public var submitLabel: String
+    public var placeholder: String
+    /// Where the page script asks for title suggestions as the reader types.
+    public var suggestionsURL: String
+
+    public init(query: String, language: Language) {
+        let ja = language == .ja
+        action = "/comics/search"
+        label = ja ? "xkcd を検索" : "Search xkcd"
+        self.query = query
+        lang = language.rawValue
+        submitLabel = ja ? "検索" : "Search"
+        placeholder = ja ? "言葉、題名、番号" : "Words, a title or a number"
+        suggestionsURL = PageURL.make("/comics/search/suggestions", [("lang", language.rawValue)])
+    }
+}
+
+extension ComicSearchViewModel.Outputs {
+    init(inputs: ComicSearchViewModel.Inputs, text: String, wording: ComicSearchViewModel.Wording) {
+        chrome = Chrome(
+            language: inputs.language, current: .comics, path: "/comics/search",
+            query: ComicSearchViewModel.query(text: text, page: inputs.page, language: inputs.language))
+        title = wording.title(text)
+        heading = wording.heading
+        form = ComicSearchForm(query: text, language: inputs.language)
+        resultsLabel = wording.resultsLabel
+    }
+}
+
+extension ComicSearchViewModel.Outputs: PageOutputs {
+    public var outcome: PageOutcome {
+        if state == .tooLong { return .invalidInput }
+        return problem.map(PageOutcome.problem) ?? .shown
+    }
+}
