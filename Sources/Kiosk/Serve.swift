@@ -136,6 +136,8 @@ struct Serve: AsyncParsableCommand {
             prefetcher: prefetching == .on ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil,
             articles: clients.articles)
         dependencies.trustedProxies = try limits.trustedProxies(environment: environment)
+        dependencies.featured = clients.featured
+        dependencies.trending = clients.trending
         let operations = Operations()
         let site = try await Site(
             configuration: .init(templatesDirectory: templates, publicDirectory: `public`, isSampleData: offline),

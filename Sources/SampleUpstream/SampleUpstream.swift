@@ -27,6 +27,7 @@ public final class SampleUpstream: Sendable {
     private let news: NewsRSSFeed
     private let comics: ComicArchive
     private let movies: MovieCatalogue
+    private let featured: FeaturedFeedSample
     private let now: @Sendable () -> Date
     private let sleep: @Sendable (Double) async -> Void
 
@@ -60,6 +61,7 @@ public final class SampleUpstream: Sendable {
         ])
         comics = ComicArchive(data: try SampleData.load(ComicsData.self, from: "comics-special.json"))
         movies = MovieCatalogue(data: try SampleData.load(MoviesData.self, from: "movies.json"))
+        featured = try FeaturedFeedSample(now: now)
     }
 
     /// Answers one request: control endpoint, then the fault (prefix or global), then the route.
@@ -113,6 +115,8 @@ public final class SampleUpstream: Sendable {
         if path.hasPrefix("/upload/") { return ArticleImages.respond(path: path) }
         let language = path.dropFirst().prefix { $0 != "/" }
         guard wikipedia.languages.contains(String(language)) else { return nil }
+        let rest = String(path.dropFirst(language.count + 1))
+        if let feed = featured.respond(language: String(language), path: rest, host: host) { return feed }
         return articles.respond(language: String(language), path: String(path.dropFirst(language.count + 1)), host: host)
     }
 

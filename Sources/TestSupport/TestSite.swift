@@ -29,18 +29,22 @@ public enum TestSite {
         movies: any MoviesClient = StubMoviesClient(),
         images: any ImageSource = StubImageSource(),
         articles: any ArticlesClient = StubArticlesClient(),
+        featured: any FeaturedContentClient = FeaturedNotConfigured(),
+        trending: any TrendingMoviesClient = TrendingNotConfigured(),
         isSampleData: Bool = false,
         operations: Operations = Operations(),
         now: @escaping @Sendable () -> Date = { TestSite.now },
         sleep: @escaping Deadline.Sleep = TestClock(TestSite.now).sleep
     ) async throws -> Site {
-        try await Site(
+        var dependencies = Dependencies(
+            wikipedia: wikipedia, news: news, comics: comics, movies: movies, images: images, now: now,
+            sleep: sleep, articles: articles)
+        dependencies.featured = featured
+        dependencies.trending = trending
+        return try await Site(
             configuration: .init(
                 templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder, isSampleData: isSampleData),
-            dependencies: Dependencies(
-                wikipedia: wikipedia, news: news, comics: comics, movies: movies, images: images, now: now,
-                sleep: sleep, articles: articles),
-            operations: operations)
+            dependencies: dependencies, operations: operations)
     }
 
     /// A GET request for `target`.

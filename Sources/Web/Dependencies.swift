@@ -22,6 +22,10 @@ public struct Dependencies: Sendable {
     /// How the pages' deadlines (news loading, the comic's `_2x` probe) pass: the real clock live,
     /// a `TestClock`'s sleep in tests, so no test races the wall clock.
     public var sleep: Deadline.Sleep
+    /// The front page's Wikipedia and film cards, and how long it waits for any card.
+    public var featured: any FeaturedContentClient = FeaturedNotConfigured()
+    public var trending: any TrendingMoviesClient = TrendingNotConfigured()
+    public var homeDeadline = HomeViewModel.defaultDeadline
     /// Proxies whose `X-Forwarded-For` names the client the limits count (`--trusted-proxy`).
     public var trustedProxies = TrustedProxies.none
 

@@ -22,6 +22,9 @@ public struct UpstreamClients: Sendable {
     public let news: GoogleNewsClient
     public let comics: XkcdClient
     public let movies: TMDBClient
+    /// The front page's Wikipedia and movie cards.
+    public let featured: WikipediaFeaturedClient
+    public let trending: TMDBTrendingClient
     public let images: ImageFetcher
     public let apiCache: UpstreamCache
     public let imageCache: UpstreamCache
@@ -66,6 +69,8 @@ public struct UpstreamClients: Sendable {
             news: GoogleNewsClient(settings: settings, http: client(.news), cache: apiCache, now: now),
             comics: XkcdClient(settings: settings, http: client(.xkcd), cache: apiCache),
             movies: TMDBClient(settings: settings, http: client(.tmdb), cache: apiCache, now: now),
+            featured: WikipediaFeaturedClient(settings: settings, http: client(.wikipedia), cache: apiCache),
+            trending: TMDBTrendingClient(settings: settings, http: client(.tmdb), cache: apiCache),
             images: ImageFetcher(
                 http: client(nil), allowedHosts: settings.imageHosts, cache: imageCache,
                 maxBytes: settings.maxImageBytes),

@@ -29,6 +29,13 @@ public struct UpstreamSettings: Sendable {
         public var movieDetail: TimeInterval = 24 * 60 * 60
         /// Articles are edited all the time, but a reader does not need the edit of the last minute.
         public var article: TimeInterval = 10 * 60
+        /// Wikipedia's featured feed of a day: the service itself tells caches five minutes (s-maxage).
+        public var featured: TimeInterval = 5 * 60
+        /// After its time-to-live, a day's feed is still shown at once while one refresh runs.
+        public var featuredStale: TimeInterval = 24 * 60 * 60
+        /// Trending films of the day move over hours, not minutes.
+        public var trending: TimeInterval = 60 * 60
+        public var trendingStale: TimeInterval = 24 * 60 * 60
         public init() {}
     }
 
