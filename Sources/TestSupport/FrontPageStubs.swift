@@ -7,6 +7,10 @@ public struct StubFeaturedClient: FeaturedContentClient {
     public struct Call: Sendable, Equatable {
         public var language: Language
         public var day: String
+        public init(language: Language, day: String) {
+            self.language = language
+            self.day = day
+        }
     }
     public let requested = RequestLog<Call>()
     private let answer: @Sendable (Language, String) async throws(UpstreamError) -> Fetched<FeaturedFeed>
