@@ -72,7 +72,7 @@ public final class SampleUpstream: Sendable {
         if path == Self.requestsPath { return requestCounts(request) }
         let second = Int(Date().timeIntervalSince1970)
         counts.withLock { $0.count(request.target, at: second) }
-        var mode = faults.mode
+        var mode = faults.mode(for: RequestCounts.source(of: request.target))
         if path.hasPrefix(Self.faultPrefix) {
             let rest = path.dropFirst(Self.faultPrefix.count)
             let segment = rest.prefix { $0 != "/" }
@@ -173,7 +173,8 @@ public final class SampleUpstream: Sendable {
         return response
     }
 
-    /// `POST /_control/fault?mode=…&seconds=…|status=…` sets the global mode; `GET` reads it.
+    /// `POST /_control/fault?mode=…&seconds=…|status=…` sets the global mode, or with `&source=xkcd`
+    /// that source's alone; `GET` reads the global one.
     private func control(_ request: Request) -> Response {
         if request.method == "GET" || request.method == "HEAD" { return .text("fault mode: \(faults.mode)\n") }
         guard request.method == "POST" else { return .text("Use GET or POST", status: 405) }
@@ -188,6 +189,10 @@ public final class SampleUpstream: Sendable {
         let name = parameters["mode"] ?? ""
         guard let mode = FaultMode(name: name, argument: parameters["seconds"] ?? parameters["status"]) else {
             return .text("Unknown or incomplete fault mode \"\(name)\"", status: 400)
+        }
+        if let source = parameters["source"] {
+            faults.set(mode, for: source)
+            return .text("fault mode for \(source): \(mode)\n")
         }
         faults.mode = mode
         return .text("fault mode: \(mode)\n")
@@ -218,7 +223,9 @@ struct RequestCounts {
     /// Which API a target belongs to, by the paths this server answers.
     static func source(of target: String) -> String {
         let path = target.prefix { $0 != "?" }
-        if path.hasSuffix("/w/api.php") { return "wikipedia" }
+        if path.hasSuffix("/w/api.php") || path.contains("/api/rest_v1/") || path.contains("/w/rest.php/") {
+            return "wikipedia"
+        }
         if path.hasPrefix("/rss") { return "news" }
         if path.hasSuffix("info.0.json") { return "xkcd" }
         if path.hasPrefix("/3/") { return "tmdb" }

@@ -145,6 +145,19 @@ import TestSupport
         }
     }
 
+    /// The sample's fault switch per source: one card's source fails while the others answer.
+    @Test func sampleFault_forOneSource_leavesTheOthersAnswering() async throws {
+        try await LiveSample.with { sample in
+            sample.upstream.faults.set(.status(500), for: "xkcd")
+            let clients = sample.clients()
+            await #expect(throws: UpstreamError.httpStatus(500, retryAfter: nil)) { try await clients.comics.latest() }
+            _ = try await clients.featured.featured(language: .en, day: "2026/11/21")
+            _ = try await clients.trending.trending(language: .en)
+            sample.upstream.faults.set(.none, for: "xkcd")
+            _ = try await clients.comics.comic(number: 1)
+        }
+    }
+
     @Test func defaultWikimediaBudget_fitsTwoHundredRequestsAMinute() {
         let rate = LimitsConfiguration().rate(forBudget: "wikipedia")
         #expect(rate.perSecond * 60 + Double(rate.burst) <= 200)

@@ -75,11 +75,15 @@ struct FrontPageTests {
         #expect(late.headers["Cache-Control"] == "no-store")
         #expect(late.text.contains("Still waiting for Wikipedia."))
         #expect(late.text.contains("Headline 1"))
+        var again = try TestSite.request("/?lang=en")
+        #expect(site.immediateResponse(for: &again) == nil, "an incomplete page is not kept in the micro-cache")
         gate.open()
         #expect(try await Poll.until { featured.cachedFeatured(language: .en, day: "2026/11/21") != nil })
         let next = await site.respond(try TestSite.request("/?lang=en"))
         #expect(next.headers["Cache-Control"] == "public, max-age=60")
         #expect(next.text.contains("href=\"/wiki/Mount_Fuji?lang=en\""))
+        var warm = try TestSite.request("/?lang=en")
+        #expect(site.immediateResponse(for: &warm) != nil, "the complete page is answered from the micro-cache")
         #expect(http.requests == 1)
     }
 
