@@ -34,8 +34,12 @@ struct Page {
 }
 
 let pages: [Page] = [
-    Page(name: "home", target: "/?lang=en", template: "pages/home", language: .en) { _ in
-        HomeViewModel().outputs(for: .init(language: .en))
+    Page(name: "home", target: "/?lang=en", template: "pages/home", language: .en) { dependencies in
+        await HomeViewModel(
+            featured: dependencies.featured, news: dependencies.news, comics: dependencies.comics,
+            trending: dependencies.trending, tmdbImageBase: dependencies.tmdbImageBase, now: dependencies.now,
+            deadline: dependencies.homeDeadline, sleep: dependencies.sleep
+        ).outputs(for: .init(language: .en))
     },
     Page(name: "comic", target: "/comics/2950?lang=en", template: "pages/comic", language: .en) { dependencies in
         await ComicViewModel(

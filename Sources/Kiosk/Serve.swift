@@ -171,6 +171,8 @@ struct Serve: AsyncParsableCommand {
         dependencies.newsLinks = NewsLinks(
             resolver: resolvingLinks == .on ? clients.newsLinks : nil, articlePage: settings.newsArticlePage,
             articleHost: settings.newsArticleHost)
+        dependencies.featured = clients.featured
+        dependencies.trending = clients.trending
         let operations = Operations()
         let site = try await Site(
             configuration: .init(templatesDirectory: templates, publicDirectory: `public`, isSampleData: offline),

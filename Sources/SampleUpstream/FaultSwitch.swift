@@ -61,14 +61,31 @@ public enum FaultMode: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// The global fault mode, shared by every request; tests and `POST /_control/fault` set it.
+/// The global fault mode, shared by every request, and a mode per source (`wikipedia`, `news`,
+/// `xkcd`, `tmdb`, `images`) that overrides it for that source alone; tests and
+/// `POST /_control/fault` set them.
 public final class FaultSwitch: Sendable {
     private let current: Mutex<FaultMode>
+    private let bySource = Mutex<[String: FaultMode]>([:])
 
     public init(_ mode: FaultMode = .none) { current = Mutex(mode) }
 
+    /// The global mode; setting it clears every source's own mode.
     public var mode: FaultMode {
         get { current.withLock { $0 } }
-        set { current.withLock { $0 = newValue } }
+        set {
+            bySource.withLock { $0 = [:] }
+            current.withLock { $0 = newValue }
+        }
+    }
+
+    /// One source misbehaves while the others answer (`.none` returns it to the global mode).
+    public func set(_ mode: FaultMode, for source: String) {
+        bySource.withLock { $0[source] = mode == .none ? nil : mode }
+    }
+
+    /// The mode a request to `source` gets.
+    public func mode(for source: String) -> FaultMode {
+        bySource.withLock { $0[source] } ?? mode
     }
 }

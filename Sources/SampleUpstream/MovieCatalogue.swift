@@ -43,6 +43,9 @@ struct MovieCatalogue: Sendable {
         }
         let japanese = (query["language"] ?? "").hasPrefix("ja")
         let segments = path.split(separator: "/").map(String.init)
+        if segments.count == 4, segments[0...2] == ["3", "trending", "movie"] {
+            return trending(window: segments[3], japanese: japanese)
+        }
         switch segments.count == 3 ? (segments[0], segments[1]) : ("", "") {
         case ("3", "search") where segments[2] == "movie":
             return search(query: query, japanese: japanese)

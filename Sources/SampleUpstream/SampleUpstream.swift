@@ -28,6 +28,7 @@ public final class SampleUpstream: Sendable {
     private let news: NewsRSSFeed
     private let comics: ComicArchive
     private let movies: MovieCatalogue
+    private let featured: FeaturedFeedSample
     private let now: @Sendable () -> Date
     private let sleep: @Sendable (Double) async -> Void
 
@@ -61,6 +62,7 @@ public final class SampleUpstream: Sendable {
         ])
         comics = ComicArchive(data: try SampleData.load(ComicsData.self, from: "comics-special.json"))
         movies = MovieCatalogue(data: try SampleData.load(MoviesData.self, from: "movies.json"))
+        featured = try FeaturedFeedSample(now: now)
     }
 
     /// Answers one request: control endpoint, then the fault (prefix or global), then the route.
@@ -71,7 +73,7 @@ public final class SampleUpstream: Sendable {
         if path == Self.requestsPath { return requestCounts(request) }
         let second = Int(Date().timeIntervalSince1970)
         counts.withLock { $0.count(request.target, at: second) }
-        var mode = faults.mode
+        var mode = faults.mode(for: RequestCounts.source(of: request.target))
         if path.hasPrefix(Self.faultPrefix) {
             let rest = path.dropFirst(Self.faultPrefix.count)
             let segment = rest.prefix { $0 != "/" }
@@ -122,6 +124,8 @@ public final class SampleUpstream: Sendable {
         if path.hasPrefix("/upload/") { return ArticleImages.respond(path: path) }
         let language = path.dropFirst().prefix { $0 != "/" }
         guard wikipedia.languages.contains(String(language)) else { return nil }
+        let rest = String(path.dropFirst(language.count + 1))
+        if let feed = featured.respond(language: String(language), path: rest, host: host) { return feed }
         return articles.respond(language: String(language), path: String(path.dropFirst(language.count + 1)), host: host)
     }
 
@@ -178,7 +182,8 @@ public final class SampleUpstream: Sendable {
         return response
     }
 
-    /// `POST /_control/fault?mode=…&seconds=…|status=…` sets the global mode; `GET` reads it.
+    /// `POST /_control/fault?mode=…&seconds=…|status=…` sets the global mode, or with `&source=xkcd`
+    /// that source's alone; `GET` reads the global one.
     private func control(_ request: Request) -> Response {
         if request.method == "GET" || request.method == "HEAD" { return .text("fault mode: \(faults.mode)\n") }
         guard request.method == "POST" else { return .text("Use GET or POST", status: 405) }
@@ -193,6 +198,10 @@ public final class SampleUpstream: Sendable {
         let name = parameters["mode"] ?? ""
         guard let mode = FaultMode(name: name, argument: parameters["seconds"] ?? parameters["status"]) else {
             return .text("Unknown or incomplete fault mode \"\(name)\"", status: 400)
+        }
+        if let source = parameters["source"] {
+            faults.set(mode, for: source)
+            return .text("fault mode for \(source): \(mode)\n")
         }
         faults.mode = mode
         return .text("fault mode: \(mode)\n")
@@ -223,7 +232,9 @@ struct RequestCounts {
     /// Which API a target belongs to, by the paths this server answers.
     static func source(of target: String) -> String {
         let path = target.prefix { $0 != "?" }
-        if path.hasSuffix("/w/api.php") { return "wikipedia" }
+        if path.hasSuffix("/w/api.php") || path.contains("/api/rest_v1/") || path.contains("/w/rest.php/") {
+            return "wikipedia"
+        }
         if path.hasPrefix("/rss") || path.hasPrefix("/_/") { return "news" }
         if path.hasSuffix("info.0.json") { return "xkcd" }
         if path.hasPrefix("/3/") { return "tmdb" }

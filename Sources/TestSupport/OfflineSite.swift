@@ -51,11 +51,13 @@ public final class OfflineSite: Sendable {
             let settings = UpstreamSettings.offline(port: server.port)
             let clients = UpstreamClients.live(settings: settings)
             let prefetcher = prefetch ? Prefetcher(warmer: CacheWarmer(clients: clients)) : nil
-            let dependencies = Dependencies(
+            var dependencies = Dependencies(
                 wikipedia: clients.wikipedia, news: clients.news, comics: clients.comics,
                 movies: clients.movies, images: clients.images, tmdbImageBase: settings.tmdbImageBase,
                 now: now, newsLoadingDeadline: newsLoadingDeadline, sleep: sleep, prefetcher: prefetcher,
                 articles: clients.articles)
+            dependencies.featured = clients.featured
+            dependencies.trending = clients.trending
             let site = try await Site(
                 configuration: .init(
                     templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder,

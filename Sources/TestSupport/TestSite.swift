@@ -30,6 +30,8 @@ public enum TestSite {
         images: any ImageSource = StubImageSource(),
         articles: any ArticlesClient = StubArticlesClient(),
         comicSearch: (any ComicSearching)? = nil,
+        featured: any FeaturedContentClient = FeaturedNotConfigured(),
+        trending: any TrendingMoviesClient = TrendingNotConfigured(),
         isSampleData: Bool = false,
         operations: Operations = Operations(),
         now: @escaping @Sendable () -> Date = { TestSite.now },
@@ -39,6 +41,8 @@ public enum TestSite {
             wikipedia: wikipedia, news: news, comics: comics, movies: movies, images: images, now: now,
             sleep: sleep, articles: articles)
         dependencies.comicSearch = comicSearch
+        dependencies.featured = featured
+        dependencies.trending = trending
         return try await Site(
             configuration: .init(
                 templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder, isSampleData: isSampleData),

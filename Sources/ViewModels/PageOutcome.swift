@@ -16,10 +16,6 @@ public protocol PageOutputs: Sendable, Hashable, Encodable {
     var outcome: PageOutcome { get }
 }
 
-extension HomeViewModel.Outputs: PageOutputs {
-    public var outcome: PageOutcome { .shown }
-}
-
 extension ComicViewModel.Outputs: PageOutputs {
     public var outcome: PageOutcome {
         if let problem { return .problem(problem) }

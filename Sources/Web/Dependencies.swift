@@ -24,6 +24,10 @@ public struct Dependencies: Sendable {
     public var sleep: Deadline.Sleep
     /// The comic search index (`/comics/search`, transcripts on comic pages); nil: search unavailable.
     public var comicSearch: (any ComicSearching)?
+    /// The front page's Wikipedia and film cards, and how long it waits for any card.
+    public var featured: any FeaturedContentClient = FeaturedNotConfigured()
+    public var trending: any TrendingMoviesClient = TrendingNotConfigured()
+    public var homeDeadline = HomeViewModel.defaultDeadline
     /// Proxies whose `X-Forwarded-For` names the client the limits count (`--trusted-proxy`).
     public var trustedProxies = TrustedProxies.none
     /// Where news headlines link: Google News (the default here), or `/news/go/{id}` with a resolver

@@ -1,16 +1,31 @@
 import HTTPServer
 import ViewModels
 
-/// GET /
+/// GET / (and `?format=atom`: the Wikipedia card as a feed)
 struct HomeHandler: PageHandler {
+    /// Shared caches may keep a complete front page this long: its cards change over minutes.
+    static let completeCacheControl = "public, max-age=60"
+
+    let viewModel: HomeViewModel
     let pages: Pages
 
     init(pages: Pages, dependencies: Dependencies) {
+        viewModel = HomeViewModel(
+            featured: dependencies.featured, news: dependencies.news, comics: dependencies.comics,
+            trending: dependencies.trending, tmdbImageBase: dependencies.tmdbImageBase, now: dependencies.now,
+            deadline: dependencies.homeDeadline, sleep: dependencies.sleep)
         self.pages = pages
     }
 
+    /// A page with a late or failing card is answered but never stored, so the next reader gets
+    /// the cards its fetches have filled in since.
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
-        let outputs = HomeViewModel().outputs(for: .init(language: context.language))
-        return pages.respond(outputs, template: "pages/home", cacheControl: "public, max-age=3600", context: context)
+        if Pages.wantsAtom(request) {
+            let feed = await viewModel.wikipediaAtom(language: context.language)
+            return pages.respondAtom(feed, cacheControl: Self.completeCacheControl, context: context)
+        }
+        let outputs = await viewModel.outputs(for: .init(language: context.language, edition: request.query["edition"]))
+        let cacheControl = outputs.isComplete ? Self.completeCacheControl : "no-store"
+        return pages.respond(outputs, template: "pages/home", cacheControl: cacheControl, context: context)
     }
 }

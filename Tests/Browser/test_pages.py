@@ -4,7 +4,8 @@ import pytest
 
 def test_home_linksToTheFourSections(browser):
     browser.open("/?lang=en")
-    assert [e.text for e in browser.find_all(".cards h2 a")] == ["Wikipedia", "News", "xkcd", "Movies"]
+    assert [e.text for e in browser.find_all(".site-nav a")] == ["Wikipedia", "News", "xkcd", "Movies"]
+    assert [e.text for e in browser.find_all(".home-more a")][:4] == ["All headlines", "Search Wikipedia", "Atom feed", "Read xkcd"]
     browser.screenshot("home")
     browser.follow(browser.find(".language-switch"))
     assert "lang=ja" in browser.driver.current_url

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.skipif(
 SECONDS = 6
 TRUST_NGINX_ONLY = ["--trusted-proxy", "127.0.0.1/32", "--limits", "on"]
 # requests a second and burst (LimitsConfiguration.defaultBudgets), and the tight ones of the fleet test
-DEFAULT_BUDGETS = {"wikipedia": (10, 20), "news": (1, 5), "xkcd": (5, 10), "tmdb": (20, 40), "images": (10, 20)}
+DEFAULT_BUDGETS = {"wikipedia": (3, 10), "news": (1, 5), "xkcd": (5, 10), "tmdb": (20, 40), "images": (10, 20)}
 TIGHT = {"wikipedia": (4, 4), "xkcd": (2, 2)}
 
 

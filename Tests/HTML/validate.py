@@ -17,7 +17,7 @@ import urllib.request
 from kiosk_tools import ROOT, free_port
 
 PAGES = [
-    "/", "/?lang=ja",
+    "/", "/?lang=ja", "/?lang=en&edition=de-DE",
     "/search?lang=en", "/search?q=Sw&lang=en", "/search?q=&lang=ja", "/search?q=Swift&lang=en", "/search?q=Swift&lang=ja",
     "/search?q=Swfit&lang=en", "/search?q=Swift&offset=20&lang=en", "/search?q=zzzzqqq&lang=en", "/search?q=Swift&limit=7",
     "/news?lang=en", "/news?lang=ja",

@@ -30,6 +30,11 @@ import Testing
             return describe { () throws(UpstreamError) in
                 try TMDBDecoder.decodeSearch(data, query: MovieSearchQuery(text: "keeper", page: 1, language: .en))
             }
+        case let n where n.hasPrefix("featured-"):
+            return describe { () throws(UpstreamError) in try FeaturedFeedDecoder.decode(data, language: .en, date: "2026-11-21")
+            }
+        case let n where n.hasPrefix("tmdb-trending"):
+            return describe { () throws(UpstreamError) in try TMDBDecoder.decodeTrending(data, language: .en) }
         case let n where n.hasPrefix("tmdb-detail"):
             return describe { () throws(UpstreamError) in try TMDBDecoder.decodeDetail(data) }
         case let n where n.hasPrefix("tmdb-error"): return "\(TMDBDecoder.decodeError(status: 404, data: data))"

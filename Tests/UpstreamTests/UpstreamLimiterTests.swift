@@ -36,7 +36,8 @@ import TestSupport
     }
 
     @Test func admit_whenAClientHasUsedItsShare_refusesIt_andNobodyElse() async {
-        let limiter = makeLimiter()
+        // A source budget well above the client's share, so only the share can refuse here.
+        let limiter = makeLimiter { $0.budgets["wikipedia"] = Rate(perSecond: 10, burst: 20) }
         for index in 0..<10 {
             #expect(await admit(limiter, Self.bot).retryAfter == nil, "fetch \(index) within the burst of 10")
         }

@@ -28,8 +28,22 @@ import ViewModels
             link: nil, isInteractive: false, transcript: nil, news: nil)
     }
 
-    @Test func home_inEnglish() throws {
-        try expectMatches(HomeViewModel().outputs(for: .init(language: .en)), "home-en")
+    /// The front page with every source answering: all four cards, links into Kiosk only.
+    @Test func home_inEnglish() async throws {
+        let sources = HomeSources()
+        let model = HomeViewModel(
+            featured: sources.featured, news: sources.news, comics: sources.comics, trending: sources.trending,
+            tmdbImageBase: "https://image.tmdb.org/t/p/", now: { Self.now }, sleep: TestClock(Self.now).sleep)
+        try expectMatches(await model.outputs(for: .init(language: .en)), "home-en")
+    }
+
+    /// Japanese, whose wiki has no news or events: the card says so in one line.
+    @Test func home_inJapanese() async throws {
+        let sources = HomeSources()
+        let model = HomeViewModel(
+            featured: sources.featured, news: sources.news, comics: sources.comics, trending: sources.trending,
+            tmdbImageBase: "https://image.tmdb.org/t/p/", now: { Self.now }, sleep: TestClock(Self.now).sleep)
+        try expectMatches(await model.outputs(for: .init(language: .ja)), "home-ja")
     }
 
     /// A comic past #1084 whose `_2x` image exists, between neighbours: every navigation link and `srcset`.

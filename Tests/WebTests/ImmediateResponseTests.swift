@@ -8,7 +8,9 @@ import TestSupport
 /// serialised), and the result must be the answer the full path gives.
 @Suite("Site answers from memory")
 struct SiteImmediateResponseTests {
-    static let targets = ["/css/site.css", "/healthz", "/comics/1", "/news?lang=en", "/search?q=Swift"]
+    static let targets = [
+        "/css/site.css", "/healthz", "/comics/1", "/news?lang=en", "/search?q=Swift", "/?lang=en",
+    ]
 
     @Test(arguments: targets, [false, true])
     func immediateAnswer_afterTheFinalStep_isPreparedAndMatchesTheFullPath(target: String, gzip: Bool) async throws {

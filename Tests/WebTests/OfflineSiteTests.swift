@@ -16,7 +16,14 @@ struct OfflineSiteTests {
 
     static let cases: [Case] = [
         Case(
-            target: "/?lang=en", status: 200, contains: ["Welcome to Kiosk", "sample data"], cacheControl: "public, max-age=3600"),
+            target: "/?lang=en", status: 200,
+            contains: [
+                "Today on Kiosk", "sample data", "href=\"/wiki/Mount_Fuji?lang=en\"", "/img/http/127.0.0.1",
+                "href=\"/comics/", "href=\"/movies/",
+            ], cacheControl: "public, max-age=60"),
+        Case(
+            target: "/?lang=ja", status: 200, contains: ["今日の Kiosk", "富士山", "「ニュース」「今日は何の日」はありません"],
+            cacheControl: "public, max-age=60"),
         Case(
             target: "/search?q=Swift&lang=ja", status: 200,
             contains: ["Swift 検索結果:", "<mark>Swift</mark>", "ja.wikipedia.org/wiki/"], cacheControl: "public, max-age=300"),

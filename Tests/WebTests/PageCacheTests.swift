@@ -52,7 +52,10 @@ struct PageCacheTests {
     }
 
     @Test func site_afterPost_servesFreshPages() async throws {
-        let site = try await TestSite.make()
+        // Every front-page card answers, so the page is complete and shared.
+        let sources = HomeSources()
+        let site = try await TestSite.make(
+            news: sources.news, comics: sources.comics, featured: sources.featured, trending: sources.trending)
         _ = await site.respond(try TestSite.request("/?lang=en"))
         #expect(site.pageCache.count == 1)
         _ = await site.respond(try TestSite.request("POST", "/news/refresh", body: "lang=en"))

@@ -31,6 +31,9 @@ public struct UpstreamClients: Sendable {
     /// explainxkcd's transcripts, for the crawler; nil is `--explainxkcd-api off`.
     public let transcripts: ExplainXkcdClient?
     public let movies: TMDBClient
+    /// The front page's Wikipedia and movie cards.
+    public let featured: WikipediaFeaturedClient
+    public let trending: TMDBTrendingClient
     public let images: ImageFetcher
     public let apiCache: UpstreamCache
     public let imageCache: UpstreamCache
@@ -95,6 +98,8 @@ public struct UpstreamClients: Sendable {
                 ExplainXkcdClient(settings: settings, api: $0, http: client(.explainxkcd), cache: crawlCache)
             },
             movies: TMDBClient(settings: settings, http: client(.tmdb), cache: apiCache, now: now),
+            featured: WikipediaFeaturedClient(settings: settings, http: client(.wikipedia), cache: apiCache),
+            trending: TMDBTrendingClient(settings: settings, http: client(.tmdb), cache: apiCache),
             images: ImageFetcher(
                 http: client(nil), allowedHosts: settings.imageHosts, cache: imageCache,
                 maxBytes: settings.maxImageBytes),

@@ -34,6 +34,13 @@ public struct UpstreamSettings: Sendable {
         /// An explainxkcd transcript: the index crawler decides when to look again (a new comic's page
         /// a few times in its first week), so the cache only spares a fleet the same fetch twice.
         public var transcript: TimeInterval = 60 * 60
+        /// Wikipedia's featured feed of a day: the service itself tells caches five minutes (s-maxage).
+        public var featured: TimeInterval = 5 * 60
+        /// After its time-to-live, a day's feed is still shown at once while one refresh runs.
+        public var featuredStale: TimeInterval = 24 * 60 * 60
+        /// Trending films of the day move over hours, not minutes.
+        public var trending: TimeInterval = 60 * 60
+        public var trendingStale: TimeInterval = 24 * 60 * 60
         public init() {}
     }
 

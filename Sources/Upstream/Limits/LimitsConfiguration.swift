@@ -6,8 +6,10 @@ public struct LimitsConfiguration: Sendable, Equatable {
     /// Each source's budget, under what the upstream publishes or its etiquette asks. Adding a source
     /// is one line here (a test checks that every `Source` has one). Image hosts each get `images`.
     public static let defaultBudgets: [String: Rate] = [
-        // Wikimedia asks anonymous API clients to stay well under its global limits.
-        Source.wikipedia.rawValue: Rate(perSecond: 10, burst: 20),
+        // One budget for every Wikimedia call (search, suggestions, articles, language links, the
+        // featured feed). Since 2026 Wikimedia limits a client with a descriptive User-Agent to about
+        // 200 requests a minute: 3/s is 180 a minute, and a burst of 10 keeps the worst minute at 190.
+        Source.wikipedia.rawValue: Rate(perSecond: 3, burst: 10),
         // Google News has no published API limit and blocks what looks like scraping.
         Source.news.rawValue: Rate(perSecond: 1, burst: 5),
         // Resolving a headline's link costs Google two requests, made only when a reader clicks one;

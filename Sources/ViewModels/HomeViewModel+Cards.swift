@@ -1,0 +1,159 @@
+import Foundation
+import Models
+
+extension HomeViewModel {
+    /// The whole page from what each source answered (nil: not by the deadline).
+    func page(_ language: Language, edition: NewsEdition, day: String, at instant: Date, _ answers: Answers) -> Outputs {
+        let words = Wording(language: language)
+        let lang = ("lang", language.rawValue)
+        let isOwnEdition = edition == .defaultEdition(for: language)
+        let editionQuery = isOwnEdition ? [] : [("edition", edition.id)]
+        let reload = Chrome.Link(label: words.reload, href: PageURL.make("/", editionQuery + [lang]), isCurrent: false)
+        let wikipedia = wikipediaCard(answers.feed, words: words, day: day, at: instant, reload: reload)
+        let headlines = headlinesCard(answers.headlines, words: words, edition: edition, at: instant, reload: reload)
+        let comic = comicCard(answers.comic, words: words, at: instant, reload: reload)
+        let movies = moviesCard(answers.films, words: words, at: instant, reload: reload)
+        let clock = EditionClock.of(edition)
+        return Outputs(
+            chrome: Chrome(language: language, current: nil, path: "/", query: editionQuery + [lang]),
+            title: TabTitle.make(nil, section: nil),
+            heading: words.heading,
+            dateLine: words.dateLine(clock.format.local(instant), zoneID: edition.timeZoneID),
+            wikipedia: wikipedia, headlines: headlines, comic: comic, movies: movies,
+            isComplete: [wikipedia.status, headlines.status, comic.status, movies.status].allSatisfy(\.isFine))
+    }
+
+    /// A card's value and state: fresh, saved (with why and how old), failed, or not ready yet.
+    func settle<V>(
+        _ answer: Result<Fetched<V>, UpstreamError>?, source: Source, words: Wording, at instant: Date,
+        reload: Chrome.Link
+    ) -> (value: V?, status: CardStatus) {
+        guard let answer else {
+            return (nil, CardStatus(notice: words.notReady(source), isLate: true, problem: nil, retry: reload))
+        }
+        switch answer {
+        case .success(let fetched):
+            guard let reason = fetched.staleBecause else { return (fetched.value, .fine) }
+            let problem = UpstreamProblem(
+                error: reason, source: source, language: words.language, originalURL: "", cachedAge: fetched.age(at: instant))
+            let notice = [problem.message, problem.staleNotice].compactMap { $0 }.joined(separator: " ")
+            return (fetched.value, CardStatus(notice: notice, isLate: false, problem: problem.kind, retry: reload))
+        case .failure(let error):
+            let problem = UpstreamProblem(error: error, source: source, language: words.language, originalURL: "", cachedAge: nil)
+            return (nil, CardStatus(notice: problem.message, isLate: false, problem: problem.kind, retry: reload))
+        }
+    }
+
+    func wikipediaCard(
+        _ answer: Result<Fetched<FeaturedFeed>, UpstreamError>?, words: Wording, day: String, at instant: Date,
+        reload: Chrome.Link
+    ) -> WikipediaCard {
+        let language = words.language
+        let lang = ("lang", language.rawValue)
+        var card = WikipediaCard(
+            heading: words.wikipediaHeading,
+            dateNote: words.feedDateNote(CivilTime(instant, offsetSeconds: 0)),
+            featured: nil, news: nil, onThisDay: nil, mostRead: nil, picture: nil, missingNote: nil, status: .fine,
+            more: Chrome.Link(label: words.searchWikipedia, href: PageURL.make("/search", [lang]), isCurrent: false),
+            feed: Chrome.Link(label: words.atomFeed, href: PageURL.make("/", [("format", "atom"), lang]), isCurrent: false))
+        // A wiki without a feed for the day is an answer, said in one line.
+        if case .failure(.notFound) = answer {
+            card.missingNote = words.noFeed
+            return card
+        }
+        let (feed, status) = settle(answer, source: .wikipedia, words: words, at: instant, reload: reload)
+        card.status = status
+        guard let feed else { return card }
+        func link(_ page: FeaturedFeed.Page) -> Chrome.Link {
+            Chrome.Link(label: page.title, href: ArticleViewModel.href(title: page.key, language: language), isCurrent: false)
+        }
+        card.featured = feed.featuredArticle.map { page in
+            .init(
+                label: words.featuredLabel, title: page.title, href: link(page).href, extract: page.extract,
+                image: page.thumbnail.flatMap { Self.picture($0, alt: page.title) })
+        }
+        let news = feed.news.prefix(Self.newsCount).map { Item(text: $0.text, meta: nil, links: $0.pages.map(link)) }
+        card.news = news.isEmpty ? nil : .init(label: words.newsLabel, items: Array(news))
+        let events = feed.onThisDay.prefix(Self.eventCount).map {
+            Item(text: $0.text, meta: words.year($0.year), links: $0.pages.map(link))
+        }
+        card.onThisDay = events.isEmpty ? nil : .init(label: words.onThisDayLabel, items: Array(events))
+        let mostRead = feed.mostRead.prefix(Self.mostReadCount).map {
+            Item(text: $0.description, meta: $0.views.map(words.views), links: [link($0)])
+        }
+        card.mostRead = mostRead.isEmpty ? nil : .init(label: words.mostReadLabel, items: Array(mostRead))
+        card.picture = feed.picture.map { picture in
+            .init(
+                label: words.pictureLabel,
+                image: picture.thumbnail.flatMap {
+                    Self.picture($0, alt: picture.description.isEmpty ? picture.title : picture.description)
+                },
+                description: picture.description,
+                credit: [picture.artist, picture.credit, picture.license].filter { !$0.isEmpty }.joined(separator: " · "))
+        }
+        var missing: [String] = []
+        if card.featured == nil { missing.append(words.featuredLabel) }
+        if card.news == nil { missing.append(words.newsLabel) }
+        if card.onThisDay == nil { missing.append(words.onThisDayLabel) }
+        card.missingNote = words.missingParts(missing)
+        return card
+    }
+
+    func headlinesCard(
+        _ answer: Result<Fetched<NewsFeed>, UpstreamError>?, words: Wording, edition: NewsEdition, at instant: Date,
+        reload: Chrome.Link
+    ) -> HeadlinesCard {
+        let language = words.language
+        let query = [("edition", edition.id), ("lang", language.rawValue)]
+        let (feed, status) = settle(answer, source: .news, words: words, at: instant, reload: reload)
+        let rows = NewsViewModel.headlines(from: feed?.articles ?? [], format: EditionClock.of(edition).format)
+        return HeadlinesCard(
+            heading: words.headlinesHeading, editionName: edition.name(language),
+            headlines: rows.prefix(Self.headlineCount).map { row in
+                // More on the story in Kiosk: the news search for its headline, in the same edition.
+                let search = String(row.title.prefix(NewsViewModel.maximumQueryLength))
+                return .init(
+                    title: row.title, publisher: row.publisher,
+                    href: PageURL.make("/news/search", [("q", search)] + query))
+            },
+            status: status,
+            more: Chrome.Link(label: words.allHeadlines, href: PageURL.make("/news", query), isCurrent: false))
+    }
+
+    func comicCard(
+        _ answer: Result<Fetched<Comic>, UpstreamError>?, words: Wording, at instant: Date, reload: Chrome.Link
+    ) -> ComicCard {
+        let lang = [("lang", words.language.rawValue)]
+        let (comic, status) = settle(answer, source: .xkcd, words: words, at: instant, reload: reload)
+        return ComicCard(
+            heading: "xkcd", title: comic?.title, number: comic.map { "#\($0.number)" },
+            href: comic.map { PageURL.make("/comics/\($0.number)", lang) },
+            image: comic.flatMap { comic in
+                comic.imageURL.flatMap(ImageLink.proxied).map { Picture(src: $0, width: nil, height: nil, alt: comic.title) }
+            },
+            status: status,
+            more: Chrome.Link(label: words.readComics, href: PageURL.make("/comics", lang), isCurrent: false))
+    }
+
+    func moviesCard(
+        _ answer: Result<Fetched<[MovieSummary]>, UpstreamError>?, words: Wording, at instant: Date, reload: Chrome.Link
+    ) -> MoviesCard {
+        let lang = [("lang", words.language.rawValue)]
+        let (films, status) = settle(answer, source: .tmdb, words: words, at: instant, reload: reload)
+        return MoviesCard(
+            heading: words.moviesHeading,
+            posters: (films ?? []).prefix(Self.posterCount).map { film in
+                .init(
+                    title: film.title, href: PageURL.make("/movies/\(film.id)", lang),
+                    src: images.url(film.posterPath, size: .poster))
+            },
+            attribution: TMDBAttribution(language: words.language).text,
+            status: status,
+            more: Chrome.Link(label: words.findMovies, href: PageURL.make("/movies", lang), isCurrent: false))
+    }
+
+    /// A feed image through `/img/`; nil for a URL the proxy would not take.
+    static func picture(_ picture: FeaturedFeed.Picture, alt: String) -> Picture? {
+        ImageLink.proxied(picture.url).map { Picture(src: $0, width: picture.width, height: picture.height, alt: alt) }
+    }
+}
