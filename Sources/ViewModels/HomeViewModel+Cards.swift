@@ -106,15 +106,21 @@ extension HomeViewModel {
         let language = words.language
         let query = [("edition", edition.id), ("lang", language.rawValue)]
         let (feed, status) = settle(answer, source: .news, words: words, at: instant, reload: reload)
-        let rows = NewsViewModel.headlines(from: feed?.articles ?? [], format: EditionClock.of(edition).format)
+        let rows = NewsViewModel.headlines(
+            from: feed?.articles ?? [], format: EditionClock.of(edition).format,
+            links: .init(links: links, language: language, edition: edition.id))
         return HeadlinesCard(
             heading: words.headlinesHeading, editionName: edition.name(language),
             headlines: rows.prefix(Self.headlineCount).map { row in
-                // More on the story in Kiosk: the news search for its headline, in the same edition.
+                // The story itself through Kiosk's `/news/go/{id}` when links are resolved; otherwise
+                // (the link would lead to Google) more on the story in Kiosk's news search.
+                if let href = row.href, href.hasPrefix("/") {
+                    return .init(title: row.title, publisher: row.publisher, href: href, isResolvedLink: true)
+                }
                 let search = String(row.title.prefix(NewsViewModel.maximumQueryLength))
                 return .init(
                     title: row.title, publisher: row.publisher,
-                    href: PageURL.make("/news/search", [("q", search)] + query))
+                    href: PageURL.make("/news/search", [("q", search)] + query), isResolvedLink: false)
             },
             status: status,
             more: Chrome.Link(label: words.allHeadlines, href: PageURL.make("/news", query), isCurrent: false))

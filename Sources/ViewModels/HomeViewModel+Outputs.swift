@@ -91,8 +91,10 @@ extension HomeViewModel {
         public struct Headline: Sendable, Hashable, Encodable {
             public var title: String
             public var publisher: String?
-            /// More on the story in Kiosk's news search.
+            /// The story through Kiosk's `/news/go/{id}`, or more on it in Kiosk's news search.
             public var href: String
+            /// A `/news/go/` link: crawlers are asked not to follow it (each click costs Google requests).
+            public var isResolvedLink: Bool
         }
         public var heading: String
         public var editionName: String

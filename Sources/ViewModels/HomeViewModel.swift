@@ -33,6 +33,8 @@ public struct HomeViewModel: Sendable {
     let news: any NewsClient
     let comics: any ComicsClient
     let trending: any TrendingMoviesClient
+    /// Where a headline's click goes: Kiosk's `/news/go/{id}` when links are resolved.
+    let links: NewsLinks
     let images: TMDBImages
     let now: @Sendable () -> Date
     let deadline: Duration
@@ -44,8 +46,10 @@ public struct HomeViewModel: Sendable {
     public init(
         featured: any FeaturedContentClient, news: any NewsClient, comics: any ComicsClient,
         trending: any TrendingMoviesClient, tmdbImageBase: String, now: @escaping @Sendable () -> Date,
-        deadline: Duration = defaultDeadline, sleep: @escaping Deadline.Sleep = Deadline.realSleep
+        deadline: Duration = defaultDeadline, sleep: @escaping Deadline.Sleep = Deadline.realSleep,
+        links: NewsLinks = .viaGoogle
     ) {
+        self.links = links
         self.featured = featured
         self.news = news
         self.comics = comics

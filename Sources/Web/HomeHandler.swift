@@ -13,7 +13,7 @@ struct HomeHandler: PageHandler {
         viewModel = HomeViewModel(
             featured: dependencies.featured, news: dependencies.news, comics: dependencies.comics,
             trending: dependencies.trending, tmdbImageBase: dependencies.tmdbImageBase, now: dependencies.now,
-            deadline: dependencies.homeDeadline, sleep: dependencies.sleep)
+            deadline: dependencies.homeDeadline, sleep: dependencies.sleep, links: dependencies.newsLinks)
         self.pages = pages
     }
 

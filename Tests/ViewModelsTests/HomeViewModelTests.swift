@@ -30,6 +30,21 @@ import ViewModels
         #expect(outputs.wikipedia.onThisDay?.items.map(\.meta) == ["2014", "59 BC", "1990"])
     }
 
+    @Test func home_whenNewsLinksAreResolved_headlinesGoThroughKiosksNewsGo() async {
+        let sources = HomeSources()
+        let resolving = HomeViewModel(
+            featured: sources.featured, news: sources.news, comics: sources.comics, trending: sources.trending,
+            tmdbImageBase: "https://image.tmdb.org/t/p/", now: { Self.now }, sleep: TestClock(TestSite.now).sleep,
+            links: NewsLinks(resolver: StubNewsLinkResolver([:])))
+        let outputs = await resolving.outputs(for: .init(language: .en, edition: "de-DE"))
+        let first = outputs.headlines.headlines.first
+        #expect(first?.href == "/news/go/headline-1?edition=de-DE&lang=en" || first?.href.hasPrefix("/news/go/headline-") == true)
+        #expect(outputs.headlines.headlines.allSatisfy { $0.href.hasPrefix("/news/go/") && $0.isResolvedLink })
+        // Without resolving, the link would lead to Google: the headline's search in Kiosk instead.
+        let plain = await model(sources).outputs(for: .init(language: .en))
+        #expect(plain.headlines.headlines.allSatisfy { $0.href.hasPrefix("/news/search?q=") && !$0.isResolvedLink })
+    }
+
     @Test func home_everyLink_staysInsideKiosk() async throws {
         let outputs = await model(HomeSources()).outputs(for: .init(language: .ja))
         let json = String(decoding: try JSONEncoder().encode(outputs), as: UTF8.self)
