@@ -95,6 +95,12 @@ struct Serve: AsyncParsableCommand {
     )
     var resolveNewsLinks: Switch?
 
+    @Option(
+        help:
+            "Fill the comic search index from xkcd (and explainxkcd) in the background: on or off (search then serves what the index already holds). Env: KIOSK_COMIC_CRAWLER. Default: on."
+    )
+    var comicCrawler: Switch?
+
     @OptionGroup var limits: LimitOptions
 
     func run() async throws {
@@ -115,6 +121,7 @@ struct Serve: AsyncParsableCommand {
         }
         let grace = Duration.milliseconds(Int64(graceSeconds * 1_000))
         let prefetching = try prefetch ?? environment["KIOSK_PREFETCH"].map(Switch.parse) ?? .on
+        let crawling = try comicCrawler ?? environment["KIOSK_COMIC_CRAWLER"].map(Switch.parse) ?? .on
         let resolvingLinks =
             try resolveNewsLinks ?? environment["KIOSK_RESOLVE_NEWS_LINKS"].map {
                 try Switch.parse($0, name: "KIOSK_RESOLVE_NEWS_LINKS")
@@ -191,7 +198,7 @@ struct Serve: AsyncParsableCommand {
         }
         try server.start()
         operations.enter(.serving)
-        crawler.start()
+        if crawling == .on { crawler.start() }
         await Self.waitForTerminationSignal()
         // /readyz answers 503 from here on (to clients still connected), so balancers look elsewhere.
         operations.enter(.draining)

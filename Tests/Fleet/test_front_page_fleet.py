@@ -22,7 +22,8 @@ CARDS = {
 
 @pytest.fixture(scope="module")
 def fleet():
-    running = fleetlib.Fleet(count=2, shared_cache=True)
+    # The comic index's crawler stays off: its background fetches would blur what the pages ask for.
+    running = fleetlib.Fleet(count=2, shared_cache=True, extra=("--comic-crawler", "off"))
     yield running
     running.stop()
 
