@@ -22,10 +22,15 @@ struct ComicHandler: PageHandler {
             comics: dependencies.comics, images: dependencies.images, now: dependencies.now,
             sleep: dependencies.sleep, transcripts: dependencies.comicSearch)
         prefetcher = dependencies.prefetcher
+        hasTranscriptIndex = dependencies.comicSearch != nil
     }
 
     static let shortLived = "public, max-age=300"
     static let longLived = "public, max-age=86400"
+    /// A comic whose transcript the index has not got yet: the crawler may add it within minutes.
+    static let awaitingTranscript = "public, max-age=60"
+    /// Whether a search index may yet add a transcript to a comic page that has none.
+    let hasTranscriptIndex: Bool
 
     func latest(_ request: Request, _ context: RequestContext) async throws -> Response {
         try await respond(number: nil, request, context)
@@ -39,10 +44,13 @@ struct ComicHandler: PageHandler {
     private func respond(number: Int?, _ request: Request, _ context: RequestContext) async throws -> Response {
         let outputs = await viewModel.outputs(for: .init(number: number, language: context.language))
         prefetcher?.comicViewed(outputs)
-        return pages.respond(outputs, template: "pages/comic", cacheControl: Self.cacheControl(for: outputs), context: context)
+        return pages.respond(
+            outputs, template: "pages/comic",
+            cacheControl: Self.cacheControl(for: outputs, awaitsTranscripts: hasTranscriptIndex),
+            context: context)
     }
 
-    static func cacheControl(for outputs: ComicViewModel.Outputs) -> String {
+    static func cacheControl(for outputs: ComicViewModel.Outputs, awaitsTranscripts: Bool = false) -> String {
         guard outputs.problem == nil else { return "no-store" }
         switch outputs.state {
         case .unavailable:
@@ -52,7 +60,8 @@ struct ComicHandler: PageHandler {
         case .ready:
             // Without a known latest number this might be the latest, whose Next link is still to come.
             guard outputs.requestedNumber != nil, outputs.latestNumber != nil, !outputs.isLatest else { return shortLived }
-            return longLived
+            // A browser or proxy keeping the page a day would keep it without the transcript to come.
+            return awaitsTranscripts && outputs.transcript == nil ? awaitingTranscript : longLived
         }
     }
 }

@@ -117,4 +117,23 @@ import TestSupport
         #expect(html.contains("CC BY-SA 3.0"))
         #expect(html.contains("action=\"/comics/search\""))
     }
+
+    /// A browser or proxy keeps a comic page a day; one still waiting for its transcript is kept a
+    /// minute, so a reader who came early sees the transcript once the crawler has added it.
+    @Test func comicPage_whenTheIndexHasNoTranscriptYet_isCachedAMinute_thenADayOnceItHasOne() async throws {
+        let (store, directory) = try Self.index(latest: 1701)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let comics = StubComicsClient(
+            latest: 1701,
+            comics: [
+                1700: Self.comic(1700, "New Bug", "It works."), 1701: Self.comic(1701, "Newest", "N."),
+                2: Self.comic(2, "Password Strength", "E."),
+            ])
+        let site = try await TestSite.make(comics: comics, comicSearch: store)
+        #expect(try await Self.get(site, "/comics/2?lang=en").headers["Cache-Control"] == "public, max-age=60")
+        #expect(try await Self.get(site, "/comics/1700?lang=en").headers["Cache-Control"] == "public, max-age=86400")
+        // Without an index, no transcript is coming: the page is kept a day.
+        let plain = try await TestSite.make(comics: comics)
+        #expect(try await Self.get(plain, "/comics/2?lang=en").headers["Cache-Control"] == "public, max-age=86400")
+    }
 }
