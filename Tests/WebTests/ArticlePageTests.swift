@@ -13,7 +13,7 @@ import TestSupport
             #expect(response.status == 200)
             #expect(response.headers["Cache-Control"] == "public, max-age=600")
             let body = response.text
-            #expect(body.contains("<h1 id=\"article-title\">Tokyo</h1>"))
+            #expect(body.contains("<h1 id=\"article-title\" lang=\"en\" dir=\"ltr\">Tokyo</h1>"))
             #expect(body.contains("<h2 id=\"History\">History</h2>"))
             #expect(body.contains("<a href=\"#History\">History</a>"), "table of contents")
             #expect(body.contains("href=\"/wiki/Swift_(programming_language)?lang=en\""), "links stay in Kiosk")
@@ -40,7 +40,7 @@ import TestSupport
             #expect(
                 body.contains("<a class=\"language-switch\" href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">"),
                 "the header's switch")
-            #expect(body.contains("href=\"https://fr.wikipedia.org/wiki/Tokyo\" rel=\"noopener noreferrer nofollow\""))
+            #expect(body.contains("<a href=\"/wiki/Tokyo?lang=fr\">français</a>"), "every Wikipedia is read in Kiosk")
             for forbidden in ["<script", "style=", "data-mw", "navbox", "Navigation box", "mw:", "onerror"] {
                 #expect(!body.contains(forbidden), "\(forbidden) reached the page")
             }
@@ -66,11 +66,27 @@ import TestSupport
         }
     }
 
+    @Test(arguments: ["xx", "EN", "de-x", "klingon"])
+    func article_whenLangIsNoWikipedia_is400PointingToSearch(code: String) async throws {
+        try await OfflineSite.with { site in
+            let response = try await site.get("/wiki/Tokyo?lang=\(code)")
+            #expect(response.status == 400, "lang \(code)")
+            #expect(response.text.contains("/search?lang=en"), "lang \(code)")
+        }
+    }
+
+    @Test func lang_onPagesThatDoNotReadWikipedia_isStillJaOrEn() async throws {
+        try await OfflineSite.with { site in
+            let response = try await site.get("/comics?lang=de")
+            #expect(response.status == 400)
+        }
+    }
+
     @Test func article_whenTitleIsNotCanonical_isNormalisedAsMediaWikiDoes() async throws {
         try await OfflineSite.with { site in
             let response = try await site.get("/wiki/mount_Fuji?lang=en")
             #expect(response.status == 200)
-            #expect(response.text.contains("<h1 id=\"article-title\">Mount Fuji</h1>"))
+            #expect(response.text.contains("<h1 id=\"article-title\" lang=\"en\" dir=\"ltr\">Mount Fuji</h1>"))
         }
     }
 
