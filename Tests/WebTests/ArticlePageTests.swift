@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import HTTPServer
 import Testing
 import TestSupport
@@ -79,6 +80,45 @@ import TestSupport
         try await OfflineSite.with { site in
             let response = try await site.get("/comics?lang=de")
             #expect(response.status == 400)
+        }
+    }
+
+    @Test func article_onTheArabicWikipedia_isRightToLeftWithItsFormulas() async throws {
+        try await OfflineSite.with { site in
+            let response = try await site.get(
+                "/wiki/\(ArticleTitle.pathSegment("ألديريا"))?lang=ar", headers: [("Accept-Language", "en")])
+            #expect(response.status == 200)
+            let body = response.text
+            #expect(body.contains("<html lang=\"en\""), "the interface stays English")
+            #expect(body.contains("<h1 id=\"article-title\" lang=\"ar\" dir=\"rtl\">ألديريا</h1>"))
+            #expect(body.contains("<div class=\"article__lead\" lang=\"ar\" dir=\"rtl\">"))
+            #expect(body.contains("<math display=\"block\""), "a display formula")
+            #expect(body.contains("<a href=\"/wiki/Alderien?lang=de\">Deutsch</a>"), "other wikis in Kiosk")
+            #expect(body.contains("https://ar.wikipedia.org/wiki/"), "the original on the Arabic Wikipedia")
+        }
+    }
+
+    @Test func article_withGroupedNotes_countsEachGroupAndLinksBothWays() async throws {
+        try await OfflineSite.with { site in
+            let body = try await site.get("/wiki/Alderien?lang=de").text
+            #expect(body.contains("<ol class=\"article__references article__references--lower-alpha\"><li id=\"cite_note-3\">"))
+            #expect(
+                body.contains(
+                    "<ol class=\"article__references article__references--lower-roman\"><li id=\"cite_note-flaeche-1\">"))
+            #expect(body.contains("<sup class=\"article__ref\" id=\"cite_ref-3\"><a href=\"#cite_note-3\">[a]</a></sup>"))
+            #expect(body.contains("<a href=\"#cite_ref-3\" class=\"article__backlink\">"), "the note's way back")
+            #expect(body.contains("<a href=\"#cite_ref-atlas_4-1\" class=\"article__backlink\">"), "a reference used twice")
+            #expect(body.contains("<li id=\"cite_note-amt-7\">"), "a list-defined reference cited in a table")
+        }
+    }
+
+    @Test func article_withGalleriesAndIcons_showsEveryAllowedPicture() async throws {
+        try await OfflineSite.with { site in
+            let body = try await site.get("/wiki/Flags_of_Alderia?lang=en").text
+            #expect(body.components(separatedBy: "<ul class=\"article__gallery\">").count == 3, "two galleries")
+            #expect(body.components(separatedBy: "class=\"article__inline-image\"").count - 1 == 7, "icons in lines")
+            #expect(body.contains("The lost banner of 1848") && !body.contains("images.example.net"), "off the list: words only")
+            #expect(body.contains("Wikimedia Commons would hold media"), "the sister box")
         }
     }
 
