@@ -16,6 +16,8 @@ extension ArticleViewModel {
         /// "Redirected from X", when the reader came through a redirect page.
         public var redirectedFrom: String?
         public var contentsLabel: String
+        /// The link under a footnote opened beside its marker: to the note in its list.
+        public var noteLinkLabel: String
         /// Headings and anchors, for the table of contents.
         public var contents: [ContentsEntry]
         public var lead: [Block]
@@ -80,7 +82,8 @@ extension ArticleViewModel.Outputs {
             chrome: Chrome(language: language, current: .search, path: "/wiki/" + ArticleTitle.pathSegment(title), query: []),
             tabTitle: TabTitle.make(title, section: Section.search.label(language)),
             title: title, language: wiki.tag, direction: wiki.direction, revision: nil, redirectedFrom: nil,
-            contentsLabel: ja ? "目次" : "Contents", contents: [], lead: [], sections: [],
+            contentsLabel: ja ? "目次" : "Contents", noteLinkLabel: ja ? "注の一覧で見る" : "See it in the notes", contents: [], lead: [],
+            sections: [],
             languagesLabel: ja ? "他の言語" : "Other languages", languages: [], truncationNotice: nil, licence: nil,
             redirect: nil,
             notFound: ArticleViewModel.NotFound(

@@ -15,6 +15,7 @@ extension ArticleViewModel.Outputs: TemplateFields {
         if let revision { object.int("revision", revision) }
         object.string("redirectedFrom", redirectedFrom)
         object.string("contentsLabel", contentsLabel)
+        object.string("noteLinkLabel", noteLinkLabel)
         object.list("contents", contents)
         object.list("lead", lead)
         object.list("sections", sections)

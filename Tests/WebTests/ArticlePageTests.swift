@@ -42,7 +42,10 @@ import TestSupport
                 body.contains("<a class=\"language-switch\" href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">"),
                 "the header's switch")
             #expect(body.contains("<a href=\"/wiki/Tokyo?lang=fr\">français</a>"), "every Wikipedia is read in Kiosk")
-            for forbidden in ["<script", "style=", "data-mw", "navbox", "Navigation box", "mw:", "onerror"] {
+            #expect(
+                body.components(separatedBy: "<script").count == 2 && body.contains(#"<script src="/js/article.js" defer>"#),
+                "only Kiosk's own footnote script")
+            for forbidden in ["style=", "data-mw", "navbox", "Navigation box", "mw:", "onerror"] {
                 #expect(!body.contains(forbidden), "\(forbidden) reached the page")
             }
         }
