@@ -47,11 +47,13 @@ struct ArticleBodyMapper {
                         })
                 })
         case .figure(let figure):
-            guard let image = image(figure.image) else { return nil }
+            guard let image = image(Self.withoutRepeatedCaption(figure)) else { return nil }
             result.figure = .init(image: image, caption: inlines(figure.caption).inlines)
         case .gallery(let pictures):
             let figures = pictures.compactMap { picture in
-                image(picture.image).map { ArticleViewModel.Figure(image: $0, caption: inlines(picture.caption).inlines) }
+                image(Self.withoutRepeatedCaption(picture)).map {
+                    ArticleViewModel.Figure(image: $0, caption: inlines(picture.caption).inlines)
+                }
             }
             guard !figures.isEmpty else { return nil }
             result.gallery = .init(figures: figures)
@@ -107,6 +109,16 @@ struct ArticleBodyMapper {
         case .external(let url):
             .init(href: url, inlines: content, leavesKiosk: language == .ja ? "(Kiosk の外のサイト)" : "(leaves Kiosk)")
         }
+    }
+
+    /// A picture whose `alt` only repeats its caption (a gallery's usual case) says nothing more:
+    /// its words are left to the caption, so a screen reader does not read them twice.
+    static func withoutRepeatedCaption(_ figure: ArticleFigure) -> ArticleImage {
+        var image = figure.image
+        if !image.alt.isEmpty, image.alt == ArticleViewModel.plainText(figure.caption).trimmingCharacters(in: .whitespaces) {
+            image.alt = ""
+        }
+        return image
     }
 
     static func formula(_ formula: ArticleFormula) -> ArticleViewModel.Formula {

@@ -39,8 +39,7 @@ extension ArticleWalker {
         case GUMBO_TAG_MATH:
             if let formula = formula(node) { result.append(.math(formula)) }
         case GUMBO_TAG_IMG:
-            // Not marked as a file (a formula's old fallback, a tracker): kept only from an allowed host.
-            if let image = image(node), count() { result.append(.image(image)) }
+            break  // not marked as a file: a formula's old fallback, a tracker, decoration
         case _ where Self.isFile(node):
             // `<span typeof="mw:File">` / `<figure-inline>`: the picture at its size, not its link.
             if let image = node.first(GUMBO_TAG_IMG) { inlineImage(image, into: &result) }
