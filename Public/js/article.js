@@ -9,6 +9,25 @@
   var article = document.querySelector('.article');
   if (!article || !document.createElement('div').cloneNode) { return; }
 
+  // On a phone, sections start folded under their headings, as on Wikipedia's mobile site, so
+  // the reader sees the contents of the whole article; the one holding the place the address
+  // names (#History, a note) stays open. Without JavaScript every section stays open.
+  if (window.matchMedia && window.matchMedia('(max-width: 59.99rem)').matches) {
+    var target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    var sections = article.querySelectorAll('details.article__section');
+    for (var s = 0; s < sections.length; s++) {
+      if (!target || !sections[s].contains(target)) { sections[s].removeAttribute('open'); }
+    }
+  }
+  // A link to a place inside a folded section (the contents, a footnote) unfolds it first.
+  function unfold(id) {
+    var place = document.getElementById(id);
+    for (var node = place; node; node = node.parentNode) {
+      if (node.tagName === 'DETAILS') { node.setAttribute('open', ''); }
+    }
+  }
+  window.addEventListener('hashchange', function () { unfold(decodeURIComponent(location.hash.slice(1))); });
+
   var open = null; // { marker, popup }
 
   function close() {
@@ -44,6 +63,8 @@
   }
 
   article.addEventListener('click', function (event) {
+    var place = event.target.closest ? event.target.closest('a[href^="#"]') : null;
+    if (place) { unfold(decodeURIComponent(place.getAttribute('href').slice(1))); }
     var link = event.target.closest ? event.target.closest('.article__ref a') : null;
     if (!link) {
       if (open && !open.popup.contains(event.target)) { close(); }

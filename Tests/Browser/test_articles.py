@@ -169,3 +169,18 @@ def test_article_withGalleries_showsAGridOfPicturesAndIconsInTheLine(browser):
 def test_article_whenBadLang_is400WithAWayToSearch(browser):
     browser.open("/wiki/Alderien?lang=xx", status=400)
     assert "/search?lang=en" in browser.text("main")
+
+
+def test_article_onAPhone_foldsSectionsWithJavaScriptAndTheContentsUnfoldThem(browser):
+    with browser.viewport(390):
+        browser.open("/wiki/Alderien?lang=de")
+        opened = browser.driver.execute_script(
+            "return Array.from(document.querySelectorAll('details.article__section')).map(d => d.open)")
+        if not browser.javascript:
+            assert all(opened), "without JavaScript every section stays open"
+            return
+        assert not any(opened), opened
+        browser.find(".article__contents summary").click()
+        browser.find(".article__contents a[href='#Einzelnachweise']").click()
+        browser.wait(lambda d: d.execute_script(
+            "return document.getElementById('Einzelnachweise').closest('details').open"), "the section did not unfold")
