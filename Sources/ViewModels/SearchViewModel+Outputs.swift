@@ -21,6 +21,9 @@ extension SearchViewModel {
         public var summary: Summary?
         public var suggestion: Suggestion?
         public var resultsLabel: String
+        /// The searched wiki's language tag and direction: the results are in its language.
+        public var resultsLanguage: String
+        public var resultsDirection: String
         public var results: [Result] = []
         public var pager: Pager?
         public var problem: UpstreamProblem?
@@ -113,6 +116,8 @@ extension SearchViewModel.Outputs {
             submitLabel: wording.submit, liveMinimumLength: SearchViewModel.liveMinimumLength,
             defaultLimit: SearchViewModel.defaultLimit)
         resultsLabel = wording.resultsLabel
+        resultsLanguage = inputs.wiki.tag
+        resultsDirection = inputs.wiki.direction
     }
 
     /// Fills in one page of results, its count, paging and any suggestion.

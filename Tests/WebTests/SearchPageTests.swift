@@ -157,6 +157,9 @@ import Web
         #expect(client.requested.all.map(\.language.code) == [code])
         #expect(response.text.contains("<html lang=\"ja\""), "the interface follows Accept-Language")
         #expect(response.text.contains("/wiki/") && response.text.contains("lang=\(code)"), "results stay on that wiki")
+        let wiki = try #require(WikipediaLanguage(code: code))
+        #expect(
+            response.text.contains("<h3 class=\"result__title\" lang=\"\(wiki.tag)\" dir=\"\(wiki.direction)\">"), "lang \(code)")
     }
 
     @Test func tooLongQuery_isA400WithTheFormAndNoRequest() async throws {
