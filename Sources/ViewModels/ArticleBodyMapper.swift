@@ -91,7 +91,7 @@ struct ArticleBodyMapper {
         case .math(let formula): result.math = Self.formula(formula)
         case .image(let picture):
             // An image that cannot go through the proxy keeps its words.
-            if let proxied = image(picture) { result.image = proxied } else { result.text = picture.alt }
+            if let proxied = image(picture) { result.image = .init(proxied) } else { result.text = picture.alt }
         case .referenceMarker(let label, let target, let own):
             result.reference = .init(label: label, href: "#" + target, anchor: anchor(own))
         case .link(let link, let content):
@@ -115,7 +115,10 @@ struct ArticleBodyMapper {
     /// its words are left to the caption, so a screen reader does not read them twice.
     static func withoutRepeatedCaption(_ figure: ArticleFigure) -> ArticleImage {
         var image = figure.image
-        if !image.alt.isEmpty, image.alt == ArticleViewModel.plainText(figure.caption).trimmingCharacters(in: .whitespaces) {
+        // Only a caption of plain text can repeat the alt; others are not flattened to find out.
+        if !image.alt.isEmpty, figure.caption.count == 1, case .text(let caption) = figure.caption[0],
+            caption.utf8.count >= image.alt.utf8.count, caption.trimmingCharacters(in: .whitespaces) == image.alt
+        {
             image.alt = ""
         }
         return image

@@ -141,6 +141,12 @@ extension ArticleViewModel.Gallery: TemplateFields {
     }
 }
 
+extension ArticleViewModel.InlineImage: TemplateFields {
+    func write(to object: TemplateObject) {
+        image.write(to: object)
+    }
+}
+
 extension ArticleViewModel.References: TemplateFields {
     func write(to object: TemplateObject) {
         object.string("numbering", numbering)

@@ -69,7 +69,7 @@ struct OutputsCheck {
             }
             inline.reference.map { href($0.href) }
             inline.math.map { formula($0) }
-            inline.image.map { image($0) }
+            inline.image.map { image($0.image) }
         }
     }
 
