@@ -12,15 +12,26 @@ public struct ArticleDocument: Sendable, Hashable, Codable {
     public var sections: [ArticleSection]
     /// True when the article was longer than Kiosk shows and the rest was left out.
     public var isTruncated: Bool
+    /// The body's own `dir`, when it said one (`rtl` on Arabic, Hebrew, Persian wikis).
+    public var direction: TextDirection?
 
-    public init(title: String, revision: Int? = nil, lead: [ArticleBlock], sections: [ArticleSection], isTruncated: Bool = false)
-    {
+    public init(
+        title: String, revision: Int? = nil, lead: [ArticleBlock], sections: [ArticleSection], isTruncated: Bool = false,
+        direction: TextDirection? = nil
+    ) {
         self.title = title
         self.revision = revision
         self.lead = lead
         self.sections = sections
         self.isTruncated = isTruncated
+        self.direction = direction
     }
+}
+
+/// Which way a text runs.
+public enum TextDirection: String, Sendable, Hashable, Codable {
+    case ltr, rtl
+    public var isRightToLeft: Bool { self == .rtl }
 }
 
 /// One heading and what follows it up to the next heading.
@@ -48,11 +59,14 @@ public indirect enum ArticleBlock: Sendable, Hashable, Codable {
     case list(ordered: Bool, items: [[ArticleBlock]])
     case table(ArticleTable)
     case figure(ArticleFigure)
+    /// Pictures side by side (`<gallery>`): drawn as a grid.
+    case gallery([ArticleFigure])
     case quotation([ArticleBlock])
     case preformatted([ArticleInline])
     /// A formula on a line of its own.
     case math(ArticleFormula)
-    case references([ArticleReference])
+    /// A references list; `group` names notes kept apart from the citations (`lower-alpha`, `note`).
+    case references([ArticleReference], group: ReferenceGroup)
     /// "For other uses, see …": a note about the article, not part of it.
     case hatnote([ArticleInline])
 }
@@ -72,6 +86,8 @@ public indirect enum ArticleInline: Sendable, Hashable, Codable {
     case lineBreak
     /// A formula inside a line.
     case math(ArticleFormula)
+    /// A picture inside a line (a flag, an icon), drawn at its own size.
+    case image(ArticleImage)
 }
 
 /// Where a link goes, already judged: only these kinds exist.

@@ -50,3 +50,38 @@ public struct ArticleReference: Sendable, Hashable, Codable {
         self.content = content
     }
 }
+
+/// A references list's group (`<references group="…"/>`), which says how its entries are counted.
+public struct ReferenceGroup: Sendable, Hashable, Codable {
+    /// The group's name as the page gave it; empty for the citations' own list.
+    public var name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public static let citations = ReferenceGroup("")
+
+    /// How the entries are counted: Cite labels the groups named after a list style in that style,
+    /// and Wikipedia's note templates put notes in `note`/`lower-alpha` groups counted a, b, c.
+    public var numbering: ReferenceNumbering {
+        switch name {
+        case "lower-alpha", "lower-latin", "note", "notes", "efn", "nb": .lowerAlpha
+        case "upper-alpha", "upper-latin": .upperAlpha
+        case "lower-roman": .lowerRoman
+        case "upper-roman": .upperRoman
+        case "lower-greek": .lowerGreek
+        default: .decimal
+        }
+    }
+}
+
+/// The counting styles a references list may use (CSS `list-style-type` names).
+public enum ReferenceNumbering: String, Sendable, Hashable, Codable {
+    case decimal
+    case lowerAlpha = "lower-alpha"
+    case upperAlpha = "upper-alpha"
+    case lowerRoman = "lower-roman"
+    case upperRoman = "upper-roman"
+    case lowerGreek = "lower-greek"
+}

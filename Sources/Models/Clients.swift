@@ -67,7 +67,7 @@ extension ImageSource {
 public protocol ArticlesClient: Sendable {
     /// The article titled `title` (already normalised), or where its redirect points; throws
     /// `.notFound` when there is no such page.
-    func article(title: String, language: Language) async throws(UpstreamError) -> Fetched<ArticleAnswer>
+    func article(title: String, language: WikipediaLanguage) async throws(UpstreamError) -> Fetched<ArticleAnswer>
     /// The same article in other languages; empty when it has none.
-    func languageLinks(title: String, language: Language) async throws(UpstreamError) -> Fetched<[ArticleLanguageLink]>
+    func languageLinks(title: String, language: WikipediaLanguage) async throws(UpstreamError) -> Fetched<[ArticleLanguageLink]>
 }

@@ -1,7 +1,7 @@
 /// One page of Wikipedia search results.
 public struct WikiSearchPage: Sendable, Equatable, Codable {
     public var query: WikiSearchQuery
-    public var language: Language
+    public var language: WikipediaLanguage
     /// Wikipedia's estimate of all matches; it can change from one page to the next.
     public var totalHits: Int
     /// A spelling suggestion ("did you mean"), plain text.
@@ -11,7 +11,7 @@ public struct WikiSearchPage: Sendable, Equatable, Codable {
     public var results: [WikiPage]
 
     public init(
-        query: WikiSearchQuery, language: Language, totalHits: Int, suggestion: String?,
+        query: WikiSearchQuery, language: WikipediaLanguage, totalHits: Int, suggestion: String?,
         nextOffset: Int?, results: [WikiPage]
     ) {
         self.query = query

@@ -123,7 +123,9 @@ public final class SampleUpstream: Sendable {
     private func articleRoute(_ path: String, host: String) -> Response? {
         if path.hasPrefix("/upload/") { return ArticleImages.respond(path: path) }
         let language = path.dropFirst().prefix { $0 != "/" }
-        guard wikipedia.languages.contains(String(language)) else { return nil }
+        guard wikipedia.languages.contains(String(language)) || ParsoidShowcase.languages.contains(String(language)) else {
+            return nil
+        }
         let rest = String(path.dropFirst(language.count + 1))
         if let feed = featured.respond(language: String(language), path: rest, host: host) { return feed }
         return articles.respond(language: String(language), path: String(path.dropFirst(language.count + 1)), host: host)

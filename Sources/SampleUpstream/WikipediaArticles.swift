@@ -65,6 +65,9 @@ struct WikipediaArticles: Sendable {
                 body: Array("Redirect".utf8))
         }
         if language == "en", title == HostileArticle.title { return Self.html(HostileArticle.html(), etag: "hostile") }
+        if let html = ParsoidShowcase.html(language: language, title: title, host: host) {
+            return Self.html(html, etag: "showcase-\(html.utf8.count)")
+        }
         guard let article = articles[language]?[title] else { return Self.missing(title: title, language: language, core: core) }
         let others = (titles[language] ?? []).filter { $0 != title }
         let html = ParsoidPage(article: article, language: language, host: host, seeAlso: Array(others.prefix(3))).html
@@ -96,9 +99,19 @@ struct WikipediaArticles: Sendable {
 
     private func languageLinks(language: String, segment: String) -> Response {
         let title = Self.title(fromSegment: segment)
-        guard articles[language]?[title] != nil else { return Self.missing(title: title, language: language, core: true) }
+        let isShowcase = ParsoidShowcase.titles[language]?.contains(title) == true
+        guard articles[language]?[title] != nil || isShowcase else {
+            return Self.missing(title: title, language: language, core: true)
+        }
         var links: [[String: String]] = []
-        if let pair = Self.translations.first(where: { (language == "en" ? $0.en : $0.ja) == title }) {
+        // Alderia is on every sample wiki: each of its pages links the others.
+        if ParsoidShowcase.alderia.contains(where: { $0.code == language && $0.title == title }) {
+            links = ParsoidShowcase.alderia.filter { $0.code != language }.map {
+                ["code": $0.code, "name": $0.name, "key": $0.title.replacingOccurrences(of: " ", with: "_"), "title": $0.title]
+            }
+        } else if isShowcase {
+            links = []
+        } else if let pair = Self.translations.first(where: { (language == "en" ? $0.en : $0.ja) == title }) {
             let other = language == "en" ? ("ja", "日本語", pair.ja) : ("en", "English", pair.en)
             links.append([
                 "code": other.0, "name": other.1, "key": other.2.replacingOccurrences(of: " ", with: "_"), "title": other.2,

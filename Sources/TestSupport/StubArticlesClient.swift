@@ -17,14 +17,16 @@ public struct StubArticlesClient: ArticlesClient {
         self.fetchedAt = fetchedAt
     }
 
-    public func article(title: String, language: Language) async throws(UpstreamError) -> Fetched<ArticleAnswer> {
-        let key = "\(language.rawValue) \(title)"
+    public func article(title: String, language: WikipediaLanguage) async throws(UpstreamError) -> Fetched<ArticleAnswer> {
+        let key = "\(language.code) \(title)"
         requested.append(key)
         guard let answer = answers[key] else { throw .notFound }
         return Fetched(value: try answer.get(), fetchedAt: fetchedAt)
     }
 
-    public func languageLinks(title: String, language: Language) async throws(UpstreamError) -> Fetched<[ArticleLanguageLink]> {
-        Fetched(value: languages["\(language.rawValue) \(title)"] ?? [], fetchedAt: fetchedAt)
+    public func languageLinks(
+        title: String, language: WikipediaLanguage
+    ) async throws(UpstreamError) -> Fetched<[ArticleLanguageLink]> {
+        Fetched(value: languages["\(language.code) \(title)"] ?? [], fetchedAt: fetchedAt)
     }
 }

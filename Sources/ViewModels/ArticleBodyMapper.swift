@@ -5,10 +5,13 @@ import Models
 /// reader's language.
 struct ArticleBodyMapper {
     let language: Language
+    /// The wiki the article came from: its links stay on it.
+    let wiki: WikipediaLanguage
     private(set) var anchors: Set<String> = []
 
-    init(language: Language) {
+    init(language: Language, wiki: WikipediaLanguage) {
         self.language = language
+        self.wiki = wiki
     }
 
     /// `raw` as an id usable once on the page: no spaces, not used before; nil when empty or taken.
@@ -44,13 +47,21 @@ struct ArticleBodyMapper {
                         })
                 })
         case .figure(let figure):
-            guard let image = image(figure.image) else { return nil }
+            guard let image = image(Self.withoutRepeatedCaption(figure)) else { return nil }
             result.figure = .init(image: image, caption: inlines(figure.caption).inlines)
+        case .gallery(let pictures):
+            let figures = pictures.compactMap { picture in
+                image(Self.withoutRepeatedCaption(picture)).map {
+                    ArticleViewModel.Figure(image: $0, caption: inlines(picture.caption).inlines)
+                }
+            }
+            guard !figures.isEmpty else { return nil }
+            result.gallery = .init(figures: figures)
         case .quotation(let content): result.quotation = .init(blocks: blocks(content))
         case .preformatted(let content): result.preformatted = inlines(content)
         case .math(let formula): result.math = Self.formula(formula)
-        case .references(let references):
-            result.references = references.map { reference($0) }
+        case .references(let references, let group):
+            result.references = .init(numbering: group.numbering.rawValue, entries: references.map { reference($0) })
         case .hatnote(let content): result.hatnote = inlines(content)
         }
         return result
@@ -78,6 +89,9 @@ struct ArticleBodyMapper {
         case .code(let content): result.code = inlines(content)
         case .lineBreak: result.lineBreak = true
         case .math(let formula): result.math = Self.formula(formula)
+        case .image(let picture):
+            // An image that cannot go through the proxy keeps its words.
+            if let proxied = image(picture) { result.image = .init(proxied) } else { result.text = picture.alt }
         case .referenceMarker(let label, let target, let own):
             result.reference = .init(label: label, href: "#" + target, anchor: anchor(own))
         case .link(let link, let content):
@@ -89,12 +103,25 @@ struct ArticleBodyMapper {
     private func link(_ link: ArticleLink, content: [ArticleViewModel.Inline]) -> ArticleViewModel.Link {
         switch link {
         case .article(let title, let fragment):
-            .init(href: ArticleViewModel.href(title: title, language: language, fragment: fragment), inlines: content)
+            .init(href: ArticleViewModel.href(title: title, language: wiki, fragment: fragment), inlines: content)
         case .anchor(let fragment):
             .init(href: "#" + fragment, inlines: content)
         case .external(let url):
             .init(href: url, inlines: content, leavesKiosk: language == .ja ? "(Kiosk の外のサイト)" : "(leaves Kiosk)")
         }
+    }
+
+    /// A picture whose `alt` only repeats its caption (a gallery's usual case) says nothing more:
+    /// its words are left to the caption, so a screen reader does not read them twice.
+    static func withoutRepeatedCaption(_ figure: ArticleFigure) -> ArticleImage {
+        var image = figure.image
+        // Only a caption of plain text can repeat the alt; others are not flattened to find out.
+        if !image.alt.isEmpty, figure.caption.count == 1, case .text(let caption) = figure.caption[0],
+            caption.utf8.count >= image.alt.utf8.count, caption.trimmingCharacters(in: .whitespaces) == image.alt
+        {
+            image.alt = ""
+        }
+        return image
     }
 
     static func formula(_ formula: ArticleFormula) -> ArticleViewModel.Formula {

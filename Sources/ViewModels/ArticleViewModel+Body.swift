@@ -9,10 +9,12 @@ extension ArticleViewModel {
         public var list: List?
         public var table: Table?
         public var figure: Figure?
+        /// Pictures side by side, drawn as a grid.
+        public var gallery: Gallery?
         public var quotation: Blocks?
         public var preformatted: Inlines?
         public var math: Formula?
-        public var references: [Reference]?
+        public var references: References?
         public var hatnote: Inlines?
     }
 
@@ -60,6 +62,17 @@ extension ArticleViewModel {
         public var height: Int?
     }
 
+    public struct Gallery: Sendable, Hashable, Encodable {
+        public var figures: [Figure]
+    }
+
+    /// A references list: its entries in order, counted as its group says (`decimal`, `lower-alpha`…:
+    /// a CSS `list-style-type`, from the model's closed list).
+    public struct References: Sendable, Hashable, Encodable {
+        public var numbering: String
+        public var entries: [Reference]
+    }
+
     public struct Reference: Sendable, Hashable, Encodable {
         /// Nil when upstream gave none or it is already used on the page (ids are unique).
         public var anchor: String?
@@ -85,6 +98,22 @@ extension ArticleViewModel {
         public var reference: Marker?
         public var lineBreak: Bool?
         public var math: Formula?
+        /// A picture inside the line (a flag, an icon), at its own size.
+        public var image: InlineImage?
+    }
+
+    /// A picture in a line, kept behind a reference: inlines are copied often and nearly all have
+    /// none, so each does not carry an `Image`'s room (it made the 2 MiB article's Outputs 17% slower).
+    public final class InlineImage: Sendable, Hashable, Encodable {
+        public let image: Image
+
+        init(_ image: Image) {
+            self.image = image
+        }
+
+        public static func == (lhs: InlineImage, rhs: InlineImage) -> Bool { lhs.image == rhs.image }
+        public func hash(into hasher: inout Hasher) { hasher.combine(image) }
+        public func encode(to encoder: any Encoder) throws { try image.encode(to: encoder) }
     }
 
     /// A formula: drawn as MathML by the browser, or, when only its TeX came, shown as that text.

@@ -2,15 +2,18 @@ import Models
 
 extension ArticleViewModel.Outputs {
     /// The article page for `document`.
-    init(document: ArticleDocument, title: String, language: Language, languages: [ArticleLanguageLink], redirectedFrom: String?)
-    {
+    init(
+        document: ArticleDocument, title: String, language: Language, wiki: WikipediaLanguage, languages: [ArticleLanguageLink],
+        redirectedFrom: String?
+    ) {
         let ja = language == .ja
-        self.init(missing: title, language: language)
+        self.init(missing: title, language: language, wiki: wiki)
         notFound = nil
+        if let direction = document.direction { self.direction = direction.isRightToLeft ? "rtl" : "ltr" }
         self.title = document.title.isEmpty ? title : document.title
         revision = document.revision
         self.redirectedFrom = redirectedFrom.map { ja ? "「\($0)」から転送" : "Redirected from \($0)" }
-        var mapper = ArticleBodyMapper(language: language)
+        var mapper = ArticleBodyMapper(language: language, wiki: wiki)
         lead = ArticleViewModel.firstParagraphFirst(mapper.blocks(document.lead))
         sections = document.sections.enumerated().map { index, section in
             let anchor = mapper.anchor(section.anchor) ?? mapper.anchor("section-\(index + 1)") ?? ""
@@ -24,9 +27,9 @@ extension ArticleViewModel.Outputs {
                 isSubsection: section.isSubsection)
         }
         self.languages = languages.map { link in
-            if let kiosk = Language(rawValue: link.code) {
+            if let other = WikipediaLanguage(linkCode: link.code) {
                 return .init(
-                    name: link.name, code: link.code, href: ArticleViewModel.href(title: link.title, language: kiosk),
+                    name: link.name, code: other.code, href: ArticleViewModel.href(title: link.title, language: other),
                     leavesKiosk: false)
             }
             return .init(
@@ -36,14 +39,15 @@ extension ArticleViewModel.Outputs {
         }
         // The header's language switch opens this article in the other language when it has one
         // (`/wiki/Tokyo?lang=ja` would be a different title on the Japanese Wikipedia).
-        if let other = self.languages.first(where: { !$0.leavesKiosk && $0.code != language.rawValue }) {
+        let otherInterface = language == .ja ? Language.en : .ja
+        if let other = self.languages.first(where: { !$0.leavesKiosk && $0.code == otherInterface.rawValue }) {
             chrome.otherLanguage.href = other.href
         }
         if document.isTruncated {
             truncationNotice =
                 ja ? "この記事の続きは Wikipedia でお読みください。" : "This article is longer than Kiosk shows; the rest is on Wikipedia."
         }
-        let original = ArticleViewModel.originalURL(title: title, language: language)
+        let original = ArticleViewModel.originalURL(title: title, language: wiki)
         licence = .init(
             text: ja ? "この記事は Wikipedia より、次のライセンスで提供されています:" : "This article is from Wikipedia, available under",
             licenceName: "CC BY-SA 4.0", licenceHref: "https://creativecommons.org/licenses/by-sa/4.0/",
@@ -51,7 +55,7 @@ extension ArticleViewModel.Outputs {
             originalHref: original,
             historyLabel: ja ? "編集履歴と執筆者" : "its history and authors",
             historyHref:
-                "https://\(language.rawValue).wikipedia.org/w/index.php?title=\(ArticleTitle.pathSegment(title))&action=history")
+                "https://\(wiki.code).wikipedia.org/w/index.php?title=\(ArticleTitle.pathSegment(title))&action=history")
     }
 }
 
@@ -77,7 +81,7 @@ extension ArticleViewModel {
             case .emphasis(let inner), .strong(let inner), .superscript(let inner), .subscript(let inner), .code(let inner),
                 .link(_, let inner):
                 plainText(inner)
-            case .referenceMarker, .lineBreak: ""
+            case .referenceMarker, .lineBreak, .image: ""
             case .math(let formula): formula.source
             }
         }.joined()

@@ -8,11 +8,16 @@ extension ArticleViewModel {
         /// "Tokyo · Wikipedia · Kiosk".
         public var tabTitle: String
         public var title: String
+        /// The Wikipedia's language code, the article's `lang` (`de`, `ar`).
         public var language: String
+        /// `rtl` or `ltr`: the article's `dir`, from the document when it said, else its language's.
+        public var direction: String
         public var revision: Int?
         /// "Redirected from X", when the reader came through a redirect page.
         public var redirectedFrom: String?
         public var contentsLabel: String
+        /// The link under a footnote opened beside its marker: to the note in its list.
+        public var noteLinkLabel: String
         /// Headings and anchors, for the table of contents.
         public var contents: [ContentsEntry]
         public var lead: [Block]
@@ -47,7 +52,7 @@ extension ArticleViewModel {
         public var name: String
         public var code: String
         public var href: String
-        /// True for languages Kiosk does not speak: the link goes to that Wikipedia.
+        /// True for a wiki Kiosk does not know: the link goes to that Wikipedia.
         public var leavesKiosk: Bool
     }
 
@@ -71,19 +76,20 @@ extension ArticleViewModel {
 
 extension ArticleViewModel.Outputs {
     /// No article: the page offers a search for the title.
-    init(missing title: String, language: Language) {
+    init(missing title: String, language: Language, wiki: WikipediaLanguage) {
         let ja = language == .ja
         self.init(
             chrome: Chrome(language: language, current: .search, path: "/wiki/" + ArticleTitle.pathSegment(title), query: []),
             tabTitle: TabTitle.make(title, section: Section.search.label(language)),
-            title: title, language: language.rawValue, revision: nil, redirectedFrom: nil,
-            contentsLabel: ja ? "目次" : "Contents", contents: [], lead: [], sections: [],
+            title: title, language: wiki.tag, direction: wiki.direction, revision: nil, redirectedFrom: nil,
+            contentsLabel: ja ? "目次" : "Contents", noteLinkLabel: ja ? "注の一覧で見る" : "See it in the notes", contents: [], lead: [],
+            sections: [],
             languagesLabel: ja ? "他の言語" : "Other languages", languages: [], truncationNotice: nil, licence: nil,
             redirect: nil,
             notFound: ArticleViewModel.NotFound(
                 message: ja ? "Wikipedia に「\(title)」という記事はありません。" : "Wikipedia has no article titled “\(title)”.",
                 searchLabel: ja ? "「\(title)」を検索" : "Search for “\(title)”",
-                searchHref: PageURL.make("/search", [("q", title), ("lang", language.rawValue)])),
+                searchHref: PageURL.make("/search", [("q", title), ("lang", wiki.code)])),
             problem: nil)
     }
 }

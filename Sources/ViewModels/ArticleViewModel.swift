@@ -8,13 +8,17 @@ public struct ArticleViewModel: Sendable {
     public struct Inputs: Sendable, Equatable {
         /// The title as it came in the URL (decoded); normalised here.
         public var title: String
+        /// The interface's language (wording).
         public var language: Language
+        /// The Wikipedia the article is read from; the interface's own unless `lang=` named another.
+        public var wiki: WikipediaLanguage
         /// The redirect page the reader came through, shown as "Redirected from …".
         public var redirectedFrom: String?
 
-        public init(title: String, language: Language, redirectedFrom: String? = nil) {
+        public init(title: String, language: Language, wiki: WikipediaLanguage? = nil, redirectedFrom: String? = nil) {
             self.title = title
             self.language = language
+            self.wiki = wiki ?? WikipediaLanguage(language)
             self.redirectedFrom = redirectedFrom
         }
     }
@@ -26,8 +30,10 @@ public struct ArticleViewModel: Sendable {
     }
 
     /// `/wiki/Title?lang=xx` (with `#fragment`), the address of an article in Kiosk.
-    public static func href(title: String, language: Language, fragment: String? = nil, redirectedFrom: String? = nil) -> String {
-        var query = [("lang", language.rawValue)]
+    public static func href(
+        title: String, language: WikipediaLanguage, fragment: String? = nil, redirectedFrom: String? = nil
+    ) -> String {
+        var query = [("lang", language.code)]
         if let redirectedFrom { query.append(("redirectedfrom", redirectedFrom)) }
         return "/wiki/" + ArticleTitle.pathSegment(title) + "?"
             + query.map { "\($0.0)=\(PageURL.encode($0.1))" }.joined(separator: "&")
@@ -35,48 +41,53 @@ public struct ArticleViewModel: Sendable {
     }
 
     /// The article on Wikipedia itself.
-    public static func originalURL(title: String, language: Language) -> String {
-        "https://\(language.rawValue).wikipedia.org/wiki/" + ArticleTitle.pathSegment(title)
+    public static func originalURL(title: String, language: WikipediaLanguage) -> String {
+        "https://\(language.code).wikipedia.org/wiki/" + ArticleTitle.pathSegment(title)
     }
 
     /// The page for an article already in hand, without its other languages (the fuzzer, benchmarks).
-    public static func outputs(for document: ArticleDocument, title: String, language: Language) -> Outputs {
-        Outputs(document: document, title: title, language: language, languages: [], redirectedFrom: nil)
+    public static func outputs(
+        for document: ArticleDocument, title: String, language: Language, wiki: WikipediaLanguage? = nil
+    ) -> Outputs {
+        Outputs(
+            document: document, title: title, language: language, wiki: wiki ?? WikipediaLanguage(language), languages: [],
+            redirectedFrom: nil)
     }
 
     public func outputs(for inputs: Inputs) async -> Outputs {
         let language = inputs.language
+        let wiki = inputs.wiki
         guard let title = ArticleTitle.normalized(inputs.title) else {
-            return Outputs(missing: inputs.title, language: language)
+            return Outputs(missing: inputs.title, language: language, wiki: wiki)
         }
         do throws(UpstreamError) {
-            let fetched = try await articles.article(title: title, language: language)
+            let fetched = try await articles.article(title: title, language: wiki)
             switch fetched.value {
             case .redirect(let target, let fragment):
-                var outputs = Outputs(missing: title, language: language)
+                var outputs = Outputs(missing: title, language: language, wiki: wiki)
                 outputs.notFound = nil
-                outputs.redirect = Self.href(title: target, language: language, fragment: fragment, redirectedFrom: title)
+                outputs.redirect = Self.href(title: target, language: wiki, fragment: fragment, redirectedFrom: title)
                 return outputs
             case .document(let document):
                 let languages: [ArticleLanguageLink]
                 do {
-                    languages = try await articles.languageLinks(title: title, language: language).value
+                    languages = try await articles.languageLinks(title: title, language: wiki).value
                 } catch {
                     // Other languages are a courtesy: the article reads the same without them.
                     languages = []
                 }
                 return Outputs(
-                    document: document, title: title, language: language, languages: languages,
+                    document: document, title: title, language: language, wiki: wiki, languages: languages,
                     redirectedFrom: inputs.redirectedFrom.flatMap(ArticleTitle.normalized))
             }
         } catch .notFound {
-            return Outputs(missing: title, language: language)
+            return Outputs(missing: title, language: language, wiki: wiki)
         } catch {
-            var outputs = Outputs(missing: title, language: language)
+            var outputs = Outputs(missing: title, language: language, wiki: wiki)
             outputs.notFound = nil
             outputs.problem = UpstreamProblem(
                 error: error, source: .wikipedia, language: language,
-                originalURL: Self.originalURL(title: title, language: language), cachedAge: nil)
+                originalURL: Self.originalURL(title: title, language: wiki), cachedAge: nil)
             return outputs
         }
     }

@@ -33,7 +33,8 @@ extension HomeViewModel {
         func entry(_ kind: String, _ index: Int, title: String, page: FeaturedFeed.Page?, summary: String) -> AtomFeed.Entry {
             AtomFeed.Entry(
                 id: "urn:kiosk:wikipedia:featured:\(language.rawValue):\(date):\(kind):\(index)", title: title,
-                href: page.map { ArticleViewModel.href(title: $0.key, language: language) }, updated: date + "T00:00:00Z",
+                href: page.map { ArticleViewModel.href(title: $0.key, language: WikipediaLanguage(language)) },
+                updated: date + "T00:00:00Z",
                 authorName: nil, authorURI: nil, summary: summary)
         }
         var entries: [AtomFeed.Entry] = []

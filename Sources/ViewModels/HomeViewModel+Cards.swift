@@ -65,7 +65,9 @@ extension HomeViewModel {
         card.status = status
         guard let feed else { return card }
         func link(_ page: FeaturedFeed.Page) -> Chrome.Link {
-            Chrome.Link(label: page.title, href: ArticleViewModel.href(title: page.key, language: language), isCurrent: false)
+            Chrome.Link(
+                label: page.title, href: ArticleViewModel.href(title: page.key, language: WikipediaLanguage(language)),
+                isCurrent: false)
         }
         card.featured = feed.featuredArticle.map { page in
             .init(

@@ -7,7 +7,9 @@ extension SearchViewModel {
     /// Numbers are taken forgivingly, as Special:Search takes them: a `limit` outside 1–500 or an
     /// `offset` below 0 or past the maximum is moved to the nearest allowed value (a bookmarked
     /// `limit=1000` shows 500 results). Only what is not a whole number at all is a 400.
-    public static func parse(text: String?, limit: String?, offset: String?, language: Language) -> Parsed<Inputs> {
+    public static func parse(
+        text: String?, limit: String?, offset: String?, language: Language, wiki: WikipediaLanguage? = nil
+    ) -> Parsed<Inputs> {
         let ja = language == .ja
         var pageSize = defaultLimit
         if let limit, !limit.isEmpty {
@@ -31,18 +33,18 @@ extension SearchViewModel {
         }
         return .valid(
             Inputs(
-                text: text ?? "", language: language, limit: pageSize, offset: start,
+                text: text ?? "", language: language, wiki: wiki, limit: pageSize, offset: start,
                 isSubmitted: text != nil))
     }
 
     /// `/search?q=…&lang=…`, with `limit` and `offset` only when they are not the defaults.
-    static func searchHref(text: String, language: Language, limit: Int, offset: Int) -> String {
+    static func searchHref(text: String, language: WikipediaLanguage, limit: Int, offset: Int) -> String {
         PageURL.make("/search", linkQuery(text: text, language: language, limit: limit, offset: offset))
     }
 
-    static func linkQuery(text: String, language: Language, limit: Int, offset: Int) -> [(String, String)] {
+    static func linkQuery(text: String, language: WikipediaLanguage, limit: Int, offset: Int) -> [(String, String)] {
         [
-            ("q", text), ("lang", language.rawValue),
+            ("q", text), ("lang", language.code),
             ("limit", limit == defaultLimit ? "" : String(limit)), ("offset", offset == 0 ? "" : String(offset)),
         ]
     }
@@ -50,8 +52,8 @@ extension SearchViewModel {
     /// The article on `language`'s Wikipedia: `/wiki/` + the title with spaces as `_`, each
     /// `/`-separated segment percent-encoded like `encodeURIComponent`;
     /// by page id when there is no title to link.
-    public static func articleURL(title: String, pageID: Int, language: Language) -> String {
-        let host = "https://\(language.rawValue).wikipedia.org"
+    public static func articleURL(title: String, pageID: Int, language: WikipediaLanguage) -> String {
+        let host = "https://\(language.code).wikipedia.org"
         guard !title.isEmpty else { return "\(host)/w/index.php?curid=\(pageID)" }
         let path = title.replacingOccurrences(of: " ", with: "_")
             .split(separator: "/", omittingEmptySubsequences: false)
@@ -62,8 +64,8 @@ extension SearchViewModel {
 
     /// The same search on Wikipedia itself, for when Kiosk cannot show it; `fulltext=1` keeps
     /// Wikipedia on its results page instead of jumping to an article with that exact title.
-    public static func originalSearchURL(text: String, language: Language) -> String {
-        "https://\(language.rawValue).wikipedia.org/w/index.php?search=\(PageURL.encode(text))&fulltext=1"
+    public static func originalSearchURL(text: String, language: WikipediaLanguage) -> String {
+        "https://\(language.code).wikipedia.org/w/index.php?search=\(PageURL.encode(text))&fulltext=1"
     }
 
     /// What `encodeURIComponent` leaves alone (ECMA-262 §19.2.6.1): `()` stay readable in titles.

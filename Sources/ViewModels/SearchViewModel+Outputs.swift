@@ -21,6 +21,9 @@ extension SearchViewModel {
         public var summary: Summary?
         public var suggestion: Suggestion?
         public var resultsLabel: String
+        /// The searched wiki's language tag and direction: the results are in its language.
+        public var resultsLanguage: String
+        public var resultsDirection: String
         public var results: [Result] = []
         public var pager: Pager?
         public var problem: UpstreamProblem?
@@ -100,11 +103,11 @@ extension SearchViewModel.Outputs {
         let language = inputs.language
         chrome = Chrome(
             language: language, current: .search, path: "/search",
-            query: SearchViewModel.linkQuery(text: text, language: language, limit: inputs.limit, offset: inputs.offset))
+            query: SearchViewModel.linkQuery(text: text, language: inputs.wiki, limit: inputs.limit, offset: inputs.offset))
         title = wording.title(text)
         heading = wording.heading
         form = SearchViewModel.Form(
-            action: "/search", label: wording.inputLabel, query: text, lang: language.rawValue,
+            action: "/search", label: wording.inputLabel, query: text, lang: inputs.wiki.code,
             limitLabel: wording.limitLabel,
             // A size from the URL that the menu lacks is shown as one more choice, selected.
             limits: Set(SearchViewModel.allowedLimits + [inputs.limit]).sorted().map {
@@ -113,18 +116,19 @@ extension SearchViewModel.Outputs {
             submitLabel: wording.submit, liveMinimumLength: SearchViewModel.liveMinimumLength,
             defaultLimit: SearchViewModel.defaultLimit)
         resultsLabel = wording.resultsLabel
+        resultsLanguage = inputs.wiki.tag
+        resultsDirection = inputs.wiki.direction
     }
 
     /// Fills in one page of results, its count, paging and any suggestion.
     mutating func show(_ page: WikiSearchPage, inputs: SearchViewModel.Inputs, text: String, wording: SearchViewModel.Wording) {
-        let language = inputs.language
         if let suggested = page.suggestion, !suggested.isEmpty {
             let parts = wording.didYouMean
             suggestion = .init(
                 prefix: parts.prefix, text: suggested, suffix: parts.suffix,
-                href: SearchViewModel.searchHref(text: suggested, language: language, limit: inputs.limit, offset: 0))
+                href: SearchViewModel.searchHref(text: suggested, language: inputs.wiki, limit: inputs.limit, offset: 0))
         }
-        results = page.results.map { SearchViewModel.result($0, language: language, wording: wording) }
+        results = page.results.map { SearchViewModel.result($0, language: inputs.wiki, wording: wording) }
         pager = SearchViewModel.pager(page, inputs: inputs, text: text, wording: wording)
         guard !results.isEmpty else {
             state = .noResults
@@ -147,12 +151,12 @@ extension SearchViewModel {
             ? Chrome.Link(
                 label: wording.previous,
                 href: searchHref(
-                    text: text, language: inputs.language, limit: inputs.limit,
+                    text: text, language: inputs.wiki, limit: inputs.limit,
                     offset: max(0, inputs.offset - inputs.limit)), isCurrent: false)
             : nil
         let next = page.nextOffset.map {
             Chrome.Link(
-                label: wording.next, href: searchHref(text: text, language: inputs.language, limit: inputs.limit, offset: $0),
+                label: wording.next, href: searchHref(text: text, language: inputs.wiki, limit: inputs.limit, offset: $0),
                 isCurrent: false)
         }
         guard previous != nil || next != nil else { return nil }
@@ -197,7 +201,7 @@ extension SearchViewModel {
         return words
     }
 
-    static func result(_ page: WikiPage, language: Language, wording: Wording) -> Result {
+    static func result(_ page: WikiPage, language: WikipediaLanguage, wording: Wording) -> Result {
         let original = articleURL(title: page.title, pageID: page.pageID, language: language)
         return Result(
             title: page.title,

@@ -22,17 +22,21 @@ public struct SearchViewModel: Sendable {
     public struct Inputs: Sendable, Equatable {
         /// The search as typed (trimmed here, not by the caller).
         public var text: String
+        /// The interface's language (wording, dates).
         public var language: Language
+        /// The Wikipedia searched: `lang=` names any edition; ja or en is also the interface's.
+        public var wiki: WikipediaLanguage
         public var limit: Int
         public var offset: Int
         /// The request carried a `q` at all. Matters only for empty text: an empty `q` is a submit
         /// with nothing typed, which gets a hint; no `q` is the plain search page.
         public var isSubmitted: Bool
         public init(
-            text: String, language: Language, limit: Int = SearchViewModel.defaultLimit, offset: Int = 0,
-            isSubmitted: Bool = false
+            text: String, language: Language, wiki: WikipediaLanguage? = nil, limit: Int = SearchViewModel.defaultLimit,
+            offset: Int = 0, isSubmitted: Bool = false
         ) {
             self.text = text
+            self.wiki = wiki ?? WikipediaLanguage(language)
             self.isSubmitted = isSubmitted
             self.language = language
             self.limit = limit
@@ -44,7 +48,7 @@ public struct SearchViewModel: Sendable {
 
         /// The bookmarkable GET URL of these inputs (what a form POST redirects to).
         public var href: String {
-            let href = SearchViewModel.searchHref(text: searchText, language: language, limit: limit, offset: offset)
+            let href = SearchViewModel.searchHref(text: searchText, language: wiki, limit: limit, offset: offset)
             // An empty submit keeps its `q=` (which PageURL leaves out), so it lands on the hint.
             guard isSubmitted, searchText.isEmpty, let query = href.firstIndex(of: "?") else { return href }
             return "/search?q=&" + href[href.index(after: query)...]
@@ -76,8 +80,8 @@ public struct SearchViewModel: Sendable {
             outputs.notice = .init(text: wording.tooLong(Self.maximumLength, actual: text.unicodeScalars.count), isError: true)
             return outputs
         }
-        let query = WikiSearchQuery(text: text, language: inputs.language, limit: inputs.limit, offset: inputs.offset)
-        let originalURL = Self.originalSearchURL(text: text, language: inputs.language)
+        let query = WikiSearchQuery(text: text, language: inputs.wiki, limit: inputs.limit, offset: inputs.offset)
+        let originalURL = Self.originalSearchURL(text: text, language: inputs.wiki)
         let fetched: Fetched<WikiSearchPage>
         do {
             fetched = try await wikipedia.search(query)

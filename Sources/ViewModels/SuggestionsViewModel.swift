@@ -38,7 +38,7 @@ public struct SuggestionsViewModel: Sendable {
         } catch {
             outputs.problem = UpstreamProblem(
                 error: error, source: .wikipedia, language: inputs.language,
-                originalURL: SearchViewModel.originalSearchURL(text: text, language: inputs.language),
+                originalURL: SearchViewModel.originalSearchURL(text: text, language: WikipediaLanguage(inputs.language)),
                 cachedAge: nil)
         }
         return outputs

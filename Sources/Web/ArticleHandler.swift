@@ -23,7 +23,7 @@ struct ArticleHandler: PageHandler {
         }
         let redirectedFrom = request.query["redirectedfrom"].flatMap { $0.isEmpty ? nil : $0 }
         let outputs = await viewModel.outputs(
-            for: .init(title: title, language: context.language, redirectedFrom: redirectedFrom))
+            for: .init(title: title, language: context.language, wiki: context.wiki, redirectedFrom: redirectedFrom))
         if let location = outputs.redirect {
             // Found, not Moved Permanently: a redirect page on Wikipedia can be changed to point
             // elsewhere. A `#fragment` the reader asked for survives: browsers keep it when

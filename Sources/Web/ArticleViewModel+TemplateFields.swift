@@ -11,9 +11,11 @@ extension ArticleViewModel.Outputs: TemplateFields {
         object.string("tabTitle", tabTitle)
         object.string("title", title)
         object.string("language", language)
+        object.string("direction", direction)
         if let revision { object.int("revision", revision) }
         object.string("redirectedFrom", redirectedFrom)
         object.string("contentsLabel", contentsLabel)
+        object.string("noteLinkLabel", noteLinkLabel)
         object.list("contents", contents)
         object.list("lead", lead)
         object.list("sections", sections)
@@ -72,10 +74,11 @@ extension ArticleViewModel.Block: TemplateFields {
         object.object("list", list)
         object.object("table", table)
         object.object("figure", figure)
+        object.object("gallery", gallery)
         object.object("quotation", quotation)
         object.object("preformatted", preformatted)
         object.object("math", math)
-        if let references { object.list("references", references) }
+        object.object("references", references)
         object.object("hatnote", hatnote)
     }
 }
@@ -132,6 +135,25 @@ extension ArticleViewModel.Image: TemplateFields {
     }
 }
 
+extension ArticleViewModel.Gallery: TemplateFields {
+    func write(to object: TemplateObject) {
+        object.list("figures", figures)
+    }
+}
+
+extension ArticleViewModel.InlineImage: TemplateFields {
+    func write(to object: TemplateObject) {
+        image.write(to: object)
+    }
+}
+
+extension ArticleViewModel.References: TemplateFields {
+    func write(to object: TemplateObject) {
+        object.string("numbering", numbering)
+        object.list("entries", entries)
+    }
+}
+
 extension ArticleViewModel.Reference: TemplateFields {
     func write(to object: TemplateObject) {
         object.string("anchor", anchor)
@@ -159,6 +181,7 @@ extension ArticleViewModel.Inline: TemplateFields {
         object.object("reference", reference)
         if let lineBreak { object.bool("lineBreak", lineBreak) }
         object.object("math", math)
+        object.object("image", image)
     }
 }
 

@@ -5,11 +5,13 @@ import Models
 public struct ArticlesNotConfigured: ArticlesClient {
     public init() {}
 
-    public func article(title: String, language: Language) async throws(UpstreamError) -> Fetched<ArticleAnswer> {
+    public func article(title: String, language: WikipediaLanguage) async throws(UpstreamError) -> Fetched<ArticleAnswer> {
         throw .notConfigured("no articles client")
     }
 
-    public func languageLinks(title: String, language: Language) async throws(UpstreamError) -> Fetched<[ArticleLanguageLink]> {
+    public func languageLinks(
+        title: String, language: WikipediaLanguage
+    ) async throws(UpstreamError) -> Fetched<[ArticleLanguageLink]> {
         throw .notConfigured("no articles client")
     }
 }

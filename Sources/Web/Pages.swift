@@ -183,6 +183,7 @@ extension RequestContext {
     init(language: Language, languageIsExplicit: Bool, wantsJSON: Bool, path: String, query: [(String, String)]) {
         self.language = language
         self.languageIsExplicit = languageIsExplicit
+        wiki = WikipediaLanguage(language)
         self.wantsJSON = wantsJSON
         self.path = path
         self.query = query

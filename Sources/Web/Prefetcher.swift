@@ -69,7 +69,7 @@ public final class Prefetcher: Sendable {
             case .comics(let next, let previous):
                 "comics next \(next.map(String.init) ?? "-") previous \(previous.map(String.init) ?? "-")"
             case .search(let query):
-                "search \(query.language.rawValue) limit \(query.limit) offset \(query.offset)"
+                "search \(query.language.code) limit \(query.limit) offset \(query.offset)"
             }
         }
     }
@@ -119,7 +119,7 @@ public final class Prefetcher: Sendable {
         enqueue(
             .search(
                 WikiSearchQuery(
-                    text: inputs.searchText, language: inputs.language, limit: inputs.limit,
+                    text: inputs.searchText, language: inputs.wiki, limit: inputs.limit,
                     offset: inputs.offset + inputs.limit)))
     }
 

@@ -9,6 +9,8 @@ struct RequestContext: Sendable {
     /// Set by a page whose other settings default from `Accept-Language` too (the movie region):
     /// the response then varies by it whatever the language.
     var otherSettingFollowsAcceptLanguage = false
+    /// The Wikipedia an article or a search is read from: `lang=` on those pages names any.
+    var wiki: WikipediaLanguage
     var wantsJSON: Bool
     var path: String
     var query: [(String, String)]
@@ -19,6 +21,7 @@ struct RequestContext: Sendable {
         let preference = try prepared.language.get()
         language = preference.language
         languageIsExplicit = preference.isExplicit
+        wiki = preference.wiki
         wantsJSON = prepared.wantsJSON
         path = request.rawPath
         query = request.query.pairs.map { ($0.name, $0.value) }.filter { $0.0 != "format" }
@@ -45,8 +48,10 @@ struct PreparedRequest: Sendable {
     var missedMemory = false
 
     init(_ request: Request) {
+        let readsWikipedia = request.rawPath.hasPrefix("/wiki/") || request.rawPath == "/search"
         language = Result { () throws(PageError) in
-            try LanguagePreference(query: request.query["lang"], acceptLanguage: request.headers["Accept-Language"])
+            try LanguagePreference(
+                query: request.query["lang"], acceptLanguage: request.headers["Accept-Language"], anyWiki: readsWikipedia)
         }
         wantsJSON = RequestContext.wantsJSON(request)
         isShareable = request.method == "GET" || request.method == "HEAD"
@@ -55,21 +60,50 @@ struct PreparedRequest: Sendable {
 
 /// Picks the language: `lang=` in the URL wins; otherwise the first of ja/en in
 /// `Accept-Language` by q-value (RFC 9110 §12.5.4); otherwise English.
+///
+/// On the pages that read Wikipedia (`anyWiki`), `lang=` may name any Wikipedia in
+/// `WikipediaLanguage.all`: that is the wiki read, and the interface, which speaks only ja and en,
+/// then follows `Accept-Language`. `lang=ja|en` sets both, as it always has.
 struct LanguagePreference: Sendable, Equatable {
     var language: Language
     var isExplicit: Bool
+    var wiki: WikipediaLanguage
 
-    init(query: String?, acceptLanguage: String?) throws(PageError) {
+    init(query: String?, acceptLanguage: String?, anyWiki: Bool = false) throws(PageError) {
         if let query, !query.isEmpty {
-            guard let language = Language(rawValue: query) else {
-                throw .badRequest("lang must be “ja” or “en”, not “\(query)”.")
+            if let language = Language(rawValue: query) {
+                self.language = language
+                isExplicit = true
+                wiki = WikipediaLanguage(language)
+                return
             }
-            self.language = language
-            isExplicit = true
+            guard anyWiki, let wiki = WikipediaLanguage(code: query) else {
+                let interface = Self.fromAcceptLanguage(acceptLanguage ?? "")
+                throw .badRequest(Self.unknown(query, anyWiki: anyWiki, language: interface))
+            }
+            self.wiki = wiki
+            isExplicit = false
+            language = Self.fromAcceptLanguage(acceptLanguage ?? "")
             return
         }
         isExplicit = false
         language = Self.fromAcceptLanguage(acceptLanguage ?? "")
+        wiki = WikipediaLanguage(language)
+    }
+
+    /// What a `lang=` the page cannot use earns: which values it takes, and where to search instead.
+    static func unknown(_ query: String, anyWiki: Bool, language: Language) -> String {
+        let shown = String(query.prefix(40))
+        switch (language, anyWiki) {
+        case (.ja, true):
+            return "lang には Wikipedia の言語コード（ja、en、de、fr、ar など）を指定します（「\(shown)」はありません）。/search?lang=en で検索できます。"
+        case (.en, true):
+            return "lang must be the code of a Wikipedia (ja, en, de, fr, ar…), not “\(shown)”. Search at /search?lang=en."
+        case (.ja, false):
+            return "lang は「ja」か「en」です（「\(shown)」は使えません）。"
+        case (.en, false):
+            return "lang must be “ja” or “en”, not “\(shown)”."
+        }
     }
 
     static func fromAcceptLanguage(_ header: String) -> Language {

@@ -22,7 +22,7 @@ struct SearchHandler: PageHandler {
         let query = request.query
         let inputs = try SearchViewModel.parse(
             text: query["q"], limit: query["limit"], offset: query["offset"],
-            language: context.language
+            language: context.language, wiki: context.wiki
         ).accepted()
         return await page(for: inputs, request, context)
     }
@@ -45,10 +45,11 @@ struct SearchHandler: PageHandler {
         } catch {
             throw PageError.badRequest("The form could not be read: \(error).")
         }
-        let language = try LanguagePreference(query: form["lang"], acceptLanguage: request.headers["Accept-Language"]).language
+        let preference = try LanguagePreference(
+            query: form["lang"], acceptLanguage: request.headers["Accept-Language"], anyWiki: true)
         let inputs = try SearchViewModel.parse(
             text: form["q"], limit: form["limit"], offset: form["offset"],
-            language: language
+            language: preference.language, wiki: preference.wiki
         ).accepted()
         // A search too long to run gets its 400 page here: redirecting would put it in a Location
         // longer than a request line may be (8 KiB), which the browser could not follow.

@@ -25,6 +25,8 @@ PAGES = [
     ("/no/such/page?lang=ja", 404), ("/wiki/Tokyo?lang=en", 200), ("/wiki/%E3%82%A2%E3%83%AB%E3%83%87%E3%83%AA%E3%82%A2?lang=ja", 200),
     ("/wiki/Kiosk_hostile_markup?lang=en", 200), ("/wiki/No_such_article?lang=en", 404),
     ("/news/go/CBMiFaultFraming?lang=en", 200), ("/news/go/CBMiFaultJavascript?lang=ja", 200),
+    ("/wiki/Alderien?lang=de", 200), ("/wiki/%D8%A3%D9%84%D8%AF%D9%8A%D8%B1%D9%8A%D8%A7?lang=ar", 200),
+    ("/wiki/Flags_of_Alderia?lang=en", 200),
 ]
 
 # Reading pages meet WCAG AAA contrast (7:1 for body text and links) in their content (`main`):

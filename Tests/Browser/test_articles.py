@@ -102,3 +102,85 @@ def test_article_longCountry_readsOnDesktopAndPhone(browser):
     browser.open("/wiki/Alderia?lang=en")
     assert len(browser.find_all(".article__section")) > 10
     browser.screenshot("article-country")
+
+
+ARABIC = "/wiki/%D8%A3%D9%84%D8%AF%D9%8A%D8%B1%D9%8A%D8%A7?lang=ar"
+
+
+def test_article_whenTappingAReference_landsOnItsNoteAndItsBackLinkReturns(browser):
+    browser.open("/wiki/Alderien?lang=de")
+    marker = browser.find("sup#cite_ref-bahn_5-0 a")
+    assert marker.text == "[2]"
+    marker.click()
+    if browser.javascript:
+        # The note opens beside its marker; its link then goes to the list.
+        popup = browser.wait(lambda d: d.find_element("css selector", ".article__popup"), "no popup for [2]")
+        assert "Hochlandbahn" in popup.text
+        assert browser.driver.execute_script("return location.hash") == ""
+        popup.find_element("css selector", ".article__popup-more").click()
+    browser.wait(lambda d: d.execute_script("return location.hash") == "#cite_note-bahn-5", "did not land on note 2")
+    note = browser.find("li#cite_note-bahn-5")
+    assert browser.driver.execute_script("return document.querySelector(':target') === arguments[0]", note)
+    assert browser.driver.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight", note), "note not in view"
+    note.find_element("css selector", "a.article__backlink").click()
+    browser.wait(lambda d: d.execute_script("return location.hash") == "#cite_ref-bahn_5-0", "the back link did not return")
+    # Notes in their groups: a, b for the notes; i, ii in the infobox.
+    styles = browser.driver.execute_script(
+        "return Array.from(document.querySelectorAll('.article__references')).map(o => getComputedStyle(o).listStyleType)")
+    assert styles == ["lower-roman", "lower-alpha", "decimal"], styles
+
+
+def test_article_whenGermanOrArabic_hasTheWikisLanguageAndDirection(browser):
+    browser.open("/wiki/Alderien?lang=de")
+    assert title(browser) == "Alderien"
+    assert browser.find("h1").get_attribute("lang") == "de"
+    assert browser.find(".article__lead").get_attribute("dir") == "ltr"
+    browser.follow(browser.find(".article__languages a[href*='lang=ar']"))
+    assert title(browser) == "ألديريا"
+    lead = browser.find(".article__lead")
+    assert lead.get_attribute("lang") == "ar" and lead.get_attribute("dir") == "rtl"
+    assert browser.driver.execute_script("return getComputedStyle(arguments[0]).direction", lead) == "rtl"
+    formula = browser.find(".article__display-math math")
+    assert browser.driver.execute_script("return getComputedStyle(arguments[0]).direction", formula) == "ltr"
+    assert_only_kiosks_mathml(browser)
+    # The interface stays in the reader's language.
+    assert browser.find("html").get_attribute("lang") in ("en", "ja")
+    assert not browser.broken_images()
+
+
+def test_article_withGalleries_showsAGridOfPicturesAndIconsInTheLine(browser):
+    with browser.viewport(1280):
+        browser.open("/wiki/Flags_of_Alderia?lang=en")
+        tops = browser.driver.execute_script(
+            "return Array.from(document.querySelector('.article__gallery').children)"
+            ".map(e => e.getBoundingClientRect().top)")
+        assert len(tops) == 6
+        assert len(set(round(t) for t in tops)) < 6, "the gallery is a column, not a grid"
+        icons = browser.find_all(".article__inline-image")
+        assert len(icons) == 7
+        sizes = browser.driver.execute_script(
+            "return Array.from(document.querySelectorAll('.article__inline-image')).map(i => i.getBoundingClientRect().width)")
+        assert all(size <= 24 for size in sizes), sizes
+        assert "The lost banner of 1848" in browser.text("main")
+        assert not browser.broken_images()
+
+
+def test_article_whenBadLang_is400WithAWayToSearch(browser):
+    browser.open("/wiki/Alderien?lang=xx", status=400)
+    assert "/search?lang=en" in browser.text("main")
+
+
+def test_article_onAPhone_foldsSectionsWithJavaScriptAndTheContentsUnfoldThem(browser):
+    with browser.viewport(390):
+        browser.open("/wiki/Alderien?lang=de")
+        opened = browser.driver.execute_script(
+            "return Array.from(document.querySelectorAll('details.article__section')).map(d => d.open)")
+        if not browser.javascript:
+            assert all(opened), "without JavaScript every section stays open"
+            return
+        assert not any(opened), opened
+        browser.find(".article__contents summary").click()
+        browser.find(".article__contents a[href='#Einzelnachweise']").click()
+        browser.wait(lambda d: d.execute_script(
+            "return document.getElementById('Einzelnachweise').closest('details').open"), "the section did not unfold")

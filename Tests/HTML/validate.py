@@ -33,7 +33,8 @@ PAGES = [
     "/movies/1904?lang=en", "/movies/1904?lang=ja", "/movies/999999?lang=en",
     "/movies/1025?lang=en&region=DE", "/movies/1025?lang=ja&region=JP", "/movies/1157?lang=en&region=US", "/movies/1025?region=ZZ",
     "/wiki/Tokyo?lang=en", "/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja", "/wiki/Alderia?lang=en", "/wiki/Moon?lang=en",
-    "/wiki/Kiosk_hostile_markup?lang=en", "/wiki/No_such_article?lang=en",
+    "/wiki/Kiosk_hostile_markup?lang=en", "/wiki/No_such_article?lang=en", "/wiki/Alderien?lang=de",
+    "/wiki/%D8%A3%D9%84%D8%AF%D9%8A%D8%B1%D9%8A%D8%A7?lang=ar", "/wiki/Flags_of_Alderia?lang=en",
     "/no/such/page", "/?lang=xx",
 ]
 

@@ -34,6 +34,15 @@ import Testing
         ("MathML tokens and self-closing spaces", "<mi>x</mi><mspace/><mfrac><mn>1</mn>", "<p><math>"),
         ("formulas, each unclosed", "<math><msup><mi>", "<p>"),
         ("MathML with HTML breaking out", "<math><mtext><b><mi>", "<p>"),
+        ("inline file spans", "<span typeof=\"mw:File\"><img src=\"//upload.wikimedia.org/a.png\" alt=\"a\">", "<p>"),
+        ("file spans off the list", "<span typeof=\"mw:File\"><img src=\"https://x.example/a.png\" alt=\"alt\"></span>", "<p>"),
+        (
+            "gallery boxes", "<li class=\"gallerybox\"><img src=\"//upload.wikimedia.org/a.png\"><div class=\"gallerytext\">c",
+            "<ul class=\"gallery\">"
+        ),
+        ("nested galleries", "<ul class=\"gallery\"><li class=\"gallerybox\">", ""),
+        ("nested reference lists", "<div typeof=\"mw:Extension/references\"><ol data-mw-group=\"note\"><li>", ""),
+        ("sister boxes", "<div role=\"navigation\" class=\"sistersitebox\">", ""),
     ]
 
     /// 4 MiB of each shape (100,000-deep nesting and more). Release parses these in tens of

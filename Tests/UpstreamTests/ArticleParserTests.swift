@@ -103,11 +103,12 @@ import Testing
                     .text("Energy "), .math(math), .text(" holds."),
                     .referenceMarker(label: "[1]", target: "cite_note-1", anchor: "cite_ref-1"),
                 ]),
-                .references([
-                    ArticleReference(
-                        anchor: "cite_note-1", backlinks: ["cite_ref-1"],
-                        content: [.text(" A "), .emphasis([.text("book")]), .text(".")])
-                ]),
+                .references(
+                    [
+                        ArticleReference(
+                            anchor: "cite_note-1", backlinks: ["cite_ref-1"],
+                            content: [.text(" A "), .emphasis([.text("book")]), .text(".")])
+                    ], group: .citations),
             ])
     }
 

@@ -49,7 +49,12 @@ struct ArticleTargets {
             figure.caption.forEach { visit($0) }
         case .quotation(let blocks): blocks.forEach { visit($0) }
         case .math: break  // MathML, no URL
-        case .references(let references): references.forEach { $0.content.forEach { visit($0) } }
+        case .references(let references, _): references.forEach { $0.content.forEach { visit($0) } }
+        case .gallery(let figures):
+            for figure in figures {
+                images.append(figure.image.url)
+                figure.caption.forEach { visit($0) }
+            }
         }
     }
 
@@ -62,6 +67,7 @@ struct ArticleTargets {
             if case .external(let url) = link { external.append(url) }
             inner.forEach { visit($0) }
         case .math: break
+        case .image(let image): images.append(image.url)
         }
     }
 }

@@ -12,7 +12,7 @@ import Testing
     func wikipedia_searchSwift_findsPagesWithSnippets(language: Language) async throws {
         try await LiveSample.with { sample in
             let page = try await sample.clients().wikipedia.search(
-                WikiSearchQuery(text: "Swift", language: language, limit: 5, offset: 0))
+                WikiSearchQuery(text: "Swift", language: WikipediaLanguage(language), limit: 5, offset: 0))
             #expect(page.value.results.count == 5, "language \(language)")
             #expect(page.value.totalHits >= 5 && page.value.nextOffset == 5, "language \(language)")
             #expect(page.value.results.allSatisfy { !$0.snippet.isEmpty })
@@ -27,7 +27,7 @@ import Testing
     func wikipedia_whenMisspelt_carriesTheSuggestion(language: Language) async throws {
         try await LiveSample.with { sample in
             let page = try await sample.clients().wikipedia.search(
-                WikiSearchQuery(text: "Swfit", language: language, limit: 10, offset: 0))
+                WikiSearchQuery(text: "Swfit", language: WikipediaLanguage(language), limit: 10, offset: 0))
             #expect(page.value.suggestion == "swift", "language \(language)")
         }
     }

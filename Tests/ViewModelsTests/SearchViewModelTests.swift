@@ -179,13 +179,13 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("AT&T", Language.en, "https://en.wikipedia.org/wiki/AT%26T"),
+        ("AT&T", WikipediaLanguage.en, "https://en.wikipedia.org/wiki/AT%26T"),
         ("Rust (programming language)", .en, "https://en.wikipedia.org/wiki/Rust_(programming_language)"),
         ("東京都", .ja, "https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD"),
         ("AC/DC", .en, "https://en.wikipedia.org/wiki/AC/DC"),
         ("100% Pure?", .en, "https://en.wikipedia.org/wiki/100%25_Pure%3F"),
     ])
-    func articleURL_encodesTheTitleLikeWikipedia(title: String, language: Language, expected: String) {
+    func articleURL_encodesTheTitleLikeWikipedia(title: String, language: WikipediaLanguage, expected: String) {
         #expect(SearchViewModel.articleURL(title: title, pageID: 1, language: language) == expected, "title \(title)")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import HTTPServer
 import Testing
 import TestSupport
@@ -13,7 +14,7 @@ import TestSupport
             #expect(response.status == 200)
             #expect(response.headers["Cache-Control"] == "public, max-age=600")
             let body = response.text
-            #expect(body.contains("<h1 id=\"article-title\">Tokyo</h1>"))
+            #expect(body.contains("<h1 id=\"article-title\" lang=\"en\" dir=\"ltr\">Tokyo</h1>"))
             #expect(body.contains("<h2 id=\"History\">History</h2>"))
             #expect(body.contains("<a href=\"#History\">History</a>"), "table of contents")
             #expect(body.contains("href=\"/wiki/Swift_(programming_language)?lang=en\""), "links stay in Kiosk")
@@ -40,8 +41,11 @@ import TestSupport
             #expect(
                 body.contains("<a class=\"language-switch\" href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">"),
                 "the header's switch")
-            #expect(body.contains("href=\"https://fr.wikipedia.org/wiki/Tokyo\" rel=\"noopener noreferrer nofollow\""))
-            for forbidden in ["<script", "style=", "data-mw", "navbox", "Navigation box", "mw:", "onerror"] {
+            #expect(body.contains("<a href=\"/wiki/Tokyo?lang=fr\">français</a>"), "every Wikipedia is read in Kiosk")
+            #expect(
+                body.components(separatedBy: "<script").count == 2 && body.contains(#"<script src="/js/article.js" defer>"#),
+                "only Kiosk's own footnote script")
+            for forbidden in ["style=", "data-mw", "navbox", "Navigation box", "mw:", "onerror"] {
                 #expect(!body.contains(forbidden), "\(forbidden) reached the page")
             }
         }
@@ -66,11 +70,66 @@ import TestSupport
         }
     }
 
+    @Test(arguments: ["xx", "EN", "de-x", "klingon"])
+    func article_whenLangIsNoWikipedia_is400PointingToSearch(code: String) async throws {
+        try await OfflineSite.with { site in
+            let response = try await site.get("/wiki/Tokyo?lang=\(code)")
+            #expect(response.status == 400, "lang \(code)")
+            #expect(response.text.contains("/search?lang=en"), "lang \(code)")
+        }
+    }
+
+    @Test func lang_onPagesThatDoNotReadWikipedia_isStillJaOrEn() async throws {
+        try await OfflineSite.with { site in
+            let response = try await site.get("/comics?lang=de")
+            #expect(response.status == 400)
+        }
+    }
+
+    @Test func article_onTheArabicWikipedia_isRightToLeftWithItsFormulas() async throws {
+        try await OfflineSite.with { site in
+            let response = try await site.get(
+                "/wiki/\(ArticleTitle.pathSegment("ألديريا"))?lang=ar", headers: [("Accept-Language", "en")])
+            #expect(response.status == 200)
+            let body = response.text
+            #expect(body.contains("<html lang=\"en\""), "the interface stays English")
+            #expect(body.contains("<h1 id=\"article-title\" lang=\"ar\" dir=\"rtl\">ألديريا</h1>"))
+            #expect(body.contains("<div class=\"article__lead\" lang=\"ar\" dir=\"rtl\">"))
+            #expect(body.contains("<math display=\"block\""), "a display formula")
+            #expect(body.contains("<a href=\"/wiki/Alderien?lang=de\">Deutsch</a>"), "other wikis in Kiosk")
+            #expect(body.contains("https://ar.wikipedia.org/wiki/"), "the original on the Arabic Wikipedia")
+        }
+    }
+
+    @Test func article_withGroupedNotes_countsEachGroupAndLinksBothWays() async throws {
+        try await OfflineSite.with { site in
+            let body = try await site.get("/wiki/Alderien?lang=de").text
+            #expect(body.contains("<ol class=\"article__references article__references--lower-alpha\"><li id=\"cite_note-3\">"))
+            #expect(
+                body.contains(
+                    "<ol class=\"article__references article__references--lower-roman\"><li id=\"cite_note-flaeche-1\">"))
+            #expect(body.contains("<sup class=\"article__ref\" id=\"cite_ref-3\"><a href=\"#cite_note-3\">[a]</a></sup>"))
+            #expect(body.contains("<a href=\"#cite_ref-3\" class=\"article__backlink\">"), "the note's way back")
+            #expect(body.contains("<a href=\"#cite_ref-atlas_4-1\" class=\"article__backlink\">"), "a reference used twice")
+            #expect(body.contains("<li id=\"cite_note-amt-7\">"), "a list-defined reference cited in a table")
+        }
+    }
+
+    @Test func article_withGalleriesAndIcons_showsEveryAllowedPicture() async throws {
+        try await OfflineSite.with { site in
+            let body = try await site.get("/wiki/Flags_of_Alderia?lang=en").text
+            #expect(body.components(separatedBy: "<ul class=\"article__gallery\">").count == 3, "two galleries")
+            #expect(body.components(separatedBy: "class=\"article__inline-image\"").count - 1 == 7, "icons in lines")
+            #expect(body.contains("The lost banner of 1848") && !body.contains("images.example.net"), "off the list: words only")
+            #expect(body.contains("Wikimedia Commons would hold media"), "the sister box")
+        }
+    }
+
     @Test func article_whenTitleIsNotCanonical_isNormalisedAsMediaWikiDoes() async throws {
         try await OfflineSite.with { site in
             let response = try await site.get("/wiki/mount_Fuji?lang=en")
             #expect(response.status == 200)
-            #expect(response.text.contains("<h1 id=\"article-title\">Mount Fuji</h1>"))
+            #expect(response.text.contains("<h1 id=\"article-title\" lang=\"en\" dir=\"ltr\">Mount Fuji</h1>"))
         }
     }
 

@@ -138,7 +138,7 @@ import Web
         #expect(response.text.contains("2 results for “Swift”"))
     }
 
-    @Test(arguments: ["limit=7x", "limit=abc", "limit=1e3", "offset=-1x", "offset=1.5", "lang=fr"])
+    @Test(arguments: ["limit=7x", "limit=abc", "limit=1e3", "offset=-1x", "offset=1.5", "lang=xx", "lang=EN"])
     func badParameter_isA400PageThatSaysWhy(parameter: String) async throws {
         let client = SearchFixtures.client()
         let response = try await get("/search?q=Swift&\(parameter)", client: client)
@@ -147,6 +147,19 @@ import Web
         let name = String(parameter.prefix { $0 != "=" })
         #expect(response.text.contains(name), "parameter \(parameter)")
         #expect(client.requested.all.isEmpty, "parameter \(parameter)")
+    }
+
+    @Test(arguments: ["de", "ar", "zh-min-nan", "simple"])
+    func lang_whenAnyWikipedia_searchesThatWikiInTheReadersInterface(code: String) async throws {
+        let client = SearchFixtures.client(count: 2, totalHits: 2)
+        let response = try await get("/search?q=Swift&lang=\(code)", client: client, headers: [("Accept-Language", "ja")])
+        #expect(response.status == 200, "lang \(code)")
+        #expect(client.requested.all.map(\.language.code) == [code])
+        #expect(response.text.contains("<html lang=\"ja\""), "the interface follows Accept-Language")
+        #expect(response.text.contains("/wiki/") && response.text.contains("lang=\(code)"), "results stay on that wiki")
+        let wiki = try #require(WikipediaLanguage(code: code))
+        #expect(
+            response.text.contains("<h3 class=\"result__title\" lang=\"\(wiki.tag)\" dir=\"\(wiki.direction)\">"), "lang \(code)")
     }
 
     @Test func tooLongQuery_isA400WithTheFormAndNoRequest() async throws {

@@ -94,7 +94,8 @@ import ViewModels
         let targets = [
             "/wiki/Alderia?lang=en", "/wiki/%E3%82%A2%E3%83%AB%E3%83%87%E3%83%AA%E3%82%A2?lang=ja",
             "/wiki/Tokyo?lang=en&redirectedfrom=Tokio", "/wiki/Kiosk_hostile_markup?lang=en", "/wiki/No_such_article?lang=en",
-            "/wiki/No_such_article?lang=ja",
+            "/wiki/No_such_article?lang=ja", "/wiki/Alderien?lang=de", "/wiki/Flags_of_Alderia?lang=en",
+            "/wiki/%D8%A3%D9%84%D8%AF%D9%8A%D8%B1%D9%8A%D8%A7?lang=ar",
         ]
         try await OfflineSite.with(now: { TestSite.now }) { offline in
             let names = offline.site.pages.renderer.fieldNames

@@ -29,7 +29,8 @@ struct ArticleMarkupGate {
     /// The only attributes the article reader reads.
     static let keptAttributes: [[UInt8]] = [
         "href", "src", "alt", "title", "id", "class", "rel", "typeof", "role",
-        "colspan", "rowspan", "width", "height", "about", "display", "alttext", "mathvariant",
+        "colspan", "rowspan", "width", "height", "about", "display", "alttext", "mathvariant", "dir", "lang",
+        "data-mw-group",
     ].map { Array($0.utf8) }
     /// The longest of `keptAttributes`: longer names are skipped without a comparison.
     static let longestKeptAttribute = keptAttributes.map(\.count).max() ?? 0

@@ -6,16 +6,33 @@ extension ArticleWalker {
     /// maintenance banners, edit links, print-only and empty elements.
     static let droppedClasses: [String] = [
         "navbox", "navbox-styles", "metadata", "ambox", "mw-editsection", "noprint",
-        "mw-empty-elt", "shortdescription", "sistersitebox",
+        "mw-empty-elt", "shortdescription",
         "mw-cite-backlink", "printfooter", "catlinks", "mw-kartographer-maplink",
     ]
 
     func isDropped(_ node: Node) -> Bool {
         guard node.isElement else { return false }
-        if node.attribute("role") == "navigation" { return true }
-        guard let classes = node.attribute("class") else { return false }
+        let classes = node.attribute("class")
+        // Sister-project boxes ("Commons has media about …") are marked as navigation, but hold a
+        // picture and a link about the article's subject.
+        if node.attribute("role") == "navigation" { return !(classes.map(Self.isSisterBox) ?? false) }
+        guard let classes else { return false }
         // Compared as substrings: a `String` per class token would be an allocation per element.
         return classes.split(separator: " ").contains { token in Self.droppedClasses.contains { $0 == token } }
+    }
+
+    static func isSisterBox(_ classes: String) -> Bool {
+        classes.split(separator: " ").contains { $0 == "sistersitebox" || $0 == "sister-box" }
+    }
+
+    /// Parsoid's mark on a file (`mw:File`, `mw:File/Thumb`; before 2023 `mw:Image/…`).
+    static func isFile(_ node: Node) -> Bool {
+        node.has("typeof", startingWith: "mw:File") || node.has("typeof", startingWith: "mw:Image")
+    }
+
+    /// `<ul class="gallery" typeof="mw:Extension/gallery">`.
+    static func isGallery(_ node: Node) -> Bool {
+        node.has("typeof", startingWith: "mw:Extension/gallery") || (node.tag == GUMBO_TAG_UL && node.hasClass("gallery"))
     }
 
     /// Blocks from `nodes`: block elements become blocks; runs of text and inline elements between
@@ -23,10 +40,11 @@ extension ArticleWalker {
     mutating func collect(_ nodes: [Node], depth: Int, into blocks: inout [ArticleBlock]) {
         var pending: [ArticleInline] = []
         for node in nodes {
-            // An image standing alone (an infobox's picture, `typeof="mw:File"`) is a figure without a caption.
+            // A file in a `<span>` or `<figure-inline>` (an infobox's picture, a flag) stays in its
+            // line; a `<figure>` is a block of its own.
             if node.isElement,
                 Self.isBlock(node.tag) || node.has("typeof", startingWith: "mw:Extension/references")
-                    || node.has("typeof", startingWith: "mw:File")
+                    || Self.isGallery(node)
             {
                 paragraph(&pending, into: &blocks)
                 block(node, depth: depth + 1, into: &blocks)
@@ -89,9 +107,14 @@ extension ArticleWalker {
         if node.has("typeof", startingWith: "mw:Extension/references")
             || (node.tag == GUMBO_TAG_OL && node.hasClass("references"))
         {
-            return blocks.append(.references(references(node, depth: depth)))
+            return blocks.append(.references(references(node, depth: depth), group: Self.referenceGroup(node)))
         }
-        if node.tag != GUMBO_TAG_FIGURE, node.has("typeof", startingWith: "mw:File") {
+        if Self.isGallery(node) {
+            let pictures = gallery(node, depth: depth)
+            if !pictures.isEmpty { blocks.append(.gallery(pictures)) }
+            return
+        }
+        if node.tag == GUMBO_TAG_DIV, Self.isFile(node) {
             return figure(node, depth: depth, into: &blocks)
         }
         switch node.tag {

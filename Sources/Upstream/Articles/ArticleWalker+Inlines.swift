@@ -39,7 +39,10 @@ extension ArticleWalker {
         case GUMBO_TAG_MATH:
             if let formula = formula(node) { result.append(.math(formula)) }
         case GUMBO_TAG_IMG:
-            break  // inline images (flags, icons) are decoration
+            break  // not marked as a file: a formula's old fallback, a tracker, decoration
+        case _ where Self.isFile(node):
+            // `<span typeof="mw:File">` / `<figure-inline>`: the picture at its size, not its link.
+            if let image = node.first(GUMBO_TAG_IMG) { inlineImage(image, into: &result) }
         case GUMBO_TAG_A:
             let inner = content()
             switch ArticleLinks.target(href: node.attribute("href"), rel: node.attribute("rel"), classes: node.attribute("class"))
@@ -52,6 +55,15 @@ extension ArticleWalker {
             appendText(" " + node.textContent + " ", to: &result, keepingSpace: false)
         default:
             join(content(), to: &result)
+        }
+    }
+
+    /// An allowed picture as itself; any other keeps its words (`alt`) in the line.
+    private mutating func inlineImage(_ node: Node, into result: inout [ArticleInline]) {
+        if let image = image(node) {
+            if count() { result.append(.image(image)) }
+        } else if let alt = node.attribute("alt"), !alt.isEmpty {
+            appendText(alt, to: &result, keepingSpace: false)
         }
     }
 

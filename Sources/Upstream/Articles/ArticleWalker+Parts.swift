@@ -43,7 +43,27 @@ extension ArticleWalker {
             blocks.append(.figure(ArticleFigure(image: image, caption: caption)))
         } else if !Self.isBlank(caption) {
             blocks.append(.paragraph(caption))
+        } else if let alt = node.first(GUMBO_TAG_IMG)?.attribute("alt").map(Self.collapsed), !alt.isEmpty, count() {
+            blocks.append(.paragraph([.text(alt)]))
         }
+    }
+
+    /// A gallery's pictures, each with its caption (`<li class="gallerybox">` … `<div class="gallerytext">`);
+    /// a picture from a host off the list is left out with its box.
+    mutating func gallery(_ node: Node, depth: Int) -> [ArticleFigure] {
+        var pictures: [ArticleFigure] = []
+        for box in node.children where box.tag == GUMBO_TAG_LI && !box.hasClass("gallerycaption") && !isDropped(box) {
+            guard let element = box.first(GUMBO_TAG_IMG), let image = image(element), count() else { continue }
+            let text = box.children.first { $0.hasClass("gallerytext") }
+            pictures.append(ArticleFigure(image: image, caption: text.map { inlines(of: $0, depth: depth) } ?? []))
+        }
+        return pictures
+    }
+
+    /// The group a references list belongs to: Cite writes it on the list (`data-mw-group`).
+    static func referenceGroup(_ node: Node) -> ReferenceGroup {
+        let named = node.attribute("data-mw-group") ?? node.first(GUMBO_TAG_OL, limit: 4)?.attribute("data-mw-group")
+        return ReferenceGroup(String((named ?? "").prefix(32)))
     }
 
     /// An `<img>` whose source is an http(s) URL on an allowed host.

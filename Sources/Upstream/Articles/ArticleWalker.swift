@@ -15,6 +15,7 @@ struct ArticleWalker {
     var isTruncated = false
     var lead: [ArticleBlock] = []
     var sections: [ArticleSection] = []
+    var direction: TextDirection?
 
     init(imageHosts: Set<String>) {
         self.imageHosts = imageHosts
@@ -27,12 +28,13 @@ struct ArticleWalker {
                 let text = Self.collapsed(element.textContent)
                 if !text.isEmpty { title = text }
             } else if part.tag == GUMBO_TAG_BODY {
+                direction = part.attribute("dir").flatMap { TextDirection(rawValue: $0.lowercased()) }
                 flow(part, depth: 1)
             }
         }
         return ArticleDocument(
             title: title, revision: Self.revision(about: root.attribute("about")),
-            lead: lead, sections: sections, isTruncated: isTruncated)
+            lead: lead, sections: sections, isTruncated: isTruncated, direction: direction)
     }
 
     /// `https://en.wikipedia.org/wiki/Special:Redirect/revision/123` → 123.

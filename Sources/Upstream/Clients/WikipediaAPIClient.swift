@@ -54,12 +54,12 @@ public struct WikipediaAPIClient: WikipediaClient {
     /// Where the results for a `normalized` query are cached.
     func slot(normalized query: WikiSearchQuery) -> CacheSlot {
         CacheSlot(
-            key: "wikipedia \(query.language.rawValue) \(query.limit) \(query.offset) \(query.text)",
+            key: "wikipedia \(query.language.code) \(query.limit) \(query.offset) \(query.text)",
             source: .wikipedia, ttl: requester.settings.timeToLive.wikiSearch)
     }
 
     static func url(for query: WikiSearchQuery, template: String) -> String {
-        let endpoint = template.replacingOccurrences(of: "{lang}", with: query.language.rawValue)
+        let endpoint = template.replacingOccurrences(of: "{lang}", with: query.language.code)
         // No `maxlag`: the manual reserves it for non-interactive jobs, and a person is waiting here.
         return endpoint + "?"
             + QueryString.make([

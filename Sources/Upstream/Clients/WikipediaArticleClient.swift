@@ -22,8 +22,8 @@ public struct WikipediaArticleClient: ArticlesClient {
 
     /// Once the cached answer expires, the refresh asks with `If-None-Match: <its ETag>`; a 304 keeps
     /// the cached answer (no body, no parsing) and makes it fresh again, in this process and on Redis.
-    public func article(title: String, language: Language) async throws(UpstreamError) -> Fetched<ArticleAnswer> {
-        let key = "article \(language.rawValue) \(title)"
+    public func article(title: String, language: WikipediaLanguage) async throws(UpstreamError) -> Fetched<ArticleAnswer> {
+        let key = "article \(language.code) \(title)"
         let fetched = try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.article) {
             [requester, imageHosts] (previous: CachedArticle?) async throws(UpstreamError) in
             try await Self.load(
@@ -35,7 +35,7 @@ public struct WikipediaArticleClient: ArticlesClient {
     /// Asks each route in turn until one answers, offering `previous`'s tag only to the route that sent
     /// it (a tag names one resource's representation); a 304 to that offer returns `previous` as it is.
     static func load(
-        title: String, language: Language, previous: CachedArticle?, requester: APIRequester, imageHosts: Set<String>
+        title: String, language: WikipediaLanguage, previous: CachedArticle?, requester: APIRequester, imageHosts: Set<String>
     ) async throws(UpstreamError) -> (value: CachedArticle, bytes: Int) {
         let settings = requester.settings
         let segment = ArticleTitle.pathSegment(title)
@@ -58,8 +58,10 @@ public struct WikipediaArticleClient: ArticlesClient {
         throw .httpStatus(404, retryAfter: nil)
     }
 
-    public func languageLinks(title: String, language: Language) async throws(UpstreamError) -> Fetched<[ArticleLanguageLink]> {
-        let key = "article-languages \(language.rawValue) \(title)"
+    public func languageLinks(
+        title: String, language: WikipediaLanguage
+    ) async throws(UpstreamError) -> Fetched<[ArticleLanguageLink]> {
+        let key = "article-languages \(language.code) \(title)"
         return try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.article) {
             [requester] () async throws(UpstreamError) -> (value: [ArticleLanguageLink], bytes: Int) in
             let url =
@@ -72,8 +74,8 @@ public struct WikipediaArticleClient: ArticlesClient {
         }
     }
 
-    static func endpoint(_ template: String, _ language: Language) -> String {
-        template.replacingOccurrences(of: "{lang}", with: language.rawValue)
+    static func endpoint(_ template: String, _ language: WikipediaLanguage) -> String {
+        template.replacingOccurrences(of: "{lang}", with: language.code)
     }
 
     /// `[{"code":"ja","name":"日本語","key":"…","title":"…"}]`, keeping entries with a code, a name and a title.

@@ -14,6 +14,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let document = ArticleParser.document(
         from: body, fallbackTitle: "Fuzz", imageHosts: ["upload.wikimedia.org"])
     let outputs = ArticleViewModel.outputs(for: document, title: "Fuzz", language: .en)
+    precondition(outputs.direction == "ltr" || outputs.direction == "rtl", "direction \(outputs.direction)")
     var check = OutputsCheck()
     check.blocks(outputs.lead)
     for section in outputs.sections {
@@ -42,10 +43,17 @@ struct OutputsCheck {
                 image(figure.image)
                 inlines(figure.caption)
             }
+            for figure in block.gallery?.figures ?? [] {
+                image(figure.image)
+                inlines(figure.caption)
+            }
             block.math.map { formula($0) }
-            block.references?.forEach { reference in
-                reference.backlinks.forEach { href($0.href) }
-                inlines(reference.content)
+            if let references = block.references {
+                precondition(ReferenceNumbering(rawValue: references.numbering) != nil, "numbering \(references.numbering)")
+                for reference in references.entries {
+                    reference.backlinks.forEach { href($0.href) }
+                    inlines(reference.content)
+                }
             }
         }
     }
@@ -61,6 +69,7 @@ struct OutputsCheck {
             }
             inline.reference.map { href($0.href) }
             inline.math.map { formula($0) }
+            inline.image.map { image($0.image) }
         }
     }
 
