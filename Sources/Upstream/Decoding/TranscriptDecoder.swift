@@ -26,9 +26,11 @@ enum TranscriptDecoder {
     private struct Wikitext: Decodable {
         let text: String
         init(from decoder: any Decoder) throws {
-            if let text = try? decoder.singleValueContainer().decode(String.self) {
-                self.text = text
+            do {
+                text = try decoder.singleValueContainer().decode(String.self)
                 return
+            } catch {
+                // Not formatversion=2's string: the older object shape below, which throws if it is not that either.
             }
             struct Legacy: Decodable {
                 let star: String
