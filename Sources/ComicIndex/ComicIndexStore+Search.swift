@@ -18,11 +18,12 @@ extension ComicIndexStore {
             let progress = try Self.progress(connection)
             guard !expression.isEmpty else { return ComicSearchPage(hits: [], total: 0, progress: progress) }
             let fromFTS = expression.matchExpression != nil
-            let (filter, bindings) = Self.filter(expression)
-            // The join to `comics` when short terms filter on its number: a plain match counts alone.
-            // (Filtering `comics_text.rowid` instead lets SQLite run the match once per listed number.)
-            let needsJoin = !expression.shortTerms.isEmpty
             let scans = expression.shortTerms.contains { !SearchExpression.isWord($0) && !CJKGrams.isTerm($0) }
+            // The join to `comics` only when a short term is scanned for in its columns. Index lookups
+            // filter the match's own numbers, written `+rowid` so that SQLite runs the match once and
+            // checks each number against the looked-up list (not the match once per listed number).
+            let needsJoin = scans
+            let (filter, bindings) = Self.filter(expression, number: fromFTS && !scans ? "+comics_text.rowid" : "c.number")
             // Without a scan only numbers are needed, and the small `comics_published` index holds
             // every one of them: reading it instead of the table's rows (with their texts) halves a count of 2,000 comics.
             let numbers = scans ? "comics c" : "comics c INDEXED BY comics_published"
@@ -170,9 +171,9 @@ extension ComicIndexStore {
     }
 
     /// The WHERE clause for `expression` and its bindings: the FTS5 match (`?1`) when there are
-    /// indexed terms, a lookup of the number in the word and gram indexes for short words and short CJK
+    /// indexed terms, a lookup of `number` in the word and gram indexes for short words and short CJK
     /// terms, and a substring condition for each other short term.
-    static func filter(_ expression: SearchExpression) -> (String, [SQLiteValue]) {
+    static func filter(_ expression: SearchExpression, number: String) -> (String, [SQLiteValue]) {
         var clauses: [String] = []
         var bindings: [SQLiteValue] = []
         if let match = expression.matchExpression {
@@ -185,12 +186,12 @@ extension ComicIndexStore {
         let words = expression.shortTerms.filter(SearchExpression.isWord)
         if !words.isEmpty {
             bindings.append(.text(words.map(SearchExpression.quoted).joined(separator: " AND ")))
-            clauses.append("c.number IN (SELECT rowid FROM comics_words WHERE comics_words MATCH ?\(bindings.count))")
+            clauses.append("\(number) IN (SELECT rowid FROM comics_words WHERE comics_words MATCH ?\(bindings.count))")
         }
         let grams = expression.shortTerms.filter(CJKGrams.isTerm)
         if !grams.isEmpty {
             bindings.append(.text(grams.map(SearchExpression.quoted).joined(separator: " AND ")))
-            clauses.append("c.number IN (SELECT rowid FROM comics_grams WHERE comics_grams MATCH ?\(bindings.count))")
+            clauses.append("\(number) IN (SELECT rowid FROM comics_grams WHERE comics_grams MATCH ?\(bindings.count))")
         }
         for term in expression.shortTerms where !SearchExpression.isWord(term) && !CJKGrams.isTerm(term) {
             bindings.append(.text(SearchExpression.likePattern(term)))
