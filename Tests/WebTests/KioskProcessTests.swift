@@ -161,4 +161,26 @@ struct KioskProcessTests {
         }
         #expect(recovered, "\(back)")
     }
+
+    /// A data folder that cannot be used (here a file stands where the folder should be) leaves
+    /// comics working and search unavailable, and /readyz names the comic index and why.
+    @Test func readyz_whenDataFolderUnusable_namesTheComicIndex() throws {
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-not-a-folder-\(UUID().uuidString)")
+        #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data("a file".utf8)))
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let (process, _, log) = try start(["--data-dir", blocker.path, "--comic-crawler", "off"])
+        defer {
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+        }
+        let kiosk = try #require(
+            Self.port(after: "listening on http://127.0.0.1:", in: log.components(separatedBy: "offline:").last ?? ""))
+        let ready = try Self.get("/readyz", port: kiosk)
+        #expect(ready.status == 200, "pages still work without the index")
+        #expect(ready.text.hasPrefix("ready, degraded: comic-index\n"), "\(ready.text)")
+        #expect(ready.text.contains("comic-index: comic search unavailable: the data folder cannot be written"), "\(ready.text)")
+        #expect(try Self.get("/comics/5?lang=en", port: kiosk).status == 200)
+        let search = try Self.get("/comics/search?q=password&lang=en", port: kiosk)
+        #expect(search.status == 503)
+    }
 }
