@@ -1,6 +1,6 @@
 // Comic search latency over 3,300 comics' worth of text, in process, on a real index file.
 //
-//   swift build -c release --product SearchBenchmark && .build/release/SearchBenchmark [--comics 3300] [--rounds 20]
+//   swift build -c release --product SearchBenchmark && .build/release/SearchBenchmark [--comics 3300] [--rounds 20] [--by-query]
 //
 // Builds the index in a temporary folder from deterministic text shaped like xkcd's (a title of two
 // or three words, an alt text of about 25, a transcript of about 150, one word in twelve Japanese,
@@ -13,13 +13,15 @@ import Models
 
 var comicCount = 3_300
 var rounds = 20
+var byQuery = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--comics": comicCount = Int(arguments.next() ?? "") ?? comicCount
     case "--rounds": rounds = Int(arguments.next() ?? "") ?? rounds
+    case "--by-query": byQuery = true
     default:
-        FileHandle.standardError.write(Data("usage: SearchBenchmark [--comics N] [--rounds N]\n".utf8))
+        FileHandle.standardError.write(Data("usage: SearchBenchmark [--comics N] [--rounds N] [--by-query]\n".utf8))
         exit(2)
     }
 }
@@ -123,6 +125,8 @@ func threadCPU() -> Double {
 var byKind: [String: [Double]] = [:]
 var cpuByKind: [String: [Double]] = [:]
 var all: [Double] = []
+var wallByQuery: [String: [Double]] = [:]
+var cpuByQuery: [String: [Double]] = [:]
 var allCPU: [Double] = []
 for _ in 0..<rounds {
     for query in queries {
@@ -139,6 +143,8 @@ for _ in 0..<rounds {
         byKind[query.kind, default: []].append(milliseconds)
         cpuByKind[query.kind, default: []].append(cpu)
         all.append(milliseconds)
+        wallByQuery[query.text, default: []].append(milliseconds)
+        cpuByQuery[query.text, default: []].append(cpu)
         allCPU.append(cpu)
     }
 }
@@ -160,3 +166,6 @@ print(
 )
 for kind in byKind.keys.sorted() { print(line(kind, byKind[kind] ?? [], cpuByKind[kind] ?? [])) }
 print(line("all", all, allCPU))
+if byQuery {
+    for query in queries { print(line(query.text, wallByQuery[query.text] ?? [], cpuByQuery[query.text] ?? [])) }
+}

@@ -13,7 +13,7 @@ import Models
 /// unavailable for `retryInterval`, then the next call tries again; comic pages never depend on it.
 public final class ComicIndexStore: ComicSearching, Sendable {
     /// Bumped whenever the schema changes; an older file is rebuilt, not migrated.
-    public static let schemaVersion = 2
+    public static let schemaVersion = 3
     public static let fileName = "comics.sqlite"
     /// How long an unusable file is left alone before the next try (and the `Retry-After` it gives).
     public static let retryInterval: TimeInterval = 30
@@ -23,6 +23,12 @@ public final class ComicIndexStore: ComicSearching, Sendable {
     static let writerBusyMilliseconds: Int32 = 2_000
     /// Idle read connections kept open; more readers at once open their own and close them after.
     static let pooledReaders = 4
+
+    /// Registers the SQL functions the file's triggers call (`kiosk_cjk_grams`) on a connection of
+    /// one's own: a connection without them can read the file but not change its comics.
+    public static func registerFunctions(on handle: OpaquePointer) -> Int32 {
+        CJKGrams.register(on: handle)
+    }
 
     public let path: String
     let directory: String
@@ -266,15 +272,24 @@ public final class ComicIndexStore: ComicSearching, Sendable {
         CREATE VIRTUAL TABLE comics_words USING fts5(
             title, alt, transcript, content='comics', content_rowid='number', tokenize='unicode61 remove_diacritics 2',
             detail=none);
+        -- CJK letters and pairs of them, for the one- and two-character terms trigrams cannot look up
+        -- (`猫`, `東京`); per column, so results with the term in the title or the alt text come first.
+        -- Filled through kiosk_cjk_grams(), which every connection of the store registers.
+        CREATE VIRTUAL TABLE comics_grams USING fts5(
+            title, alt, transcript, content='', tokenize='unicode61 remove_diacritics 0', detail=column);
         CREATE TRIGGER comics_insert AFTER INSERT ON comics BEGIN
             INSERT INTO comics_text(rowid, title, alt, transcript) VALUES (new.number, new.title, new.alt, new.transcript);
             INSERT INTO comics_words(rowid, title, alt, transcript) VALUES (new.number, new.title, new.alt, new.transcript);
+            INSERT INTO comics_grams(rowid, title, alt, transcript)
+                VALUES (new.number, kiosk_cjk_grams(new.title), kiosk_cjk_grams(new.alt), kiosk_cjk_grams(new.transcript));
         END;
         CREATE TRIGGER comics_delete AFTER DELETE ON comics BEGIN
             INSERT INTO comics_text(comics_text, rowid, title, alt, transcript)
                 VALUES ('delete', old.number, old.title, old.alt, old.transcript);
             INSERT INTO comics_words(comics_words, rowid, title, alt, transcript)
                 VALUES ('delete', old.number, old.title, old.alt, old.transcript);
+            INSERT INTO comics_grams(comics_grams, rowid, title, alt, transcript)
+                VALUES ('delete', old.number, kiosk_cjk_grams(old.title), kiosk_cjk_grams(old.alt), kiosk_cjk_grams(old.transcript));
         END;
         CREATE TRIGGER comics_update AFTER UPDATE OF title, alt, transcript ON comics BEGIN
             INSERT INTO comics_text(comics_text, rowid, title, alt, transcript)
@@ -282,7 +297,11 @@ public final class ComicIndexStore: ComicSearching, Sendable {
             INSERT INTO comics_text(rowid, title, alt, transcript) VALUES (new.number, new.title, new.alt, new.transcript);
             INSERT INTO comics_words(comics_words, rowid, title, alt, transcript)
                 VALUES ('delete', old.number, old.title, old.alt, old.transcript);
+            INSERT INTO comics_grams(comics_grams, rowid, title, alt, transcript)
+                VALUES ('delete', old.number, kiosk_cjk_grams(old.title), kiosk_cjk_grams(old.alt), kiosk_cjk_grams(old.transcript));
             INSERT INTO comics_words(rowid, title, alt, transcript) VALUES (new.number, new.title, new.alt, new.transcript);
+            INSERT INTO comics_grams(rowid, title, alt, transcript)
+                VALUES (new.number, kiosk_cjk_grams(new.title), kiosk_cjk_grams(new.alt), kiosk_cjk_grams(new.transcript));
         END;
         PRAGMA user_version = \(schemaVersion);
         COMMIT;

@@ -38,6 +38,8 @@ final class SQLiteConnection: @unchecked Sendable {
         handle = pointer
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, busyMilliseconds)
+        let registered = ComicIndexStore.registerFunctions(on: handle)
+        guard registered == SQLITE_OK else { throw error(registered) }
     }
 
     deinit {

@@ -7,11 +7,12 @@ import Models
 /// The index uses the trigram tokenizer (it finds Japanese, which has no spaces between words, and
 /// parts of words), which cannot look up fewer than three characters: such terms (`shortTerms`) are
 /// looked up as whole words in a second, word-tokenised index when they are ASCII letters and digits
-/// (`AI`), and matched as substrings of the stored text otherwise (`猫`).
+/// (`AI`), in an index of CJK letters and their pairs when they are CJK (`猫`, `東京`), and matched as
+/// substrings of the stored text otherwise (`C#`).
 public struct SearchExpression: Sendable, Equatable {
     /// Terms of three characters or more: looked up in the full-text index.
     public var indexedTerms: [String]
-    /// Terms of one or two characters: matched as substrings (`LIKE`).
+    /// Terms of one or two characters: whole words, CJK grams or substrings (`LIKE`).
     public var shortTerms: [String]
 
     public static let maximumLength = ComicSearchLimits.maximumQueryLength

@@ -123,6 +123,8 @@ import TestSupport
         defer { index.remove() }
         var writer: OpaquePointer?
         #expect(sqlite3_open(index.store.path, &writer) == SQLITE_OK)
+        let handle = try #require(writer)
+        #expect(ComicIndexStore.registerFunctions(on: handle) == SQLITE_OK)
         #expect(
             sqlite3_exec(
                 writer,

@@ -110,6 +110,33 @@ struct TemporaryIndex {
         #expect(!marked.isEmpty, "query \(query): \(hit.snippet)")
     }
 
+    static func cjkComic(_ number: Int, title: String, alt: String, transcript: String?) -> Comic {
+        Comic(
+            number: number, title: title, altText: alt, imageURL: nil, year: 2026, month: 3, day: 3, link: nil,
+            isInteractive: false, transcript: transcript, news: nil)
+    }
+
+    /// One or two CJK characters are looked up in the gram index: found as a substring would be (not
+    /// the two characters apart), titles first, then alt texts, and kept in step when a comic changes.
+    @Test func search_whenShortCJKTerm_findsItAsSubstringTitlesFirstAndFollowsChanges() throws {
+        let index = try TemporaryIndex.filled([
+            Self.cjkComic(7001, title: "宇宙の旅", alt: "Space.", transcript: nil),
+            Self.cjkComic(7002, title: "Orbit", alt: "ロケットで宇宙へ。", transcript: nil),
+            Self.cjkComic(7003, title: "Launch", alt: "Up.", transcript: "Cueball: 宇宙だ！"),
+            Self.cjkComic(7004, title: "Apart", alt: "宇 and 宙 apart.", transcript: nil),
+        ])
+        defer { index.remove() }
+        #expect(try index.store.search("宇宙", offset: 0, limit: 10).hits.map(\.number) == [7001, 7002, 7003])
+        #expect(try index.store.search("宙", offset: 0, limit: 10).hits.map(\.number) == [7001, 7004, 7002, 7003])
+        #expect(try index.store.search("宇宙 Launch", offset: 0, limit: 10).hits.map(\.number) == [7003])
+        try index.store.add(
+            Self.cjkComic(7003, title: "Launch", alt: "Up.", transcript: nil),
+            transcript: Transcript(text: "Cueball: 星だ！", origin: .xkcd))
+        let after = try index.store.search("宇宙", offset: 0, limit: 10)
+        #expect(after.hits.map(\.number) == [7001, 7002])
+        #expect(after.total == 2)
+    }
+
     @Test func titleSuggestions_whenPrefix_listsPrefixMatchesFirst() throws {
         let index = try TemporaryIndex.filled()
         defer { index.remove() }

@@ -107,6 +107,16 @@ struct KioskProcessTests {
     }
 
     /// GET `path` from the process on `port` (one connection per call, as a balancer's probe).
+    /// Kiosk's own port from its log (after the sample upstream's "offline:" line).
+    static func kioskPort(in log: String) throws -> Int {
+        try #require(Self.port(after: "listening on http://127.0.0.1:", in: log.components(separatedBy: "offline:").last ?? ""))
+    }
+
+    static func stop(_ process: Process) {
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+    }
+
     static func get(_ path: String, port: Int) throws -> RawHTTPClient.Response {
         let client = try RawHTTPClient(port: port, timeout: 10)
         try client.send("GET \(path) HTTP/1.1\r\nHost: k\r\nConnection: close\r\n\r\n")
@@ -119,12 +129,8 @@ struct KioskProcessTests {
     func readyzAndMetrics_followRedisDownAndBack_andCountTraffic() async throws {
         let redis = try RedisTestServer()
         let (process, _, log) = try start(["--cache", redis.url])
-        defer {
-            kill(process.processIdentifier, SIGTERM)
-            process.waitUntilExit()
-        }
-        let kiosk = try #require(
-            Self.port(after: "listening on http://127.0.0.1:", in: log.components(separatedBy: "offline:").last ?? ""))
+        defer { Self.stop(process) }
+        let kiosk = try Self.kioskPort(in: log)
         let ready = try Self.get("/readyz", port: kiosk)
         #expect(ready.status == 200)
         #expect(ready.text.hasPrefix("ready\nredis: ok\n"), "\(ready.text)")
@@ -160,5 +166,23 @@ struct KioskProcessTests {
             return back.hasPrefix("ready\nredis: ok\n")
         }
         #expect(recovered, "\(back)")
+    }
+
+    /// A data folder that cannot be used (here a file stands where the folder should be) leaves
+    /// comics working and search unavailable, and /readyz names the comic index and why.
+    @Test func readyz_whenDataFolderUnusable_namesTheComicIndex() throws {
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-not-a-folder-\(UUID().uuidString)")
+        #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data("a file".utf8)))
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let (process, _, log) = try start(["--data-dir", blocker.path, "--comic-crawler", "off"])
+        defer { Self.stop(process) }
+        let kiosk = try Self.kioskPort(in: log)
+        let ready = try Self.get("/readyz", port: kiosk)
+        #expect(ready.status == 200, "pages still work without the index")
+        #expect(ready.text.hasPrefix("ready, degraded: comic-index\n"), "\(ready.text)")
+        #expect(ready.text.contains("comic-index: comic search unavailable: the data folder cannot be written"), "\(ready.text)")
+        #expect(try Self.get("/comics/5?lang=en", port: kiosk).status == 200)
+        let search = try Self.get("/comics/search?q=password&lang=en", port: kiosk)
+        #expect(search.status == 503)
     }
 }
