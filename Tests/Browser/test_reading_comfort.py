@@ -78,3 +78,16 @@ def test_headerSearch_onHomeAndArticle_findsAnArticleByItsExactTitle(browser, wi
         browser.follow(browser.find(".site-search button"))
         assert browser.text("h1") == "Tokyo"
         assert browser.driver.current_url.endswith("/wiki/Tokyo?lang=en")
+
+
+def test_newsUpdatedLine_whilePageIsOpen_keepsItsAgeTrue(browser):
+    browser.open("/news?lang=en")
+    line = browser.find(".news-updated")
+    first = line.text
+    assert "ago)" in first
+    if browser.javascript:
+        # Waits (up to the fixture's limit) for the age to move on; the server's words stay the form.
+        browser.wait(lambda d: line.text != first, "the updated age never changed")
+        assert "ago)" in line.text and line.find_element("css selector", "time").get_attribute("datetime")
+    else:
+        assert line.text == first
