@@ -32,6 +32,13 @@ public struct WikipediaLanguage: Sendable, Hashable, Codable, CustomStringConver
     /// `rtl` or `ltr`, as the `dir` attribute says it.
     public var direction: String { isRightToLeft ? "rtl" : "ltr" }
 
+    /// Written without spaces between words (Japanese, Chinese, Thai…): MediaWiki counts words by
+    /// spaces, so a whole article counts as a handful of "words" and the count means nothing.
+    public var writesWordsWithoutSpaces: Bool { Self.withoutSpaces.contains(code) }
+    static let withoutSpaces: Set<String> = [
+        "ja", "zh", "zh-yue", "zh-classical", "zh-min-nan", "wuu", "gan", "cdo", "hak", "th", "lo", "km", "my", "bo", "dz",
+    ]
+
     /// The interface language of the same code, when Kiosk speaks it.
     public var interfaceLanguage: Language? { Language(rawValue: code) }
 

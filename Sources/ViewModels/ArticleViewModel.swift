@@ -5,6 +5,20 @@ import Models
 /// Kiosk, images through the proxy, the licence line, other languages); or where a redirect goes;
 /// or "no such article" with a search for it; or the upstream problem. No HTML, no HTTP.
 public struct ArticleViewModel: Sendable {
+    /// MediaWiki's limit on a title (255 bytes of UTF-8): no article has a longer one.
+    public static let maximumTitleBytes = 255
+
+    /// The title from the URL, refused (400) when longer than any article's can be: a 3,000-character
+    /// title would otherwise fill a "no such article" page thousands of pixels tall.
+    public static func title(from text: String, language: Language) -> Parsed<String> {
+        let bytes = text.utf8.count
+        guard bytes > maximumTitleBytes else { return .valid(text) }
+        return .invalid(
+            language == .ja
+                ? "記事名は UTF-8 で \(maximumTitleBytes) バイトまでです（いまは \(Digits.grouped(bytes)) バイト）。"
+                : "An article title is at most \(maximumTitleBytes) bytes of UTF-8; this one has \(Digits.grouped(bytes)).")
+    }
+
     public struct Inputs: Sendable, Equatable {
         /// The title as it came in the URL (decoded); normalised here.
         public var title: String

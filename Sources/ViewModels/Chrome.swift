@@ -62,6 +62,29 @@ public struct Chrome: Sendable, Hashable, Encodable {
     public var footerText: String
     /// The OpenSearch description of this language (`<link rel="search">`): `label` is its title.
     public var openSearch: Link
+    /// The Wikipedia search box in the header of every page; the search page, which has its own, sets nil.
+    public var search: HeaderSearch?
+
+    /// A compact search form: title suggestions as the reader types (`suggestionsURL`), and `go=1`,
+    /// which opens the article straight away when a result's title is the text searched for.
+    public struct HeaderSearch: Sendable, Hashable, Encodable {
+        public var action = "/search"
+        public var label: String
+        public var placeholder: String
+        public var submitLabel: String
+        public var lang: String
+        public var suggestionsURL: String
+        public var maximumLength = SearchViewModel.maximumLength
+
+        init(_ language: Language) {
+            label = language == .ja ? "ウィキペディアを検索" : "Search Wikipedia"
+            // Short enough to show whole in a phone's header row.
+            placeholder = Section.search.label(language)
+            submitLabel = language == .ja ? "検索" : "Search"
+            lang = language.rawValue
+            suggestionsURL = PageURL.make("/search/suggestions", [("lang", language.rawValue)])
+        }
+    }
 
     /// - Parameters:
     ///   - path, query: where the person is, so the language switch keeps them on the same page.
@@ -84,6 +107,7 @@ public struct Chrome: Sendable, Hashable, Encodable {
             : "Kiosk shows Wikipedia, Google News, xkcd and TMDB without letting any third party see you."
         openSearch = Link(
             label: OpenSearchDescription.shortName(language), href: OpenSearchDescription.href(language), isCurrent: false)
+        search = HeaderSearch(language)
     }
 
     /// Shown in every footer when the data comes from the bundled sample upstream (`--offline`); the

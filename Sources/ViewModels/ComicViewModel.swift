@@ -40,6 +40,9 @@ public struct ComicViewModel: Sendable {
         public var searchForm: ComicSearchForm
         /// The comic's transcript from the search index, folded under the image; nil when it has none yet.
         public var transcript: TranscriptDisplay?
+        /// The Atom feed of the latest comics (`<link rel="alternate">` and a visible link), so a
+        /// reader or their feed reader finds it from any comic page.
+        public var feed: Chrome.Link
 
         /// True when this comic is the newest one known; its page changes when the next comes out.
         public var isLatest: Bool { comic != nil && comic?.number == latestNumber }
@@ -186,7 +189,10 @@ public struct ComicViewModel: Sendable {
             heading: "xkcd", requestedNumber: inputs.number, latestNumber: latestNumber,
             comic: nil, message: nil, problem: nil,
             navigation: ComicNavigation(current: current, latest: latestNumber, language: inputs.language),
-            searchForm: ComicSearchForm(query: "", language: inputs.language), transcript: nil)
+            searchForm: ComicSearchForm(query: "", language: inputs.language), transcript: nil,
+            feed: Chrome.Link(
+                label: inputs.language == .ja ? "新しいコミックのフィード (Atom)" : "Feed of new comics (Atom)",
+                href: PageURL.make("/comics", [("lang", inputs.language.rawValue), ("format", "atom")]), isCurrent: false))
     }
 
     /// The index's transcript of comic `number`; an index that cannot be read just means none on this page.

@@ -62,6 +62,14 @@ extension SearchViewModel {
         return "\(host)/wiki/\(path)"
     }
 
+    /// The article a "go" search (the header's box) opens at once: the result whose title is the
+    /// text searched for, ignoring case and `_` for space as Wikipedia does; nil when none is.
+    public static func exactTitleHref(_ outputs: Outputs, text: String) -> String? {
+        let wanted = text.replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces).lowercased()
+        guard !wanted.isEmpty else { return nil }
+        return outputs.results.first { $0.title.lowercased() == wanted }?.href
+    }
+
     /// The same search on Wikipedia itself, for when Kiosk cannot show it; `fulltext=1` keeps
     /// Wikipedia on its results page instead of jumping to an article with that exact title.
     public static func originalSearchURL(text: String, language: WikipediaLanguage) -> String {

@@ -104,6 +104,7 @@ extension SearchViewModel.Outputs {
         chrome = Chrome(
             language: language, current: .search, path: "/search",
             query: SearchViewModel.linkQuery(text: text, language: inputs.wiki, limit: inputs.limit, offset: inputs.offset))
+        chrome.search = nil  // the page's own form is the search box here
         title = wording.title(text)
         heading = wording.heading
         form = SearchViewModel.Form(
@@ -203,12 +204,15 @@ extension SearchViewModel {
 
     static func result(_ page: WikiPage, language: WikipediaLanguage, wording: Wording) -> Result {
         let original = articleURL(title: page.title, pageID: page.pageID, language: language)
+        // A word count from a wiki written without spaces ("1 word" for a long Japanese article) is
+        // left out, and is no measure of how much of the page the snippet shows either.
+        let words = language.writesWordsWithoutSpaces ? nil : page.wordCount
         return Result(
             title: page.title,
             href: page.title.isEmpty ? original : ArticleViewModel.href(title: page.title, language: language),
             originalHref: original, originalLabel: wording.originalLabel,
-            snippet: snippetShowingItsEnd(page.snippet, pageWords: page.wordCount),
-            wordCount: page.wordCount.map(wording.words),
+            snippet: snippetShowingItsEnd(page.snippet, pageWords: words),
+            wordCount: words.map(wording.words),
             edited: page.lastEdited.map {
                 .init(label: wording.editedLabel, text: wording.date($0), iso: isoTimestamp($0))
             })

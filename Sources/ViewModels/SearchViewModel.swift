@@ -10,6 +10,14 @@ public struct SearchViewModel: Sendable {
     public static let liveMinimumLength = 3
     /// Wikipedia refuses longer searches (`cirrussearch-query-too-long`, counted in code points).
     public static let maximumLength = 300
+
+    /// Any search text Kiosk sends on (Wikipedia's, a movie search): refused past `maximumLength`
+    /// with the same words everywhere, rather than echoing thousands of characters into a page.
+    public static func searchText(_ text: String, language: Language) -> Parsed<String> {
+        let count = text.unicodeScalars.count
+        guard count > maximumLength else { return .valid(text) }
+        return .invalid(Wording(language: language).tooLong(maximumLength, actual: count))
+    }
     /// The page sizes the form offers. A URL may ask for any size up to `maximumLimit`, as
     /// Special:Search does: people bookmark such URLs (the menu then shows that size too).
     public static let allowedLimits = [20, 50, 100]

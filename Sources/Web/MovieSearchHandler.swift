@@ -17,12 +17,13 @@ struct MovieSearchHandler: PageHandler {
 
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
         let page = try MovieSearchViewModel.page(from: request.query["page"], language: context.language).accepted()
+        let query = try SearchViewModel.searchText(request.query["q"] ?? "", language: context.language).accepted()
         let region = try MovieRegionPreference(request, language: context.language)
         var context = context
         context.otherSettingFollowsAcceptLanguage = region.followsAcceptLanguage
         let outputs = await viewModel.outputs(
             for: .init(
-                query: request.query["q"] ?? "", page: page,
+                query: query, page: page,
                 language: context.language, region: region.region))
         return pages.respond(outputs, template: "pages/movies", cacheControl: Self.cacheControl, context: context)
     }

@@ -41,15 +41,28 @@ struct NewsHandler: PageHandler {
     /// for an unknown edition or an over-long search), or 502/503/504.
     private func respond(_ request: Request, _ context: RequestContext, view: NewsView) async throws -> Response {
         let afterRefresh = request.query[NewsViewModel.refreshedParameter] != nil
-        let inputs = NewsViewModel.Inputs(
-            language: context.language, edition: request.query["edition"], view: view,
-            afterRefresh: afterRefresh)
+        var context = context
+        var edition = request.query["edition"].flatMap { $0.isEmpty ? nil : $0 }
+        if edition == nil {
+            edition = Self.browserEdition(request.headers["Accept-Language"], language: context.language)?.id
+            context.otherSettingFollowsAcceptLanguage = true
+        }
+        let inputs = NewsViewModel.Inputs(language: context.language, edition: edition, view: view, afterRefresh: afterRefresh)
         if Pages.wantsAtom(request) {
             return pages.respondAtom(await viewModel.atom(for: inputs), cacheControl: Self.loadedCacheControl, context: context)
         }
         let outputs = await viewModel.outputs(for: inputs)
         let cacheControl = outputs.state == .loaded ? Self.loadedCacheControl : "no-store"
         return pages.respond(outputs, template: "pages/news", cacheControl: cacheControl, context: context)
+    }
+
+    /// The edition of the browser's region in the interface's language, when Google News has one
+    /// (`Accept-Language: en-GB` reading in English → en-GB); nil leaves the language's default.
+    static func browserEdition(_ acceptLanguage: String?, language: Language) -> NewsEdition? {
+        for region in MovieRegionPreference.regions(acceptLanguage ?? "") {
+            if let edition = NewsEdition.named("\(language.rawValue)-\(region)") { return edition }
+        }
+        return nil
     }
 
     /// POST /news/refresh with `lang`, `edition` and the view (`topic` or `q`) in the form: asks for

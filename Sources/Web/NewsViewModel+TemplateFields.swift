@@ -41,6 +41,19 @@ extension Chrome: TemplateFields {
         object.object("otherLanguage", otherLanguage)
         object.string("footerText", footerText)
         object.object("openSearch", openSearch)
+        object.object("search", search)
+    }
+}
+
+extension Chrome.HeaderSearch: TemplateFields {
+    func write(to object: TemplateObject) {
+        object.string("action", action)
+        object.string("label", label)
+        object.string("placeholder", placeholder)
+        object.string("submitLabel", submitLabel)
+        object.string("lang", lang)
+        object.string("suggestionsURL", suggestionsURL)
+        object.int("maximumLength", maximumLength)
     }
 }
 

@@ -24,11 +24,18 @@ struct SearchHandler: PageHandler {
             text: query["q"], limit: query["limit"], offset: query["offset"],
             language: context.language, wiki: context.wiki
         ).accepted()
-        return await page(for: inputs, request, context)
+        return await page(for: inputs, request, context, go: query["go"] == "1")
     }
 
-    private func page(for inputs: SearchViewModel.Inputs, _ request: Request, _ context: RequestContext) async -> Response {
+    /// - Parameter go: the header's search box asks to open the article whose title is the text
+    ///   searched for, rather than a list of results that begins with it.
+    private func page(
+        for inputs: SearchViewModel.Inputs, _ request: Request, _ context: RequestContext, go: Bool = false
+    ) async -> Response {
         let outputs = await viewModel.outputs(for: inputs)
+        if go, let href = SearchViewModel.exactTitleHref(outputs, text: inputs.searchText) {
+            return pages.redirect(to: href, status: .found)
+        }
         prefetcher?.searchViewed(inputs, outputs)
         return pages.respond(outputs, template: "pages/search", cacheControl: Self.resultsCacheControl, context: context)
     }

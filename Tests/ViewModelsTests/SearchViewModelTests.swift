@@ -85,10 +85,19 @@ import TestSupport
         #expect(result.href == "/wiki/Swift_1?lang=ja")
         #expect(result.originalHref == "https://ja.wikipedia.org/wiki/Swift_1")
         #expect(result.snippet.filter(\.isMatch).map(\.text) == ["Swift"])
-        #expect(result.wordCount == "6,508語")
+        #expect(result.wordCount == nil)
         #expect(result.edited?.text == "2026年8月7日")
         #expect(result.edited?.iso == "2026-08-07T18:08:57Z")
         #expect(outputs.summary?.count == "Swift 検索結果:1件")
+    }
+
+    /// MediaWiki counts words by spaces, so a Japanese article of thousands of characters counts as
+    /// a word or two: a Japanese reader of an English wiki sees the count, of the Japanese wiki none.
+    @Test(arguments: [(WikipediaLanguage.en, "6,508語" as String?), (.ja, nil), (WikipediaLanguage(code: "zh")!, nil)])
+    func wordCount_whenTheWikiWritesWithoutSpaces_isLeftOut(wiki: WikipediaLanguage, expected: String?) async {
+        let outputs = await viewModel(SearchFixtures.client(count: 1, totalHits: 1)).outputs(
+            for: .init(text: "Swift", language: .ja, wiki: wiki))
+        #expect(outputs.results.first?.wordCount == expected)
     }
 
     @Test func results_inEnglish_formatWordsAndDate() async {

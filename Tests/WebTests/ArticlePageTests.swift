@@ -8,6 +8,19 @@ import TestSupport
 /// `/wiki/…` end to end on the offline site: sample upstream (Parsoid's HTML shape), libcurl,
 /// gumbo, the ViewModel and the templates.
 @Suite struct ArticlePageTests {
+    /// No article's title is longer than MediaWiki's 255 bytes: a longer one is a short 400 page,
+    /// not a "no such article" page that echoes thousands of characters.
+    @Test func article_whenTitleLongerThanAnyArticles_isA400ThatDoesNotEchoIt() async throws {
+        try await OfflineSite.with { site in
+            let response = try await site.get("/wiki/\(String(repeating: "A", count: 3_000))?lang=en")
+            #expect(response.status == 400)
+            #expect(response.text.contains("An article title is at most 255 bytes of UTF-8; this one has 3,000."))
+            // Only the language switch's link (an attribute, not shown) carries the path.
+            let shown = response.text.replacingOccurrences(of: #"href="[^"]*""#, with: "", options: .regularExpression)
+            #expect(!shown.contains(String(repeating: "A", count: 256)))
+        }
+    }
+
     @Test func article_whenSampleArticle_showsItInKioskWithTheLicence() async throws {
         try await OfflineSite.with { site in
             let response = try await site.get("/wiki/Tokyo?lang=en")
@@ -43,8 +56,9 @@ import TestSupport
                 "the header's switch")
             #expect(body.contains("<a href=\"/wiki/Tokyo?lang=fr\">français</a>"), "every Wikipedia is read in Kiosk")
             #expect(
-                body.components(separatedBy: "<script").count == 2 && body.contains(#"<script src="/js/article.js" defer>"#),
-                "only Kiosk's own footnote script")
+                body.components(separatedBy: "<script").count == 3 && body.contains(#"<script src="/js/article.js" defer>"#)
+                    && body.contains(#"<script src="/js/suggestions.js" defer>"#),
+                "only Kiosk's own footnote and search-suggestion scripts")
             for forbidden in ["style=", "data-mw", "navbox", "Navigation box", "mw:", "onerror"] {
                 #expect(!body.contains(forbidden), "\(forbidden) reached the page")
             }

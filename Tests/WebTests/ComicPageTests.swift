@@ -27,6 +27,19 @@ private func get(_ site: Site, _ target: String, headers: [(String, String)] = [
     await site.respond(try TestSite.request("GET", target, headers: headers))
 }
 
+/// Every comic page, the latest one at /comics included, names the feed of new comics for feed
+/// readers (`<link rel="alternate">`) and for people (a visible link).
+@Test(arguments: ["/comics?lang=en", "/comics/614?lang=en"])
+func comicPage_namesTheFeedForReadersAndFeedReaders(target: String) async throws {
+    let body = try await get(try await site(), target).text
+    #expect(
+        body.contains(
+            #"<link rel="alternate" type="application/atom+xml" title="Feed of new comics (Atom)" href="/comics?lang=en&amp;format=atom">"#
+        ))
+    #expect(
+        body.contains(#"<a href="/comics?lang=en&amp;format=atom" type="application/atom+xml">Feed of new comics (Atom)</a>"#))
+}
+
 @Test(arguments: [
     ("/comics?lang=en", 3000, "public, max-age=300"),
     ("/comics/3000?lang=en", 3000, "public, max-age=300"),

@@ -41,6 +41,21 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
 
 /// Whole responses of GET /news and POST /news/refresh, through the site's router (no sockets).
 @Suite struct NewsPageTests {
+    /// Without `edition=`, the browser's region picks the edition in the page's language, when
+    /// Google News has one; the answer then varies by Accept-Language even with `lang=` given.
+    @Test(arguments: [
+        ("en-GB,en;q=0.9", "/news?lang=en", "en-GB"), ("ja-JP", "/news?lang=en", "en-US"),
+        ("fr-FR, en-AU;q=0.8", "/news?lang=en", "en-AU"), ("en-GB", "/news?lang=ja", "ja-JP"),
+        ("en-GB", "/news?lang=en&edition=en-US", "en-US"), ("", "/news?lang=en", "en-US"),
+    ])
+    func news_withoutAnEdition_takesTheBrowsersRegion(acceptLanguage: String, target: String, edition: String) async throws {
+        let (site, client, _) = try await makeSite { _, _ throws(UpstreamError) in feed() }
+        let response = await site.respond(try TestSite.request("GET", target, headers: [("Accept-Language", acceptLanguage)]))
+        #expect(response.status == 200)
+        #expect(client.requested.all.map(\.edition) == [edition])
+        #expect(response.headers["Vary"]?.contains("Accept-Language") == !target.contains("edition="))
+    }
+
     @Test func news_whenLoaded_isCacheableListNewestFirstInTokyoTime() async throws {
         let (site, _, _) = try await makeSite { _, _ throws(UpstreamError) in feed() }
         let response = await site.respond(try TestSite.request("GET", "/news?lang=ja"))
@@ -60,7 +75,10 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         #expect(body.contains(#"<input type="hidden" name="lang" value="ja">"#))
         #expect(body.contains(#"<form class="news-refresh" method="post" action="/news/refresh">"#))
         #expect(body.contains("見出しを更新"))
-        #expect(body.contains(#"<time datetime="2026-11-21T11:58:00Z">20:58</time> 更新（2分前）"#))
+        #expect(
+            body.contains(
+                #"<p class="meta news-updated" data-age-seconds="120"><time datetime="2026-11-21T11:58:00Z">20:58</time><span class="news-updated__after"> 更新（2分前）</span>"#
+            ), "the age, and where news.js keeps it true")
         #expect(!body.contains("http-equiv=\"refresh\""))
     }
 

@@ -83,6 +83,32 @@ import Web
         #expect(client.requested.all.isEmpty)
     }
 
+    /// The header's box sends `go=1`: a result titled exactly as typed (any case, `_` for space)
+    /// opens at once; otherwise, and without `go`, the results are listed.
+    @Test(arguments: [
+        ("/search?q=swift+2&lang=en&go=1", 302, "/wiki/Swift_2?lang=en" as String?),
+        ("/search?q=Swift_3&lang=en&go=1", 302, "/wiki/Swift_3?lang=en"),
+        ("/search?q=Swift&lang=en&go=1", 200, nil), ("/search?q=Swift+2&lang=en", 200, nil),
+    ])
+    func goSearch_whenATitleMatchesExactly_opensTheArticle(target: String, status: Int, location: String?) async throws {
+        let response = try await get(target)
+        #expect(response.status.code == status)
+        #expect(response.headers["Location"] == location)
+    }
+
+    @Test(arguments: ["/?lang=en", "/news?lang=en", "/comics/614?lang=en", "/wiki/Swift?lang=en"])
+    func headerSearch_onEveryPageButSearch_offersTheBoxWithSuggestions(target: String) async throws {
+        let body = try await get(target).text
+        #expect(
+            body.contains(
+                #"<form class="site-search" role="search" aria-label="Search Wikipedia" method="get" action="/search" data-suggestions="/search/suggestions?lang=en">"#
+            ))
+        #expect(body.contains(#"<input type="hidden" name="go" value="1">"#))
+        #expect(body.contains(#"<script src="/js/suggestions.js" defer></script>"#))
+        let search = try await get("/search?q=Swift&lang=en").text
+        #expect(!search.contains("site-search"), "the search page has its own box")
+    }
+
     @Test func post_whenEmpty_redirectsToThePageThatExplains() async throws {
         let response = try await post("q=&lang=en")
         #expect(response.status == 303)
