@@ -108,7 +108,7 @@ public final class ComicCrawler: Sendable {
     /// One pass: the latest number, then every comic up to it that the index lacks, lowest first.
     public func crawlComics() async -> Outcome {
         let latest: Comic
-        switch await fetch({ () async throws(UpstreamError) in try await self.comics.latest() }) {
+        switch await fetch({ () async throws(UpstreamError) in try await self.comics.latest(for: .background) }) {
         case .success(let fetched): latest = fetched.value
         case .failure(let error):
             logger.warning("comic index: the latest comic could not be fetched (\(error)); trying again later")
@@ -145,7 +145,7 @@ public final class ComicCrawler: Sendable {
             let result: Result<Fetched<Comic>, UpstreamError> =
                 number == latest.number
                 ? .success(Fetched(value: latest, fetchedAt: now()))
-                : await fetch({ () async throws(UpstreamError) in try await self.comics.comic(number: number) })
+                : await fetch({ () async throws(UpstreamError) in try await self.comics.comic(number: number, for: .background) })
             do {
                 switch result {
                 case .success(let fetched):
@@ -186,7 +186,9 @@ public final class ComicCrawler: Sendable {
             if due.isEmpty { return .complete }
             for number in due {
                 if Task.isCancelled { return .interrupted }
-                let result = await fetch({ () async throws(UpstreamError) in try await transcripts.transcript(number: number) })
+                let result = await fetch({ () async throws(UpstreamError) in
+                    try await transcripts.transcript(number: number, for: .background)
+                })
                 do {
                     switch result {
                     case .success(let fetched):
@@ -211,13 +213,12 @@ public final class ComicCrawler: Sendable {
         return .interrupted
     }
 
-    /// Runs `body` as background work: the limiter gives it only the budget's reserved share.
+    /// Runs `body`, a fetch made as background work (`FetchOrigin.background`: the limiter gives it
+    /// only the budget's reserved share), as a result.
     private func fetch<Value>(
-        _ body: @escaping @Sendable () async throws(UpstreamError) -> Value
+        _ body: () async throws(UpstreamError) -> Value
     ) async -> Result<Value, UpstreamError> {
-        await FetchOrigin.$current.withValue(.background) { () async -> Result<Value, UpstreamError> in
-            do throws(UpstreamError) { return .success(try await body()) } catch { return .failure(error) }
-        }
+        do throws(UpstreamError) { return .success(try await body()) } catch { return .failure(error) }
     }
 
     /// xkcd's transcripts end with the alt text again (`{{Title text: …}}`), and mark scenes with

@@ -128,19 +128,25 @@ extension Connection: ConnectionPort {
     /// Task, off the socket loops, and hops back with its answer.
     func startHandler(_ request: Request) -> HandlerStart {
         exchange = Exchange(request)
-        // Declining, the immediate responder may leave what it worked out in the request for the responder.
         var request = request
         request.peer = peer
-        if let immediate = context.immediateResponder, var response = immediate(&request) {
+        let work: @Sendable () async -> Response?
+        switch context.immediateResponder?(request) {
+        case .answered(var response):
             // Cheap here: an immediate answer has its coding settled or made ahead.
             response.finish(for: request)
             return .answered(response)
+        case .respond(let respond):
+            work = respond
+        case .declined, nil:
+            let responder = context.responder
+            let request = request
+            work = { await responder(request) }
         }
-        let context = context
-        let prepared = request
+        let finishing = request
         Task(executorPreference: HandlerExecutor.shared) { [self] in
-            var answer = await context.responder(prepared)
-            answer?.finish(for: prepared)
+            var answer = await work()
+            answer?.finish(for: finishing)
             let finished = answer
             loop.async { [self] in driver.handle(on: self) { $0.handlerFinished(finished) } }
         }

@@ -30,9 +30,6 @@ public struct Request: Sendable {
     /// The connection's peer address (nil in tests that build requests by hand). Behind a proxy it
     /// is the proxy's: only the web layer, knowing which proxies it trusts, reads `X-Forwarded-For`.
     public var peer: IPAddress?
-    /// What the `ImmediateResponder` worked out before it declined (the site keeps its cache key
-    /// and the page's language here), so the responder does not work it out again; nil when none ran.
-    public var prepared: (any Sendable)?
 
     public init(
         method: String, target: String, rawPath: String, query: QueryParameters = .init(),

@@ -1,7 +1,8 @@
 /// What answers requests: the router, or a test's closure. Runs off the socket queues.
 public typealias Responder = @Sendable (Request) async -> Response
 
-/// Maps a method and path to a responder. Patterns are split once, when added: literal segments,
+/// Maps a method and path to a handler (a `Responder`, or whatever the application keeps per route:
+/// the web layer's typed page routes). Patterns are split once, when added: literal segments,
 /// `:name` parameters and one trailing `*name` catch-all, e.g. `/comics/:number` or `/img/*path`.
 ///
 /// Path segments are percent-decoded before comparing (`+` stays `+`: it only means space in forms),
@@ -10,10 +11,11 @@ public typealias Responder = @Sendable (Request) async -> Response
 /// meant to be forwarded (the image proxy's upstream path) and decoding would lose `%2F` vs `/`;
 /// its segments must still decode like any other (else notFound), and it needs at least the `/`
 /// after its prefix: `/img/*path` matches `/img/` (path "") and `/img/a/b`, not `/img`.
-public struct Router: Sendable {
+public struct Router<Handler: Sendable>: Sendable {
     /// What a request's method and path lead to.
     public enum Match: Sendable {
-        case found(Responder, parameters: [String: String])
+        /// The route's handler, the path's parameters, and the route's pattern (what metrics file it under).
+        case found(Handler, parameters: [String: String], pattern: String)
         /// The path exists with other methods (RFC 9110 §15.5.6: a 405 must list them in `Allow`).
         case methodNotAllowed(allow: [String])
         case notFound
@@ -29,7 +31,7 @@ public struct Router: Sendable {
         var pattern: String
         var segments: [Segment]
         var catchAll: String?
-        var responder: Responder
+        var handler: Handler
         /// Per segment: 0 literal, 1 parameter, 2 catch-all. Smaller sorts first, so literals win.
         var rank: [Int]
     }
@@ -38,8 +40,8 @@ public struct Router: Sendable {
 
     public init() {}
 
-    /// Adds a route; its responses carry `pattern` as their `route`. A malformed pattern is a programming error in the route table, caught at start-up.
-    public mutating func add(_ method: String, _ pattern: String, _ responder: @escaping Responder) {
+    /// Adds a route. A malformed pattern is a programming error in the route table, caught at start-up.
+    public mutating func add(_ method: String, _ pattern: String, handler: Handler) {
         precondition(pattern.hasPrefix("/"), "A route pattern starts with /: \(pattern)")
         let parts = pattern.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
             .map { String(Substring($0)) }
@@ -56,12 +58,7 @@ public struct Router: Sendable {
             }
         }
         let rank = segments.map { if case .literal = $0 { 0 } else { 1 } } + (catchAll == nil ? [] : [2])
-        let tagged: Responder = { request in
-            var response = await responder(request)
-            if response.route.isEmpty { response.route = pattern }
-            return response
-        }
-        let route = Route(method: method, pattern: pattern, segments: segments, catchAll: catchAll, responder: tagged, rank: rank)
+        let route = Route(method: method, pattern: pattern, segments: segments, catchAll: catchAll, handler: handler, rank: rank)
         // Keep routes ordered by specificity (stable for equal ranks), so the first match is the best.
         let position = routes.firstIndex { rank.lexicographicallyPrecedes($0.rank) } ?? routes.count
         routes.insert(route, at: position)
@@ -71,9 +68,9 @@ public struct Router: Sendable {
     /// that hold each route to the same rules.
     public var table: [(method: String, pattern: String)] { routes.map { ($0.method, $0.pattern) } }
 
-    public mutating func get(_ pattern: String, _ responder: @escaping Responder) { add("GET", pattern, responder) }
+    public mutating func get(_ pattern: String, handler: Handler) { add("GET", pattern, handler: handler) }
 
-    public mutating func post(_ pattern: String, _ responder: @escaping Responder) { add("POST", pattern, responder) }
+    public mutating func post(_ pattern: String, handler: Handler) { add("POST", pattern, handler: handler) }
 
     /// Finds the route for `method` and `rawPath` (the undecoded path). HEAD is answered by GET routes
     /// unless a HEAD route exists (RFC 9110 §9.3.2). A path segment that does not decode → notFound.
@@ -87,14 +84,14 @@ public struct Router: Sendable {
             decoded.append(segment)
         }
         var allowed: [String] = []
-        var getFallback: (Responder, [String: String])?
+        var getFallback: (Route, [String: String])?
         for route in routes {
             guard let parameters = Self.parameters(of: route, decoded: decoded, raw: rawSegments, in: rawPath) else { continue }
-            if route.method == method { return .found(route.responder, parameters: parameters) }
-            if method == "HEAD", route.method == "GET", getFallback == nil { getFallback = (route.responder, parameters) }
+            if route.method == method { return .found(route.handler, parameters: parameters, pattern: route.pattern) }
+            if method == "HEAD", route.method == "GET", getFallback == nil { getFallback = (route, parameters) }
             if !allowed.contains(route.method) { allowed.append(route.method) }
         }
-        if let (responder, parameters) = getFallback { return .found(responder, parameters: parameters) }
+        if let (route, parameters) = getFallback { return .found(route.handler, parameters: parameters, pattern: route.pattern) }
         guard !allowed.isEmpty else { return .notFound }
         if allowed.contains("GET") && !allowed.contains("HEAD") { allowed.append("HEAD") }
         return .methodNotAllowed(allow: allowed.sorted())
@@ -137,4 +134,23 @@ public struct Router: Sendable {
             return nil  // an undecodable segment names no resource: the caller answers 404
         }
     }
+}
+
+extension Router where Handler == Responder {
+    /// A router of plain responders (tests, small servers): each response carries its route's pattern
+    /// as its `route`, unless the responder named one.
+
+    /// Adds a route whose responses carry `pattern` as their `route`.
+    public mutating func add(_ method: String, _ pattern: String, _ responder: @escaping Responder) {
+        let tagged: Responder = { request in
+            var response = await responder(request)
+            if response.route.isEmpty { response.route = pattern }
+            return response
+        }
+        add(method, pattern, handler: tagged)
+    }
+
+    public mutating func get(_ pattern: String, _ responder: @escaping Responder) { add("GET", pattern, responder) }
+
+    public mutating func post(_ pattern: String, _ responder: @escaping Responder) { add("POST", pattern, responder) }
 }

@@ -5,13 +5,22 @@ import Logging
 import Locking
 
 /// Answers a request from memory (a static file, a shared page) without blocking and without
-/// suspending, or nil when the `Responder` must make the answer. It runs on a socket loop, so it
-/// must be quick: the server's final step (`ResponseFinisher`) runs on its answer there too, so
-/// an answer's coding should be settled or its gzip form made ahead.
-///
-/// Declining, it may leave what it worked out in `request.prepared` for the responder, which gets
-/// the same request: one pipeline per answer, with early exits, not two that each start over.
-public typealias ImmediateResponder = @Sendable (inout Request) -> Response?
+/// suspending, or says how the answer is to be made. It runs on a socket loop, so it must be quick:
+/// the server's final step (`ResponseFinisher`) runs on its answer there too, so an answer's coding
+/// should be settled or its gzip form made ahead.
+public typealias ImmediateResponder = @Sendable (Request) -> FirstLook
+
+/// What an `ImmediateResponder` made of a request on the socket loop.
+public enum FirstLook: Sendable {
+    /// The answer, from memory: written from the loop, without a Task.
+    case answered(Response)
+    /// Not in memory: the server runs this in a Task, off the socket loops. It carries, typed, what
+    /// the first look already read of the request, so nothing is read twice: one pipeline per
+    /// answer, with early exits, not two that each start over.
+    case respond(@Sendable () async -> Response)
+    /// Not in memory, and nothing read worth keeping: the server's `Responder` makes the answer.
+    case declined
+}
 
 /// The HTTP/1.1 server: a Dispatch read source on the listening socket accepts connections; each
 /// connection lives on one socket loop (a serial Dispatch queue and an epoll set, one per core the process may use), driven by
@@ -34,23 +43,24 @@ public final class Server: Sendable {
     private let acceptQueue = DispatchQueue(label: "kiosk.http.accept")
     private let state = Registry()
 
-    /// The server's shared mutable state. Dispatch sources are not `Sendable`, so a `Mutex`
-    /// cannot hold them; every access goes through `withLock`, which is why `@unchecked` is safe.
-    private final class Registry: @unchecked Sendable {
-        struct State {
-            var listener: Int32 = -1
-            var port = 0
-            var acceptSource: DispatchSourceRead?
-            var connections: [Int32: Connection] = [:]
-            var nextQueue = 0
-            var draining = false
-        }
-        private let lock = Mutex(())
-        private var state = State()
+    /// The server's shared mutable state, behind a `Mutex` (a class, so the connections' close
+    /// handler can hold it before the server is whole). The accept source is not `Sendable`: it is
+    /// made inside the lock, and cancelled there.
+    private final class Registry: Sendable {
+        private let mutex = Mutex(State())
 
-        func withLock<T>(_ body: (inout State) -> T) -> T {
-            lock.withLock { _ in body(&state) }
+        func withLock<Result>(_ body: (inout sending State) -> sending Result) -> sending Result {
+            mutex.withLock(body)
         }
+    }
+
+    private struct State {
+        var listener: Int32 = -1
+        var port = 0
+        var acceptSource: DispatchSourceRead?
+        var connections: [Int32: Connection] = [:]
+        var nextQueue = 0
+        var draining = false
     }
 
     /// - Parameters:
@@ -106,15 +116,15 @@ public final class Server: Sendable {
     public func start() throws {
         Socket.raiseDescriptorLimit()
         let (fd, port) = try Socket.listen(host: host, port: requestedPort, backlog: Self.listenBacklog)
-        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: acceptQueue)
-        source.setEventHandler { [self] in acceptPending(fd) }
-        source.setCancelHandler { Glibc.close(fd) }
-        state.withLock {
-            $0.listener = fd
-            $0.port = port
-            $0.acceptSource = source
+        state.withLock { state in
+            let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: acceptQueue)
+            source.setEventHandler { [self] in acceptPending(fd) }
+            source.setCancelHandler { Glibc.close(fd) }
+            source.activate()
+            state.listener = fd
+            state.port = port
+            state.acceptSource = source
         }
-        source.activate()
         logger.notice("listening on http://\(host.contains(":") ? "[\(host)]" : host):\(port)")
     }
 
@@ -153,13 +163,12 @@ public final class Server: Sendable {
     /// Graceful stop: no new connections, idle ones closed, requests in flight answered (with
     /// `Connection: close`) until `gracePeriod`; then whatever is left is closed.
     public func shutdown(gracePeriod: Duration? = nil) async {
-        let (source, connections): (DispatchSourceRead?, [Connection]) = state.withLock {
+        let connections = state.withLock {
             $0.draining = true
-            let source = $0.acceptSource
+            $0.acceptSource?.cancel()
             $0.acceptSource = nil
-            return (source, Array($0.connections.values))
+            return Array($0.connections.values)
         }
-        source?.cancel()
         connections.forEach { $0.drain() }
         let deadline = ContinuousClock.now + (gracePeriod ?? limits.shutdownGracePeriod)
         while connectionCount > 0 && ContinuousClock.now < deadline {

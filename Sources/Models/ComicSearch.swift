@@ -102,5 +102,5 @@ public struct Transcript: Sendable, Equatable, Hashable, Codable {
 public protocol TranscriptsClient: Sendable {
     /// The `==Transcript==` section of comic `number`'s page as plain text; nil when the page has
     /// none (yet). Throws `.notFound` when there is no page for the comic.
-    func transcript(number: Int) async throws(UpstreamError) -> Fetched<String?>
+    func transcript(number: Int, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<String?>
 }

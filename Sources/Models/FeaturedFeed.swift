@@ -113,7 +113,7 @@ public struct FeaturedFeed: Sendable, Equatable, Codable {
 public protocol FeaturedContentClient: Sendable {
     /// The feed of the UTC day `day` ("2026/11/21") in `language`;
     /// throws `.notFound` when the wiki has none for that day.
-    func featured(language: Language, day: String) async throws(UpstreamError) -> Fetched<FeaturedFeed>
+    func featured(language: Language, day: String, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<FeaturedFeed>
     /// What `featured` would return at once from a fresh cache entry; nil when it would do more.
     func cachedFeatured(language: Language, day: String) -> Result<Fetched<FeaturedFeed>, UpstreamError>?
 }
@@ -121,7 +121,7 @@ public protocol FeaturedContentClient: Sendable {
 /// TMDB's trending films (the front page's movies card).
 public protocol TrendingMoviesClient: Sendable {
     /// Today's trending films, most trending first, titles in `language`.
-    func trending(language: Language) async throws(UpstreamError) -> Fetched<[MovieSummary]>
+    func trending(language: Language, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<[MovieSummary]>
     /// What `trending` would return at once from a fresh cache entry; nil when it would do more.
     func cachedTrending(language: Language) -> Result<Fetched<[MovieSummary]>, UpstreamError>?
 }

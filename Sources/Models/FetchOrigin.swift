@@ -1,50 +1,36 @@
-import Synchronization
-
-/// Why an upstream fetch is made and for whom, carried as a task-local from the request that causes
-/// it down to the one place a fetch is admitted (a load task inherits it from the request that
-/// started it). Only misses read it: a cached answer never looks.
-public final class FetchOrigin: Sendable {
+/// Why an upstream fetch is made and for whom: the web layer makes it from its page request and
+/// passes it as a parameter through the ViewModel and the client down to the one place a fetch is
+/// admitted (`UpstreamCache`, then the limiter). Only misses read it: a cached answer never looks.
+public struct FetchOrigin: Sendable, Hashable {
     /// What the fetch serves, which decides how much of a source's budget it may draw on.
-    public enum Purpose: Sendable, Equatable {
+    public enum Purpose: Sendable, Hashable {
         /// A page a reader is waiting for: may use the whole budget, and waits a moment for a token.
         case page
         /// Address-bar title suggestions: their own per-client allowance, the budget's reserved part only.
         case suggestions
-        /// Warming a page nobody asked for yet (prefetch): the reserved part only, never waits.
+        /// Warming a page nobody asked for yet (prefetch, the crawler, a stale entry's refresh): the
+        /// reserved part only, never waits.
         case background
     }
-
-    /// Nil outside any request (start-up, tests): such a fetch follows a page's rules with no client to count.
-    @TaskLocal public static var current: FetchOrigin?
 
     public let purpose: Purpose
     /// The client the request came from (nil: nobody to count, such as prefetch).
     public let client: ClientAddress?
-    /// Seconds until this client may cause a fetch again, once its share refused one; 0 while none was.
-    private let refusedFor = Atomic<Int>(0)
 
     public init(purpose: Purpose, client: ClientAddress?) {
         self.purpose = purpose
         self.client = client
     }
 
-    /// Records that the client's fair share refused a fetch for this request: the page becomes a 429.
-    public func refuseClient(retryAfter: Int) {
-        refusedFor.store(max(1, retryAfter), ordering: .relaxed)
-    }
-
-    /// Seconds to put in `Retry-After` when the client's share refused a fetch; nil when none was.
-    public var clientRefusal: Int? {
-        let seconds = refusedFor.load(ordering: .relaxed)
-        return seconds > 0 ? seconds : nil
-    }
-
     /// The same purpose for nobody in particular: what a shared load runs as, since every reader
     /// waiting on it gets its answer (the client that started it was counted before it started).
-    public var shared: FetchOrigin { client == nil ? self : FetchOrigin(purpose: purpose, client: nil) }
+    public var shared: FetchOrigin { FetchOrigin(purpose: purpose, client: nil) }
 
-    /// The same purpose with no client, for work that outlives the request (a prefetch it queued).
+    /// Background work for nobody: a prefetch, the comic crawler, a refresh nobody waits for.
     public static let background = FetchOrigin(purpose: .background, client: nil)
+    /// A page's rules with no client to count: what the image proxy (which counts images by host,
+    /// not by reader) and work outside any request fetch as.
+    public static let anonymous = FetchOrigin(purpose: .page, client: nil)
 }
 
 /// A client as the limits count it: an IPv4 address, or an IPv6 /64 (one subscriber's usual

@@ -100,6 +100,6 @@ public protocol NewsLinkResolver: Sendable {
     /// The publisher's address for `id`, checked as a redirect target: `ownHost` (the `Host` the reader
     /// asked Kiosk by) is refused like a private address, so Kiosk never redirects to itself.
     func publisherURL(
-        for id: NewsArticleID, edition: NewsEdition, ownHost: String?
+        for id: NewsArticleID, edition: NewsEdition, ownHost: String?, origin: FetchOrigin
     ) async -> Result<NewsLinkResolution, NewsLinkFailure>
 }

@@ -35,6 +35,9 @@ public enum UpstreamError: Error, Sendable, Equatable, Hashable, CustomStringCon
     case notFound
     /// A previous 429/503 put this upstream in a cooldown; no request was made.
     case coolingDown(retryAfter: Int)
+    /// The reader's client has caused its fair share of upstream fetches for now; no request was
+    /// made. Its page is a 429, never a page showing a busy source.
+    case overClientShare(retryAfter: Int)
     /// The request was refused before it was made (image proxy: host not allowed, private address…).
     case refused(String)
 
@@ -50,6 +53,7 @@ public enum UpstreamError: Error, Sendable, Equatable, Hashable, CustomStringCon
         case .apiError(let code, let message): "\(code): \(message)"
         case .notFound: "not found"
         case .coolingDown(let seconds): "rate limited, retrying in \(seconds) s"
+        case .overClientShare(let seconds): "this client's share of fetches is used, retry in \(seconds) s"
         case .refused(let why): "refused: \(why)"
         }
     }
@@ -71,7 +75,7 @@ public enum UpstreamError: Error, Sendable, Equatable, Hashable, CustomStringCon
     public var retryAfter: Int? {
         switch self {
         case .httpStatus(_, let retryAfter): retryAfter
-        case .coolingDown(let seconds): seconds
+        case .coolingDown(let seconds), .overClientShare(let seconds): seconds
         default: nil
         }
     }

@@ -24,7 +24,9 @@ public struct StubFeaturedClient: FeaturedContentClient {
         self.cached = cached
     }
 
-    public func featured(language: Language, day: String) async throws(UpstreamError) -> Fetched<FeaturedFeed> {
+    public func featured(
+        language: Language, day: String, for origin: FetchOrigin
+    ) async throws(UpstreamError) -> Fetched<FeaturedFeed> {
         requested.append(Call(language: language, day: day))
         return try await answer(language, day)
     }
@@ -43,7 +45,7 @@ public struct StubTrendingClient: TrendingMoviesClient {
         self.answer = answer
     }
 
-    public func trending(language: Language) async throws(UpstreamError) -> Fetched<[MovieSummary]> {
+    public func trending(language: Language, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<[MovieSummary]> {
         requested.append(language)
         return try await answer(language)
     }

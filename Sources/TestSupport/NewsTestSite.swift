@@ -50,7 +50,7 @@ public final class StubNewsLinkResolver: NewsLinkResolver {
     }
 
     public func publisherURL(
-        for id: NewsArticleID, edition: NewsEdition, ownHost: String?
+        for id: NewsArticleID, edition: NewsEdition, ownHost: String?, origin: FetchOrigin
     ) async -> Result<NewsLinkResolution, NewsLinkFailure> {
         asked.withLock { $0.append((id.value, edition.id, ownHost)) }
         return answers[id.value] ?? .failure(.unreachable)

@@ -17,7 +17,9 @@ public struct StubArticlesClient: ArticlesClient {
         self.fetchedAt = fetchedAt
     }
 
-    public func article(title: String, language: WikipediaLanguage) async throws(UpstreamError) -> Fetched<ArticleAnswer> {
+    public func article(
+        title: String, language: WikipediaLanguage, for origin: FetchOrigin
+    ) async throws(UpstreamError) -> Fetched<ArticleAnswer> {
         let key = "\(language.code) \(title)"
         requested.append(key)
         guard let answer = answers[key] else { throw .notFound }
@@ -25,7 +27,7 @@ public struct StubArticlesClient: ArticlesClient {
     }
 
     public func languageLinks(
-        title: String, language: WikipediaLanguage
+        title: String, language: WikipediaLanguage, for origin: FetchOrigin
     ) async throws(UpstreamError) -> Fetched<[ArticleLanguageLink]> {
         Fetched(value: languages["\(language.code) \(title)"] ?? [], fetchedAt: fetchedAt)
     }

@@ -10,10 +10,13 @@ public final class RequestLog<Entry: Sendable>: Sendable {
     public var all: [Entry] { entries.withLock { $0 } }
 }
 
-/// A Wikipedia client answering from closures; records each search and each suggestions request.
+/// A Wikipedia client answering from closures; records each search and each suggestions request,
+/// and whom each was made for.
 public struct StubWikipediaClient: WikipediaClient {
     public let requested = RequestLog<WikiSearchQuery>()
     public let suggestionsRequested = RequestLog<String>()
+    /// The origin of every search and suggestions request, in order.
+    public let origins = RequestLog<FetchOrigin>()
     private let answer: @Sendable (WikiSearchQuery) throws(UpstreamError) -> Fetched<WikiSearchPage>
     private let suggest: @Sendable (String, Language) throws(UpstreamError) -> Fetched<[String]>
     /// - Parameter suggest: the suggestions answer; by default it says the stub has none configured.
@@ -27,12 +30,16 @@ public struct StubWikipediaClient: WikipediaClient {
         self.answer = answer
         self.suggest = suggest
     }
-    public func search(_ query: WikiSearchQuery) async throws(UpstreamError) -> Fetched<WikiSearchPage> {
+    public func search(_ query: WikiSearchQuery, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<WikiSearchPage> {
         requested.append(query)
+        origins.append(origin)
         return try answer(query)
     }
-    public func suggestions(for text: String, language: Language) async throws(UpstreamError) -> Fetched<[String]> {
+    public func suggestions(
+        for text: String, language: Language, origin: FetchOrigin
+    ) async throws(UpstreamError) -> Fetched<[String]> {
         suggestionsRequested.append(text)
+        origins.append(origin)
         return try suggest(text, language)
     }
 }
@@ -50,7 +57,9 @@ public struct StubNewsClient: NewsClient {
     public init(_ answer: @escaping @Sendable (NewsRequest, Bool) async throws(UpstreamError) -> Fetched<NewsFeed>) {
         self.answer = answer
     }
-    public func headlines(_ request: NewsRequest, refresh: Bool) async throws(UpstreamError) -> Fetched<NewsFeed> {
+    public func headlines(
+        _ request: NewsRequest, refresh: Bool, for origin: FetchOrigin
+    ) async throws(UpstreamError) -> Fetched<NewsFeed> {
         requested.append(Call(request: request, refresh: refresh))
         return try await answer(request, refresh)
     }
@@ -73,13 +82,13 @@ public struct StubComicsClient: ComicsClient {
         self.failure = failure
         self.fetchedAt = fetchedAt
     }
-    public func latest() async throws(UpstreamError) -> Fetched<Comic> {
+    public func latest(for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
         requested.append(.latest)
         if let failure { throw failure }
         guard let comic = comics[latestNumber] else { throw .notFound }
         return Fetched(value: comic, fetchedAt: fetchedAt)
     }
-    public func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic> {
+    public func comic(number: Int, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
         requested.append(.number(number))
         if let failure { throw failure }
         guard let comic = comics[number] else { throw .notFound }
@@ -104,11 +113,12 @@ public struct StubMoviesClient: MoviesClient {
         self.searchAnswer = search
         self.detailAnswer = detail
     }
-    public func search(_ query: MovieSearchQuery) async throws(UpstreamError) -> Fetched<MovieSearchPage> {
+    public func search(_ query: MovieSearchQuery, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<MovieSearchPage>
+    {
         requested.append(.search(query))
         return try searchAnswer(query)
     }
-    public func detail(id: Int, language: Language) async throws(UpstreamError) -> Fetched<MovieDetail> {
+    public func detail(id: Int, language: Language, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<MovieDetail> {
         requested.append(.detail(id, language))
         return try detailAnswer(id, language)
     }
@@ -119,7 +129,7 @@ public struct StubImageSource: ImageSource {
     public let requested = RequestLog<String>()
     public let images: [String: (String, Data)]
     public init(images: [String: (String, Data)] = [:]) { self.images = images }
-    public func image(url: String) async throws(UpstreamError) -> (contentType: String, body: Data) {
+    public func image(url: String, for origin: FetchOrigin) async throws(UpstreamError) -> (contentType: String, body: Data) {
         requested.append(url)
         guard let image = images[url] else { throw .refused("not in the stub") }
         return (image.0, image.1)

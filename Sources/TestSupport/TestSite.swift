@@ -77,6 +77,13 @@ extension Site {
         ResponseFinisher.finish(&response, for: request)
         return response
     }
+
+    /// The answer the site's first look gives from memory (a static file, `/healthz`, a shared
+    /// page), or nil when the request would go on to its route.
+    public func answerFromMemory(_ request: Request) -> Response? {
+        if case .answered(let response) = immediateResponse(for: request) { return response }
+        return nil
+    }
 }
 
 extension Response {

@@ -16,7 +16,9 @@ public struct CacheWarmer: CacheWarming {
         if presence == .coolingDown { return (.coolingDown, nil) }
         // Cached or loading: read it back (a cache hit, or a join of the load under way), for its image.
         let outcome: WarmOutcome = presence == .absent ? .fetched : .alreadyCached
-        switch await Self.result({ () async throws(UpstreamError) in try await clients.comics.comic(number: number) }) {
+        switch await Self.result({ () async throws(UpstreamError) in
+            try await clients.comics.comic(number: number, for: .background)
+        }) {
         case .success(let fetched): return (fetched.staleBecause.map(Self.outcome(after:)) ?? outcome, fetched.value)
         case .failure(.notFound): return (outcome, nil)
         case .failure(let error): return (Self.outcome(after: error), nil)
@@ -34,7 +36,8 @@ public struct CacheWarmer: CacheWarming {
         case .coolingDown: return .coolingDown
         case .absent: break
         }
-        switch await Self.result({ () async throws(UpstreamError) in try await clients.images.image(url: url) }) {
+        switch await Self.result({ () async throws(UpstreamError) in try await clients.images.image(url: url, for: .background) })
+        {
         case .success, .failure(.notFound): return .fetched
         case .failure(let error): return Self.outcome(after: error)
         }
@@ -48,7 +51,8 @@ public struct CacheWarmer: CacheWarming {
         case .coolingDown: return .coolingDown
         case .absent: break
         }
-        switch await Self.result({ () async throws(UpstreamError) in try await clients.wikipedia.search(query) }) {
+        switch await Self.result({ () async throws(UpstreamError) in try await clients.wikipedia.search(query, for: .background) }
+        ) {
         case .success(let fetched): return fetched.staleBecause.map(Self.outcome(after:)) ?? .fetched
         case .failure(let error): return Self.outcome(after: error)
         }

@@ -42,6 +42,9 @@ public struct FetchRequest: Sendable, Equatable {
     public var pin: AddressPin?
     /// When set, the request is a POST with this body (its `Content-Type` goes in `headers`); else a GET.
     public var body: Data?
+    /// What the fetch serves, which decides how much of its source's budget it may draw on
+    /// (`BudgetedFetching`): what the cache's load runs as.
+    public var purpose: FetchOrigin.Purpose
 
     /// Timeouts default to the ones every upstream gets (`UpstreamSettings`), so an image fetch and an
     /// API call a page waits for are bounded alike.
@@ -49,7 +52,7 @@ public struct FetchRequest: Sendable, Equatable {
         url: String, headers: [HeaderField] = [], connectTimeout: Double = UpstreamSettings.defaultConnectTimeout,
         totalTimeout: Double = UpstreamSettings.defaultTotalTimeout, maxBytes: Int = defaultMaxBytes,
         followRedirects: Bool = false,
-        pin: AddressPin? = nil, body: Data? = nil
+        pin: AddressPin? = nil, body: Data? = nil, purpose: FetchOrigin.Purpose = .page
     ) {
         self.url = url
         self.headers = headers
@@ -59,6 +62,7 @@ public struct FetchRequest: Sendable, Equatable {
         self.followRedirects = followRedirects
         self.pin = pin
         self.body = body
+        self.purpose = purpose
     }
 }
 

@@ -41,17 +41,17 @@ public final class ImageFetcher: Sendable {
         }
     }
 
-    public func image(url: String) async throws(UpstreamError) -> (contentType: String, body: Data) {
+    public func image(url: String, for origin: FetchOrigin) async throws(UpstreamError) -> (contentType: String, body: Data) {
         let target = try ImageURL.parse(url)
         let pin = try await checkHost(of: target)
         let canonical = target.canonical
         let slot = Self.slot(for: target)
         let fetched: Fetched<ImagePayload> = try await cache.value(
-            key: slot.key, source: slot.source, ttl: slot.ttl
-        ) { [http, maxBytes] () async throws(UpstreamError) -> (value: ImagePayload, bytes: Int) in
+            key: slot.key, source: slot.source, ttl: slot.ttl, origin: origin
+        ) { [http, maxBytes] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: ImagePayload, bytes: Int) in
             let request = FetchRequest(
                 url: canonical, headers: [HeaderField("Accept", Self.acceptHeader)],
-                maxBytes: maxBytes, followRedirects: false, pin: pin)
+                maxBytes: maxBytes, followRedirects: false, pin: pin, purpose: runsAs.purpose)
             let payload = try Self.payload(from: try await http.fetch(request), maxBytes: maxBytes)
             return (payload, payload.body.count)
         }

@@ -19,7 +19,8 @@ extension UpstreamCache {
     /// expires and this one takes over. Any Redis failure means: fetch alone, as a single process would.
     func sharedLoad<V: Sendable & Codable>(
         _ shared: SharedCache, key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool, serveStaleFor: TimeInterval,
-        local: SharedEntry<V>?, load: @escaping @Sendable (V?) async throws(UpstreamError) -> (value: V, bytes: Int)
+        local: SharedEntry<V>?,
+        origin: FetchOrigin, load: @escaping @Sendable (V?, FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int)
     ) async -> LoadOutcome<V> {
         let first: SharedSnapshot<V>
         do {
@@ -28,7 +29,8 @@ extension UpstreamCache {
             // Redis down or slow: the client logged it once; this process carries on by itself.
             shared.count { $0.fallbacks += 1 }
             return .fetched(
-                await fetch(Self.revalidating(local?.value, with: load), source: source), finishedAt: now(), sharedStale: nil)
+                await fetch(Self.revalidating(local?.value, as: origin, with: load), source: source), finishedAt: now(),
+                sharedStale: nil)
         }
         let seen = first.entry
         if !forceRefresh, let entry = seen, isFresh(entry, ttl: ttl) {
@@ -58,7 +60,7 @@ extension UpstreamCache {
                     } else {
                         outcome = await fetchAndShare(
                             shared, key: key, source: source, ttl: ttl,
-                            serveStaleFor: serveStaleFor, seen: seen, local: local, load: load)
+                            serveStaleFor: serveStaleFor, seen: seen, local: local, origin: origin, load: load)
                     }
                     // A lock left behind expires within `lockTTL`; nothing to do about a failure here.
                     do { try await shared.unlock(key: key, source: source, token: token) } catch {}
@@ -76,7 +78,7 @@ extension UpstreamCache {
         }
         return await fetchAndShare(
             shared, key: key, source: source, ttl: ttl, serveStaleFor: serveStaleFor,
-            seen: seen, local: local, load: load)
+            seen: seen, local: local, origin: origin, load: load)
     }
 
     /// What another instance settled since this one looked: a newer value or "not found" (its fetch
@@ -99,10 +101,10 @@ extension UpstreamCache {
     private func fetchAndShare<V: Sendable & Codable>(
         _ shared: SharedCache, key: String, source: Source, ttl: TimeInterval, serveStaleFor: TimeInterval,
         seen: SharedEntry<V>?, local: SharedEntry<V>?,
-        load: @escaping @Sendable (V?) async throws(UpstreamError) -> (value: V, bytes: Int)
+        origin: FetchOrigin, load: @escaping @Sendable (V?, FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int)
     ) async -> LoadOutcome<V> {
         let previous = [seen, local].compactMap { $0 }.filter { $0.value != nil }.max { $0.fetchedAt < $1.fetchedAt }
-        let result = await fetch(Self.revalidating(previous?.value, with: load), source: source)
+        let result = await fetch(Self.revalidating(previous?.value, as: origin, with: load), source: source)
         let finishedAt = now()
         do {
             switch result {

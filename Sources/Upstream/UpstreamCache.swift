@@ -66,13 +66,20 @@ public final class UpstreamCache: Sendable {
     /// `serveStaleFor` (stale-while-revalidate, RFC 5861 §3): for that long after the ttl, an expired
     /// value is returned at once while one shared load refreshes it in the background, so a slow
     /// upstream never makes a reader wait for something the page could already show.
+    ///
+    /// `origin` says for whom: a request that would start a load asks its client's share first. The
+    /// load is told what it runs as (`origin.shared`, or `.background` for a refresh nobody waits for),
+    /// which it hands on to the budget below the cache.
     public func value<V: Sendable & Codable>(
         key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool = false, serveStaleFor: TimeInterval = 0,
-        load: @escaping @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int)
+        origin: FetchOrigin,
+        load: @escaping @Sendable (_ runsAs: FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int)
     ) async throws(UpstreamError) -> Fetched<V> {
         try await value(
-            key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor,
-            revalidate: { (_: V?) async throws(UpstreamError) -> (value: V, bytes: Int) in try await load() })
+            key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor, origin: origin,
+            revalidate: { (_: V?, runsAs: FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int) in
+                try await load(runsAs)
+            })
     }
 
     /// `value(key:…load:)` for an upstream that can say "unchanged" (a conditional request, RFC 9110 §13.1):
@@ -82,18 +89,21 @@ public final class UpstreamCache: Sendable {
     /// counts as just fetched, here and on Redis, so an unchanged answer is fresh again for `ttl`.
     public func value<V: Sendable & Codable>(
         key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool = false, serveStaleFor: TimeInterval = 0,
-        revalidate load: @escaping @Sendable (_ previous: V?) async throws(UpstreamError) -> (value: V, bytes: Int)
+        origin: FetchOrigin,
+        revalidate load:
+            @escaping @Sendable (_ previous: V?, _ runsAs: FetchOrigin) async throws(UpstreamError) -> (
+                value: V, bytes: Int
+            )
     ) async throws(UpstreamError) -> Fetched<V> {
-        let origin = FetchOrigin.current
         var step = self.step(
             key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor,
-            mayStart: limiter == nil || origin?.client == nil, origin: origin, load: load)
+            mayStart: limiter == nil || origin.client == nil, origin: origin, load: load)
         if case .admitFirst = step {
             // This request would cause a fetch: its client pays from its share first, outside the lock.
             // A refusal fails this request alone (its page becomes a 429); nothing was started for others.
             if let retryAfter = await limiter?.admitClient(origin, source: source) {
                 state.withLock { $0.misses += 1 }
-                throw .coolingDown(retryAfter: retryAfter)
+                throw .overClientShare(retryAfter: retryAfter)
             }
             step = self.step(
                 key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor,
@@ -124,8 +134,8 @@ public final class UpstreamCache: Sendable {
     /// every reader who waits on it, not to the one who happened to start it.
     private func step<V: Sendable & Codable>(
         key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool, serveStaleFor: TimeInterval,
-        mayStart: Bool, origin: FetchOrigin?,
-        load: @escaping @Sendable (_ previous: V?) async throws(UpstreamError) -> (value: V, bytes: Int)
+        mayStart: Bool, origin: FetchOrigin,
+        load: @escaping @Sendable (_ previous: V?, _ runsAs: FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int)
     ) -> Step {
         let startedAt = now()
         return state.withLock { state in
@@ -144,10 +154,9 @@ public final class UpstreamCache: Sendable {
                     state.loads += 1
                     // Nobody waits for this refresh: it is background work for the limits, not the reader's.
                     state.inFlight[key] = Task {
-                        await FetchOrigin.$current.withValue(.background) {
-                            await self.runLoad(
-                                key: key, source: source, ttl: ttl, forceRefresh: false, serveStaleFor: serveStaleFor, load: load)
-                        }
+                        await self.runLoad(
+                            key: key, source: source, ttl: ttl, forceRefresh: false, serveStaleFor: serveStaleFor,
+                            origin: .background, load: load)
                     }
                 }
                 return .cached(entry)
@@ -166,10 +175,9 @@ public final class UpstreamCache: Sendable {
             state.loads += 1
             // The task needs the lock to finish, so it cannot remove itself before it is stored here.
             let task = Task {
-                await FetchOrigin.$current.withValue(origin?.shared) {
-                    await self.runLoad(
-                        key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor, load: load)
-                }
+                await self.runLoad(
+                    key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor,
+                    origin: origin.shared, load: load)
             }
             state.inFlight[key] = task
             return .wait(task)
@@ -234,7 +242,7 @@ public final class UpstreamCache: Sendable {
     /// Runs the one shared load (through Redis when shared) and records its outcome for every waiting caller.
     private func runLoad<V: Sendable & Codable>(
         key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool, serveStaleFor: TimeInterval,
-        load: @escaping @Sendable (V?) async throws(UpstreamError) -> (value: V, bytes: Int)
+        origin: FetchOrigin, load: @escaping @Sendable (V?, FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int)
     ) async -> Result<CachedValue, UpstreamError> {
         let local: SharedEntry<V>? = state.withLock { state in
             guard let entry = state.store.peek(key), let value = entry.value as? V else { return nil }
@@ -244,9 +252,9 @@ public final class UpstreamCache: Sendable {
         if let shared {
             outcome = await sharedLoad(
                 shared, key: key, source: source, ttl: ttl, forceRefresh: forceRefresh,
-                serveStaleFor: serveStaleFor, local: local, load: load)
+                serveStaleFor: serveStaleFor, local: local, origin: origin, load: load)
         } else {
-            let result = await fetch(Self.revalidating(local?.value, with: load), source: source)
+            let result = await fetch(Self.revalidating(local?.value, as: origin, with: load), source: source)
             outcome = .fetched(result, finishedAt: now(), sharedStale: nil)
         }
         let finishedAt = now()
@@ -294,11 +302,12 @@ public final class UpstreamCache: Sendable {
         return min(retryAfter, maxCooldown)
     }
 
-    /// `load` bound to the value it revalidates, as `fetch` runs it.
+    /// `load` bound to the value it revalidates and to whom it runs as, as `fetch` runs it.
     static func revalidating<V: Sendable>(
-        _ previous: V?, with load: @escaping @Sendable (V?) async throws(UpstreamError) -> (value: V, bytes: Int)
+        _ previous: V?, as origin: FetchOrigin,
+        with load: @escaping @Sendable (V?, FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int)
     ) -> @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int) {
-        { () async throws(UpstreamError) -> (value: V, bytes: Int) in try await load(previous) }
+        { () async throws(UpstreamError) -> (value: V, bytes: Int) in try await load(previous, origin) }
     }
 
     /// Runs `load` (one request to the upstream) and counts it, and its failure, for `source`.

@@ -68,14 +68,14 @@ public struct ArticleViewModel: Sendable {
             redirectedFrom: nil)
     }
 
-    public func outputs(for inputs: Inputs) async -> Outputs {
+    public func outputs(for inputs: Inputs, origin: FetchOrigin) async -> Outputs {
         let language = inputs.language
         let wiki = inputs.wiki
         guard let title = ArticleTitle.normalized(inputs.title) else {
             return Outputs(missing: inputs.title, language: language, wiki: wiki)
         }
         do throws(UpstreamError) {
-            let fetched = try await articles.article(title: title, language: wiki)
+            let fetched = try await articles.article(title: title, language: wiki, for: origin)
             switch fetched.value {
             case .redirect(let target, let fragment):
                 var outputs = Outputs(missing: title, language: language, wiki: wiki)
@@ -85,7 +85,7 @@ public struct ArticleViewModel: Sendable {
             case .document(let document):
                 let languages: [ArticleLanguageLink]
                 do {
-                    languages = try await articles.languageLinks(title: title, language: wiki).value
+                    languages = try await articles.languageLinks(title: title, language: wiki, for: origin).value
                 } catch {
                     // Other languages are a courtesy: the article reads the same without them.
                     languages = []

@@ -41,6 +41,6 @@ public struct AtomFeed: Sendable, Hashable, Encodable {
 extension AtomFeed: PageOutputs {
     public var outcome: PageOutcome {
         if isRefused { return .invalidInput }
-        return problem.map(PageOutcome.problem) ?? .shown
+        return problem.map(PageOutcome.init) ?? .shown
     }
 }

@@ -15,7 +15,7 @@ public struct ComicFeedViewModel: Sendable {
 
     /// The latest `entryCount` comics, newest first; numbers that do not exist (#404) are skipped,
     /// and one failing older comic leaves only its own entry out. No latest comic: the feed's `problem`.
-    public func feed(language: Language) async -> AtomFeed {
+    public func feed(language: Language, origin: FetchOrigin) async -> AtomFeed {
         let lang = [("lang", language.rawValue)]
         var feed = AtomFeed(
             id: "urn:kiosk:xkcd", lang: language.rawValue, title: TabTitle.make(nil, section: "xkcd"),
@@ -24,7 +24,7 @@ public struct ComicFeedViewModel: Sendable {
             entries: [], problem: nil, isRefused: false, isIncomplete: false)
         let latest: Comic
         do throws(UpstreamError) {
-            latest = try await comics.latest().value
+            latest = try await comics.latest(for: origin).value
         } catch {
             feed.problem = UpstreamProblem(
                 error: error, source: .xkcd, language: language, originalURL: "https://xkcd.com/", cachedAge: nil)
@@ -36,7 +36,7 @@ public struct ComicFeedViewModel: Sendable {
         let fetched = await withTaskGroup(of: Comic?.self) { group -> [Comic] in
             for number in older {
                 group.addTask { [comics] in
-                    do { return try await comics.comic(number: number).value } catch { return nil }
+                    do { return try await comics.comic(number: number, for: origin).value } catch { return nil }
                 }
             }
             var found: [Comic] = []

@@ -84,6 +84,6 @@ extension ComicSearchViewModel.Outputs {
 extension ComicSearchViewModel.Outputs: PageOutputs {
     public var outcome: PageOutcome {
         if state == .tooLong { return .invalidInput }
-        return problem.map(PageOutcome.problem) ?? .shown
+        return problem.map(PageOutcome.init) ?? .shown
     }
 }

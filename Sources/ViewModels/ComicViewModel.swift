@@ -103,23 +103,23 @@ public struct ComicViewModel: Sendable {
     }
 
     /// Maps the request's inputs to display-ready outputs; upstream failures become `state` and `problem`.
-    public func outputs(for inputs: Inputs) async -> Outputs {
+    public func outputs(for inputs: Inputs, origin: FetchOrigin) async -> Outputs {
         guard let number = inputs.number else {
-            switch await Self.result({ () async throws(UpstreamError) in try await comics.latest() }) {
-            case .success(let latest): return await ready(latest, latestNumber: latest.value.number, inputs)
+            switch await fetchLatest(origin) {
+            case .success(let latest): return await ready(latest, latestNumber: latest.value.number, inputs, origin: origin)
             case .failure(let error): return unavailable(error, latestNumber: nil, inputs)
             }
         }
         guard number >= 1, number != ComicNavigation.missingNumber else {
-            let latest = await Self.result({ () async throws(UpstreamError) in try await comics.latest() })
+            let latest = await fetchLatest(origin)
             return notFound(latestNumber: Self.number(of: latest), inputs)
         }
-        let (latest, comic) = await latestAndComic(number)
+        let (latest, comic) = await latestAndComic(number, origin: origin)
         let latestNumber = Self.number(of: latest)
         switch comic {
         case .success(let fetched):
             // A comic newer than a cached "latest" proves the latest has moved on.
-            return await ready(fetched, latestNumber: latestNumber.map { max($0, number) }, inputs)
+            return await ready(fetched, latestNumber: latestNumber.map { max($0, number) }, inputs, origin: origin)
         case .failure(.notFound):
             return notFound(latestNumber: latestNumber, inputs)
         case .failure(let error):
@@ -127,9 +127,10 @@ public struct ComicViewModel: Sendable {
         }
     }
 
-    private func ready(_ fetched: Fetched<Comic>, latestNumber: Int?, _ inputs: Inputs) async -> Outputs {
+    private func ready(_ fetched: Fetched<Comic>, latestNumber: Int?, _ inputs: Inputs, origin: FetchOrigin) async -> Outputs {
         let comic = fetched.value
-        let display = ComicDisplay(comic, language: inputs.language, doubleImageURL: await doubleImage(for: comic))
+        let display = ComicDisplay(
+            comic, language: inputs.language, doubleImageURL: await doubleImage(for: comic, origin: origin))
         var outputs = base(inputs, state: .ready, current: comic.number, latestNumber: latestNumber)
         outputs.title = TabTitle.make("\(comic.title) (#\(comic.number))", section: Section.comics.titleName(inputs.language))
         outputs.heading = comic.title
@@ -207,12 +208,12 @@ public struct ComicViewModel: Sendable {
 
     /// The `_2x` image URL when the image source fetches it within `doubleImageWait`; a failure or
     /// a slow answer just means "no 2x" on this page.
-    private func doubleImage(for comic: Comic) async -> String? {
+    private func doubleImage(for comic: Comic, origin: FetchOrigin) async -> String? {
         guard let images, let double = Self.doubleImageProbeURL(for: comic) else { return nil }
         // Already known (the usual case after the first view): no probe task and no deadline timer.
         if let exists = images.cachedImageExists(url: double) { return exists ? double : nil }
         let probe = Task { () -> Bool in
-            switch await Self.result({ () async throws(UpstreamError) in try await images.image(url: double) }) {
+            switch await Self.result({ () async throws(UpstreamError) in try await images.image(url: double, for: origin) }) {
             case .success: return true
             case .failure: return false
             }
@@ -230,18 +231,30 @@ public struct ComicViewModel: Sendable {
     /// (no child task, no thread hop, and a hit counted once), the others fetched — both at once when
     /// neither is cached (the latest is only needed for the navigation and is usually cached).
     private func latestAndComic(
-        _ number: Int
+        _ number: Int, origin: FetchOrigin
     ) async -> (Result<Fetched<Comic>, UpstreamError>, Result<Fetched<Comic>, UpstreamError>) {
-        let fetchLatest = { await Self.result({ () async throws(UpstreamError) in try await comics.latest() }) }
-        let fetchComic = { await Self.result({ () async throws(UpstreamError) in try await comics.comic(number: number) }) }
         switch (comics.cachedLatest(), comics.cachedComic(number: number)) {
         case let (latest?, comic?): return (latest, comic)
-        case let (latest?, nil): return (latest, await fetchComic())
-        case let (nil, comic?): return (await fetchLatest(), comic)
+        case let (latest?, nil): return (latest, await fetchComic(number, origin))
+        case let (nil, comic?): return (await fetchLatest(origin), comic)
         case (nil, nil):
-            async let latestResult = fetchLatest()
-            async let comicResult = fetchComic()
+            async let latestResult = fetchLatest(origin)
+            async let comicResult = fetchComic(number, origin)
             return await (latestResult, comicResult)
+        }
+    }
+
+    // The two fetches as results, each one call (no closure around the client's), so a cold page's
+    // path down to the upstream stays short.
+    private func fetchLatest(_ origin: FetchOrigin) async -> Result<Fetched<Comic>, UpstreamError> {
+        do throws(UpstreamError) { return .success(try await comics.latest(for: origin)) } catch { return .failure(error) }
+    }
+
+    private func fetchComic(_ number: Int, _ origin: FetchOrigin) async -> Result<Fetched<Comic>, UpstreamError> {
+        do throws(UpstreamError) {
+            return .success(try await comics.comic(number: number, for: origin))
+        } catch {
+            return .failure(error)
         }
     }
 

@@ -4,7 +4,7 @@ import Models
 extension HomeViewModel {
     /// The front page's Wikipedia card as an Atom feed: today's featured article, the news, the
     /// events and the most read, each entry linking to the article in Kiosk.
-    public func wikipediaAtom(language: Language) async -> AtomFeed {
+    public func wikipediaAtom(language: Language, origin: FetchOrigin) async -> AtomFeed {
         let instant = now()
         let day = Self.feedDay(instant)
         let date = day.replacingOccurrences(of: "/", with: "-")
@@ -16,7 +16,7 @@ extension HomeViewModel {
             alternateHref: PageURL.make("/", lang), selfHref: PageURL.make("/", [("format", "atom")] + lang),
             authorName: "Wikipedia", entries: [], problem: nil, isRefused: false, isIncomplete: false)
         let fetched: FeaturedFeed
-        switch await featuredOnly(language: language, day: day) {
+        switch await featuredOnly(language: language, day: day, origin: origin) {
         case nil:
             feed.isIncomplete = true
             return feed
@@ -63,12 +63,14 @@ extension HomeViewModel {
     }
 
     /// The feed alone, from the cache at once or fetched within the page's deadline (nil: late).
-    private func featuredOnly(language: Language, day: String) async -> Result<Fetched<FeaturedFeed>, UpstreamError>? {
+    private func featuredOnly(
+        language: Language, day: String, origin: FetchOrigin
+    ) async -> Result<Fetched<FeaturedFeed>, UpstreamError>? {
         if let cached = featured.cachedFeatured(language: language, day: day) { return cached }
         let featured = self.featured
         let work = Task { () -> Result<Fetched<FeaturedFeed>, UpstreamError> in
             do throws(UpstreamError) {
-                return .success(try await featured.featured(language: language, day: day))
+                return .success(try await featured.featured(language: language, day: day, for: origin))
             } catch {
                 return .failure(error)
             }

@@ -40,7 +40,9 @@ extension HomeViewModel {
             return (fetched.value, CardStatus(notice: notice, isLate: false, problem: problem.kind, retry: reload))
         case .failure(let error):
             let problem = UpstreamProblem(error: error, source: source, language: words.language, originalURL: "", cachedAge: nil)
-            return (nil, CardStatus(notice: problem.message, isLate: false, problem: problem.kind, retry: reload))
+            var status = CardStatus(notice: problem.message, isLate: false, problem: problem.kind, retry: reload)
+            if case .overClientShare(let seconds) = error { status.clientRetryAfter = seconds }
+            return (nil, status)
         }
     }
 

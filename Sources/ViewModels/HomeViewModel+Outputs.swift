@@ -28,6 +28,9 @@ extension HomeViewModel {
         public var problem: UpstreamProblem.Kind?
         /// Where to try again inside Kiosk; set with `notice`.
         public var retry: Chrome.Link?
+        /// Seconds until the reader's client may cause a fetch again, when its share refused this
+        /// card's (`problem` is then `overClientShare`, and the page is a 429, never shown).
+        public var clientRetryAfter: Int? = nil
 
         static let fine = CardStatus(notice: nil, isLate: false, problem: nil, retry: nil)
         var isFine: Bool { notice == nil }
@@ -132,6 +135,11 @@ extension HomeViewModel {
 }
 
 extension HomeViewModel.Outputs: PageOutputs {
-    /// Always shown: each card says what went wrong with its own source, and the page still stands.
-    public var outcome: PageOutcome { .shown }
+    /// Shown: each card says what went wrong with its own source, and the page still stands; unless
+    /// the reader's client used its share of fetches for a card (not the source's doing).
+    public var outcome: PageOutcome {
+        let statuses = [wikipedia.status, headlines.status, comic.status, movies.status]
+        if let retryAfter = statuses.compactMap(\.clientRetryAfter).max() { return .overClientShare(retryAfter: retryAfter) }
+        return .shown
+    }
 }

@@ -69,11 +69,11 @@ public struct HomeViewModel: Sendable {
     }
 
     /// The cards for `inputs`; each source's failure or lateness is its own card's state.
-    public func outputs(for inputs: Inputs) async -> Outputs {
+    public func outputs(for inputs: Inputs, origin: FetchOrigin) async -> Outputs {
         let instant = now()
         let edition = inputs.edition.flatMap(NewsEdition.named) ?? .defaultEdition(for: inputs.language)
         let day = Self.feedDay(instant)
-        let answers = await answers(language: inputs.language, edition: edition, day: day)
+        let answers = await answers(language: inputs.language, edition: edition, day: day, origin: origin)
         return page(inputs.language, edition: edition, day: day, at: instant, answers)
     }
 
@@ -86,7 +86,7 @@ public struct HomeViewModel: Sendable {
 
     /// Fresh cached answers at once (no task, no timer: a warm front page costs a few lookups);
     /// the rest fetched in parallel, waited for up to the deadline together.
-    func answers(language: Language, edition: NewsEdition, day: String) async -> Answers {
+    func answers(language: Language, edition: NewsEdition, day: String, origin: FetchOrigin) async -> Answers {
         let request = NewsRequest(edition: edition)
         var answers = Answers(
             feed: featured.cachedFeatured(language: language, day: day),
@@ -100,21 +100,23 @@ public struct HomeViewModel: Sendable {
         if answers.feed == nil {
             work.append(
                 fill(box, \Answers.feed) { () async throws(UpstreamError) in
-                    try await featured.featured(language: language, day: day)
+                    try await featured.featured(language: language, day: day, for: origin)
                 })
         }
         if answers.headlines == nil {
             work.append(
                 fill(box, \Answers.headlines) { () async throws(UpstreamError) in
-                    try await news.headlines(request, refresh: false)
+                    try await news.headlines(request, refresh: false, for: origin)
                 })
         }
         if answers.comic == nil {
-            work.append(fill(box, \Answers.comic) { () async throws(UpstreamError) in try await comics.latest() })
+            work.append(fill(box, \Answers.comic) { () async throws(UpstreamError) in try await comics.latest(for: origin) })
         }
         if answers.films == nil {
             work.append(
-                fill(box, \Answers.films) { () async throws(UpstreamError) in try await trending.trending(language: language) })
+                fill(box, \Answers.films) { () async throws(UpstreamError) in
+                    try await trending.trending(language: language, for: origin)
+                })
         }
         let all = Task { for task in work { await task.value } }
         _ = await Deadline.value(of: all, within: deadline, sleep: sleep)

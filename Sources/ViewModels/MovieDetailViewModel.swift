@@ -46,7 +46,7 @@ public struct MovieDetailViewModel: Sendable {
     }
 
     /// Maps a movie id to what its page shows; upstream failures become `problem` or `notFound`.
-    public func outputs(for inputs: Inputs) async -> Outputs {
+    public func outputs(for inputs: Inputs, origin: FetchOrigin) async -> Outputs {
         let language = inputs.language
         let ja = language == .ja
         var outputs = Outputs(id: inputs.id, language: language, search: inputs.search, region: inputs.region)
@@ -54,7 +54,7 @@ public struct MovieDetailViewModel: Sendable {
         do throws(UpstreamError) {
             // No movie has id 0: answered as TMDB would, without asking it.
             guard inputs.id > 0 else { throw .notFound }
-            fetched = try await movies.detail(id: inputs.id, language: language)
+            fetched = try await movies.detail(id: inputs.id, language: language, for: origin)
         } catch .notFound {
             outputs.heading = ja ? "映画が見つかりません" : "Movie not found"
             outputs.title = TabTitle.make(outputs.heading, section: Section.movies.titleName(language))

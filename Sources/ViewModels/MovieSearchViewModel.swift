@@ -48,7 +48,7 @@ public struct MovieSearchViewModel: Sendable {
     }
 
     /// Maps a query and page to what the page shows; upstream failures become `problem`.
-    public func outputs(for inputs: Inputs) async -> Outputs {
+    public func outputs(for inputs: Inputs, origin: FetchOrigin) async -> Outputs {
         let language = inputs.language
         let text = inputs.query.trimmingCharacters(in: .whitespacesAndNewlines)
         var outputs = Outputs(query: text, page: inputs.page, language: language, region: inputs.region)
@@ -61,7 +61,7 @@ public struct MovieSearchViewModel: Sendable {
         }
         let fetched: Fetched<MovieSearchPage>
         do {
-            fetched = try await movies.search(MovieSearchQuery(text: text, page: inputs.page, language: language))
+            fetched = try await movies.search(MovieSearchQuery(text: text, page: inputs.page, language: language), for: origin)
         } catch {
             report(error, inputs: inputs, query: text, cachedAge: nil, in: &outputs)
             return outputs

@@ -86,10 +86,10 @@ public struct NewsLinkViewModel: Sendable {
                 : "This is not a Google News article id: ids are letters, digits, “-” and “_” only.")
     }
 
-    public func answer(for inputs: Inputs) async -> Answer {
+    public func answer(for inputs: Inputs, origin: FetchOrigin) async -> Answer {
         let edition = inputs.edition.flatMap(NewsEdition.named) ?? .defaultEdition(for: inputs.language)
         guard let resolver = links.resolver else { return .choice(choice(inputs, edition: edition, reason: .off)) }
-        switch await resolver.publisherURL(for: inputs.id, edition: edition, ownHost: inputs.ownHost) {
+        switch await resolver.publisherURL(for: inputs.id, edition: edition, ownHost: inputs.ownHost, origin: origin) {
         case .success(let resolution): return .publisher(resolution.url)
         case .failure(let failure): return .choice(choice(inputs, edition: edition, reason: Reason(failure)))
         }

@@ -5,8 +5,8 @@ extension NewsViewModel {
     /// The view as an Atom feed: the page's headlines (newest first, duplicates removed), each entry
     /// linking where the page's headline does, and naming its publisher. Built from the same Outputs
     /// as the page, so the feed never says anything the page does not.
-    public func atom(for inputs: Inputs) async -> AtomFeed {
-        let page = await outputs(for: inputs)
+    public func atom(for inputs: Inputs, origin: FetchOrigin) async -> AtomFeed {
+        let page = await outputs(for: inputs, origin: origin)
         let feedID: String
         switch Self.request(for: inputs) {
         case .success(let request): feedID = Self.feedID(request)

@@ -55,10 +55,11 @@ public struct NewsViewModel: Sendable {
     }
 
     /// Maps the request to display-ready outputs; failures, slowness and unusable input become `state`.
-    public func outputs(for inputs: Inputs) async -> Outputs {
+    public func outputs(for inputs: Inputs, origin: FetchOrigin) async -> Outputs {
         switch Self.request(for: inputs) {
         case .failure(let refusal): return page(inputs, refused: refusal)
-        case .success(let request): return page(inputs, request: request, result: await fetch(request, refresh: false))
+        case .success(let request):
+            return page(inputs, request: request, result: await fetch(request, refresh: false, origin: origin))
         }
     }
 
@@ -66,9 +67,9 @@ public struct NewsViewModel: Sendable {
     /// the loading deadline, so the page the browser is sent back to usually shows it. Returns that
     /// page's address (marked as after a refresh); nil when the inputs name no feed (the page says why).
     /// A failure is not reported here: the next page view shows the cached copy's state.
-    public func refresh(_ inputs: Inputs) async -> String? {
+    public func refresh(_ inputs: Inputs, origin: FetchOrigin) async -> String? {
         guard case .success(let request) = Self.request(for: inputs) else { return nil }
-        _ = await fetch(request, refresh: true)
+        _ = await fetch(request, refresh: true, origin: origin)
         return Self.address(request, language: inputs.language, extra: [(Self.refreshedParameter, "1")])
     }
 
@@ -98,12 +99,12 @@ public struct NewsViewModel: Sendable {
 
     /// Starts the fetch as its own task and waits for it up to the deadline; nil when the deadline won.
     /// Fresh headlines already in the client's cache are taken at once, with no task and no timer.
-    func fetch(_ request: NewsRequest, refresh: Bool) async -> Result<Fetched<NewsFeed>, UpstreamError>? {
+    func fetch(_ request: NewsRequest, refresh: Bool, origin: FetchOrigin) async -> Result<Fetched<NewsFeed>, UpstreamError>? {
         let news = self.news
         if !refresh, let cached = news.cachedHeadlines(request) { return cached }
         let work = Task { () -> Result<Fetched<NewsFeed>, UpstreamError> in
             do throws(UpstreamError) {
-                return .success(try await news.headlines(request, refresh: refresh))
+                return .success(try await news.headlines(request, refresh: refresh, for: origin))
             } catch {
                 return .failure(error)
             }

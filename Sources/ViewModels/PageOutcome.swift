@@ -8,6 +8,14 @@ public enum PageOutcome: Sendable, Hashable {
     case invalidInput
     /// The source failed, is slow or asked us to wait; the page says which and when to retry.
     case problem(UpstreamProblem)
+    /// The reader's client caused its share of upstream fetches for now: not the source's doing, so
+    /// the page is not shown at all (`Web` answers 429 with `Retry-After`, before rendering anything).
+    case overClientShare(retryAfter: Int)
+
+    /// What a page showing `problem` amounts to: a client refused for its share is not shown at all.
+    public init(_ problem: UpstreamProblem) {
+        self = problem.kind == .overClientShare ? .overClientShare(retryAfter: problem.retryAfter ?? 1) : .problem(problem)
+    }
 }
 
 /// Every page's Outputs: encodable for its JSON twin and template, hashable for the render cache, and
@@ -18,7 +26,7 @@ public protocol PageOutputs: Sendable, Hashable, Encodable {
 
 extension ComicViewModel.Outputs: PageOutputs {
     public var outcome: PageOutcome {
-        if let problem { return .problem(problem) }
+        if let problem { return PageOutcome(problem) }
         return state == .notFound ? .notFound : .shown
     }
 }
@@ -26,31 +34,31 @@ extension ComicViewModel.Outputs: PageOutputs {
 extension SearchViewModel.Outputs: PageOutputs {
     public var outcome: PageOutcome {
         if state == .tooLong { return .invalidInput }
-        return problem.map(PageOutcome.problem) ?? .shown
+        return problem.map(PageOutcome.init) ?? .shown
     }
 }
 
 extension NewsViewModel.Outputs: PageOutputs {
     public var outcome: PageOutcome {
         if state == .unknownEdition || state == .queryTooLong { return .invalidInput }
-        return problem.map(PageOutcome.problem) ?? .shown
+        return problem.map(PageOutcome.init) ?? .shown
     }
 }
 
 extension MovieSearchViewModel.Outputs: PageOutputs {
-    public var outcome: PageOutcome { problem.map(PageOutcome.problem) ?? .shown }
+    public var outcome: PageOutcome { problem.map(PageOutcome.init) ?? .shown }
 }
 
 extension MovieDetailViewModel.Outputs: PageOutputs {
     public var outcome: PageOutcome {
         if notFound != nil { return .notFound }
-        return problem.map(PageOutcome.problem) ?? .shown
+        return problem.map(PageOutcome.init) ?? .shown
     }
 }
 
 extension ArticleViewModel.Outputs: PageOutputs {
     public var outcome: PageOutcome {
         if notFound != nil { return .notFound }
-        return problem.map(PageOutcome.problem) ?? .shown
+        return problem.map(PageOutcome.init) ?? .shown
     }
 }

@@ -33,8 +33,8 @@ public struct RandomComicViewModel: Sendable {
         self.randomIndex = randomIndex
     }
 
-    public func outcome(for inputs: Inputs) async -> Outcome {
-        switch await ComicViewModel.result({ () async throws(UpstreamError) in try await comics.latest() }) {
+    public func outcome(for inputs: Inputs, origin: FetchOrigin) async -> Outcome {
+        switch await ComicViewModel.result({ () async throws(UpstreamError) in try await comics.latest(for: origin) }) {
         case .failure(let error):
             let page = ComicViewModel(comics: comics, images: nil, now: now)
                 .unavailable(error, latestNumber: nil, .init(number: nil, language: inputs.language))

@@ -72,7 +72,7 @@ public struct SearchViewModel: Sendable {
     }
 
     /// Maps the request's inputs to display-ready outputs; upstream failures become `problem`.
-    public func outputs(for inputs: Inputs) async -> Outputs {
+    public func outputs(for inputs: Inputs, origin: FetchOrigin) async -> Outputs {
         let text = inputs.searchText
         let wording = Wording(language: inputs.language)
         var outputs = Outputs(inputs: inputs, text: text, wording: wording)
@@ -92,7 +92,7 @@ public struct SearchViewModel: Sendable {
         let originalURL = Self.originalSearchURL(text: text, language: inputs.wiki)
         let fetched: Fetched<WikiSearchPage>
         do {
-            fetched = try await wikipedia.search(query)
+            fetched = try await wikipedia.search(query, for: origin)
         } catch {
             outputs.state = .failed
             outputs.problem = UpstreamProblem(

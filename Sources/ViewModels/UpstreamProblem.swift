@@ -6,9 +6,16 @@ public struct UpstreamProblem: Sendable, Hashable, Encodable {
     /// The kinds a person (and `Web`'s status mapping: 502/503/504) tells apart.
     public enum Kind: String, Sendable, Hashable, Encodable {
         case badData, unreachable, timedOut, coolingDown, notConfigured
+        /// Not the source's doing: the reader's client caused its share of fetches for now, so the
+        /// page is never shown with it (`Web` answers 429 instead).
+        case overClientShare
 
         /// The one classification of upstream failures, for pages and the image proxy alike.
         public init(_ error: UpstreamError) {
+            if case .overClientShare = error {
+                self = .overClientShare
+                return
+            }
             if error.asksToBackOff {
                 self = .coolingDown
                 return
@@ -17,7 +24,8 @@ public struct UpstreamProblem: Sendable, Hashable, Encodable {
             case .timedOut: self = .timedOut
             case .notConfigured: self = .notConfigured
             case .cannotResolve, .cannotConnect: self = .unreachable
-            case .httpStatus, .tooLarge, .undecodable, .apiError, .notFound, .refused, .coolingDown: self = .badData
+            case .httpStatus, .tooLarge, .undecodable, .apiError, .notFound, .refused, .coolingDown, .overClientShare:
+                self = .badData
             }
         }
     }

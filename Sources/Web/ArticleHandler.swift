@@ -15,7 +15,7 @@ struct ArticleHandler: PageHandler {
         viewModel = ArticleViewModel(articles: dependencies.articles)
     }
 
-    func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func handle(_ request: Request, _ context: PageRequest) async throws -> Response {
         // The catch-all keeps the title percent-encoded, so `AC%2FDC` stays one title.
         let raw = request.parameters["title"] ?? ""
         guard let decoded = raw.removingPercentEncoding else {
@@ -24,7 +24,8 @@ struct ArticleHandler: PageHandler {
         let title = try ArticleViewModel.title(from: decoded, language: context.language).accepted()
         let redirectedFrom = request.query["redirectedfrom"].flatMap { $0.isEmpty ? nil : $0 }
         let outputs = await viewModel.outputs(
-            for: .init(title: title, language: context.language, wiki: context.wiki, redirectedFrom: redirectedFrom))
+            for: .init(title: title, language: context.language, wiki: context.wiki, redirectedFrom: redirectedFrom),
+            origin: context.origin)
         if let location = outputs.redirect {
             // Found, not Moved Permanently: a redirect page on Wikipedia can be changed to point
             // elsewhere. A `#fragment` the reader asked for survives: browsers keep it when

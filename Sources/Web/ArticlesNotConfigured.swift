@@ -5,12 +5,14 @@ import Models
 public struct ArticlesNotConfigured: ArticlesClient {
     public init() {}
 
-    public func article(title: String, language: WikipediaLanguage) async throws(UpstreamError) -> Fetched<ArticleAnswer> {
+    public func article(
+        title: String, language: WikipediaLanguage, for origin: FetchOrigin
+    ) async throws(UpstreamError) -> Fetched<ArticleAnswer> {
         throw .notConfigured("no articles client")
     }
 
     public func languageLinks(
-        title: String, language: WikipediaLanguage
+        title: String, language: WikipediaLanguage, for origin: FetchOrigin
     ) async throws(UpstreamError) -> Fetched<[ArticleLanguageLink]> {
         throw .notConfigured("no articles client")
     }

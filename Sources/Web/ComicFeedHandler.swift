@@ -14,10 +14,11 @@ struct ComicFeedHandler: PageHandler {
         self.pages = pages
     }
 
-    func latest(_ request: Request, _ context: RequestContext) async throws -> Response {
-        guard Pages.wantsAtom(request) else { return try await page.latest(request, context) }
+    func latest(_ request: Request, _ context: PageRequest) async throws -> Response {
+        guard context.format == .atom else { return try await page.latest(request, context) }
         // As long as the latest comic's page: a new comic comes out three times a week.
         return pages.respondAtom(
-            await viewModel.feed(language: context.language), cacheControl: ComicHandler.shortLived, context: context)
+            await viewModel.feed(language: context.language, origin: context.origin), cacheControl: ComicHandler.shortLived,
+            context: context)
     }
 }

@@ -32,17 +32,17 @@ struct ComicHandler: PageHandler {
     /// Whether a search index may yet add a transcript to a comic page that has none.
     let hasTranscriptIndex: Bool
 
-    func latest(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func latest(_ request: Request, _ context: PageRequest) async throws -> Response {
         try await respond(number: nil, request, context)
     }
 
-    func numbered(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func numbered(_ request: Request, _ context: PageRequest) async throws -> Response {
         let number = try ComicViewModel.number(from: request.parameters["number"] ?? "", language: context.language).accepted()
         return try await respond(number: number, request, context)
     }
 
-    private func respond(number: Int?, _ request: Request, _ context: RequestContext) async throws -> Response {
-        let outputs = await viewModel.outputs(for: .init(number: number, language: context.language))
+    private func respond(number: Int?, _ request: Request, _ context: PageRequest) async throws -> Response {
+        let outputs = await viewModel.outputs(for: .init(number: number, language: context.language), origin: context.origin)
         prefetcher?.comicViewed(outputs)
         return pages.respond(
             outputs, template: "pages/comic",

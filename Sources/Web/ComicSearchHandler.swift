@@ -18,13 +18,13 @@ struct ComicSearchHandler: PageHandler {
         viewModel = ComicSearchViewModel(index: dependencies.comicSearch)
     }
 
-    func search(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func search(_ request: Request, _ context: PageRequest) async throws -> Response {
         let page = try ComicSearchViewModel.page(from: request.query["page"], language: context.language).accepted()
         let inputs = ComicSearchViewModel.Inputs(text: request.query["q"], page: page, language: context.language)
         if let number = inputs.comicNumber {
             return pages.redirect(to: PageURL.make("/comics/\(number)", [("lang", context.language.rawValue)]), status: .found)
         }
-        if Pages.wantsAtom(request) {
+        if context.format == .atom {
             let feed = viewModel.feed(for: inputs)
             return pages.respondAtom(
                 feed, cacheControl: feed.isIncomplete ? "no-store" : Self.completeCacheControl, context: context)
@@ -35,7 +35,7 @@ struct ComicSearchHandler: PageHandler {
     }
 
     /// `["pass",["Password Strength",…]]`, the OpenSearch suggestions array, as `/search/suggestions`.
-    func suggestions(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func suggestions(_ request: Request, _ context: PageRequest) async throws -> Response {
         let outputs = viewModel.suggestions(for: request.query["q"] ?? "")
         return pages.answer(
             body: OpenSearchHandler.suggestionsBody(outputs), contentType: OpenSearchHandler.suggestionsContentType,

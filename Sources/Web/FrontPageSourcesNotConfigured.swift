@@ -5,7 +5,9 @@ import Models
 public struct FeaturedNotConfigured: FeaturedContentClient {
     public init() {}
 
-    public func featured(language: Language, day: String) async throws(UpstreamError) -> Fetched<FeaturedFeed> {
+    public func featured(
+        language: Language, day: String, for origin: FetchOrigin
+    ) async throws(UpstreamError) -> Fetched<FeaturedFeed> {
         throw .notConfigured("no featured-feed client")
     }
 
@@ -18,7 +20,7 @@ public struct FeaturedNotConfigured: FeaturedContentClient {
 public struct TrendingNotConfigured: TrendingMoviesClient {
     public init() {}
 
-    public func trending(language: Language) async throws(UpstreamError) -> Fetched<[MovieSummary]> {
+    public func trending(language: Language, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<[MovieSummary]> {
         throw .notConfigured("no trending client")
     }
 

@@ -19,7 +19,7 @@ struct ImageProxyHandler: Sendable {
         }
         let image: (contentType: String, body: Data)
         do {
-            image = try await images.image(url: url)
+            image = try await images.image(url: url, for: .anonymous)
         } catch {
             return Self.failure(for: error)
         }
@@ -47,6 +47,8 @@ struct ImageProxyHandler: Sendable {
             case .notConfigured: "The image proxy is not configured.\n"
             case .coolingDown: "The image host asked us to wait.\n"
             case .unreachable, .badData: "The image host failed.\n"
+            // Images count against their hosts' budgets, not a reader's share: kept for completeness.
+            case .overClientShare: "Too many images were asked for from here; try again shortly.\n"
             }
         var response = failure(.upstream(kind), text)
         // RFC 9110 §10.2.3: when the image host said when to come back.

@@ -15,7 +15,7 @@ struct MovieSearchHandler: PageHandler {
             movies: dependencies.movies, imageBase: dependencies.tmdbImageBase, now: dependencies.now)
     }
 
-    func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func handle(_ request: Request, _ context: PageRequest) async throws -> Response {
         let page = try MovieSearchViewModel.page(from: request.query["page"], language: context.language).accepted()
         let query = try SearchViewModel.searchText(request.query["q"] ?? "", language: context.language).accepted()
         let region = try MovieRegionPreference(request, language: context.language)
@@ -24,7 +24,7 @@ struct MovieSearchHandler: PageHandler {
         let outputs = await viewModel.outputs(
             for: .init(
                 query: query, page: page,
-                language: context.language, region: region.region))
+                language: context.language, region: region.region), origin: context.origin)
         return pages.respond(outputs, template: "pages/movies", cacheControl: Self.cacheControl, context: context)
     }
 }

@@ -18,12 +18,12 @@ struct NewsHandler: PageHandler {
     }
 
     /// GET /news?lang=&edition=: an edition's top stories.
-    func page(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func page(_ request: Request, _ context: PageRequest) async throws -> Response {
         try await respond(request, context, view: .top)
     }
 
     /// GET /news/{topic}?lang=&edition=: one of Google News's eight topics; any other name is 404.
-    func topic(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func topic(_ request: Request, _ context: PageRequest) async throws -> Response {
         let name = request.parameters["topic"] ?? ""
         guard let topic = NewsTopic(rawValue: name) else {
             let known = NewsTopic.allCases.map(\.rawValue).joined(separator: ", ")
@@ -33,13 +33,13 @@ struct NewsHandler: PageHandler {
     }
 
     /// GET /news/search?q=&lang=&edition=: Google News operators pass through as typed.
-    func search(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func search(_ request: Request, _ context: PageRequest) async throws -> Response {
         try await respond(request, context, view: .search(request.query["q"] ?? ""))
     }
 
     /// Loaded 200, loading 200 (never stored, it refreshes itself), an input the page explains (400
     /// for an unknown edition or an over-long search), or 502/503/504.
-    private func respond(_ request: Request, _ context: RequestContext, view: NewsView) async throws -> Response {
+    private func respond(_ request: Request, _ context: PageRequest, view: NewsView) async throws -> Response {
         let afterRefresh = request.query[NewsViewModel.refreshedParameter] != nil
         var context = context
         var edition = request.query["edition"].flatMap { $0.isEmpty ? nil : $0 }
@@ -48,10 +48,12 @@ struct NewsHandler: PageHandler {
             context.otherSettingFollowsAcceptLanguage = true
         }
         let inputs = NewsViewModel.Inputs(language: context.language, edition: edition, view: view, afterRefresh: afterRefresh)
-        if Pages.wantsAtom(request) {
-            return pages.respondAtom(await viewModel.atom(for: inputs), cacheControl: Self.loadedCacheControl, context: context)
+        if context.format == .atom {
+            return pages.respondAtom(
+                await viewModel.atom(for: inputs, origin: context.origin), cacheControl: Self.loadedCacheControl, context: context
+            )
         }
-        let outputs = await viewModel.outputs(for: inputs)
+        let outputs = await viewModel.outputs(for: inputs, origin: context.origin)
         let cacheControl = outputs.state == .loaded ? Self.loadedCacheControl : "no-store"
         return pages.respond(outputs, template: "pages/news", cacheControl: cacheControl, context: context)
     }
@@ -67,7 +69,7 @@ struct NewsHandler: PageHandler {
 
     /// POST /news/refresh with `lang`, `edition` and the view (`topic` or `q`) in the form: asks for
     /// fresh headlines, then 303 to the GET URL (RFC 9110 §15.4.4), so reloading does not post again.
-    func refresh(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func refresh(_ request: Request, _ context: PageRequest) async throws -> Response {
         let form: QueryParameters
         do {
             form = try request.formParameters()
@@ -88,7 +90,7 @@ struct NewsHandler: PageHandler {
             view = .search(query)
         }
         let inputs = NewsViewModel.Inputs(language: language, edition: form["edition"], view: view)
-        guard let location = await viewModel.refresh(inputs) else {
+        guard let location = await viewModel.refresh(inputs, origin: context.origin) else {
             throw PageError.badRequest(
                 "The refresh form names no news feed: an unknown edition, or an empty or over-long search.")
         }
@@ -97,7 +99,7 @@ struct NewsHandler: PageHandler {
 
     /// GET /news/refresh (a bookmarked or shared refresh URL): nothing to post, so 303 to the news page
     /// rather than a bare "method not allowed".
-    func refreshByGET(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func refreshByGET(_ request: Request, _ context: PageRequest) async throws -> Response {
         pages.redirect(to: PageURL.make("/news", [("lang", context.language.rawValue)]), status: .seeOther)
     }
 }

@@ -22,7 +22,7 @@ struct OpenSearchHandler: PageHandler {
     }
 
     /// The description for `lang`, its URL templates absolute on the origin the browser used.
-    func description(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func description(_ request: Request, _ context: PageRequest) async throws -> Response {
         let document = OpenSearchDescription(language: context.language, origin: try Self.origin(of: request))
         return pages.answer(
             body: pages.renderer.render("opensearch", document), contentType: Self.descriptionContentType,
@@ -33,8 +33,9 @@ struct OpenSearchHandler: PageHandler {
     /// `["Swi",["Swift",…]]`: the search as sent and the titles (the two members the extension
     /// requires; Wikipedia's descriptions and URLs are left out so no link leaves Kiosk). An
     /// upstream failure keeps the shape, with no titles and the page's status.
-    func suggestions(_ request: Request, _ context: RequestContext) async throws -> Response {
-        let outputs = await viewModel.outputs(for: .init(text: request.query["q"] ?? "", language: context.language))
+    func suggestions(_ request: Request, _ context: PageRequest) async throws -> Response {
+        let outputs = await viewModel.outputs(
+            for: .init(text: request.query["q"] ?? "", language: context.language), origin: context.origin)
         let problem = outputs.problem.map { Problem.upstream($0.kind) }
         return pages.answer(
             status: problem?.status ?? .ok, body: Self.suggestionsBody(outputs),

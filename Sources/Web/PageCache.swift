@@ -33,17 +33,17 @@ final class PageCache: Sendable {
         /// Nil for requests that are never shared: anything but GET/HEAD, and a `lang` the page
         /// refuses (its 400 page is not public, so it would not be stored anyway).
         init?(_ request: Request) {
-            self.init(request, PreparedRequest(request))
+            self.init(request, PageRequest.FirstRead(request))
         }
 
-        /// From what `PreparedRequest` read once: the very language and format choice the page
+        /// From what the site's first look read once: the very language and format choice the page
         /// makes (`?lang=` and a bare `?lang` fall back to Accept-Language there, so they must here
         /// too: a shared page once leaked across languages).
-        init?(_ request: Request, _ prepared: PreparedRequest) {
-            guard prepared.isShareable, case .success(let preference) = prepared.language else { return nil }
+        init?(_ request: Request, _ first: PageRequest.FirstRead) {
+            guard first.isShareable, case .success(let preference) = first.language else { return nil }
             target = request.target
             language = preference.language
-            json = prepared.wantsJSON
+            json = first.format == .json
             gzip = AcceptEncoding.acceptsGzip(AcceptEncoding.headerValue(of: request))
             regionHint =
                 request.rawPath.hasPrefix("/movies") && (request.query["region"] ?? "").isEmpty

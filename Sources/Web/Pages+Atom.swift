@@ -5,13 +5,11 @@ extension Pages {
     /// The content type of Kiosk's feeds (RFC 4287 §7).
     static let atomContentType = "application/atom+xml; charset=utf-8"
 
-    /// True for `?format=atom`: the view's Atom feed instead of its page.
-    static func wantsAtom(_ request: Request) -> Bool { request.query["format"] == "atom" }
-
     /// A feed: its status follows from the feed's outcome through `Problem`, as a page's does; rendered
     /// once per distinct feed (the render cache), gzip and 304 by the server's final step.
-    func respondAtom(_ feed: AtomFeed, cacheControl: String, context: RequestContext) -> Response {
+    func respondAtom(_ feed: AtomFeed, cacheControl: String, context: PageRequest) -> Response {
         let outcome = feed.outcome
+        if case .overClientShare(let retryAfter) = outcome { return tooManyRequests(retryAfter: retryAfter, context: context) }
         let problem = Problem(outcome)
         let retryAfter = if case .problem(let upstream) = outcome { upstream.retryAfter } else { Int?.none }
         let entry = cache.entry(template: "feeds/atom", json: false, outputs: feed) {

@@ -22,19 +22,17 @@ struct Pages: Sendable {
     }()
 
     /// A page: its status (and `Retry-After`) follows from what its Outputs amount to, through
-    /// `Problem`; a page that shows a problem or refuses its input is never stored by caches.
+    /// `Problem`; a page that shows a problem or refuses its input is never stored by caches. A page
+    /// whose fetch the client's fair share refused (`PageOutcome.overClientShare`) is never rendered:
+    /// it would show a busy state that is not the source's doing, so the reader gets the 429.
     /// - Parameter cacheControl: how long shared caches may keep the page when it shows what was asked
     ///   for (or says it does not exist).
     func respond<Outputs: PageOutputs>(
         _ outputs: Outputs, template: String, cacheControl: String,
-        context: RequestContext
+        context: PageRequest
     ) -> Response {
-        // A fetch for this page was refused by the client's fair share: the page would show a busy
-        // state that is not the source's doing, so it is never rendered; the reader gets the 429.
-        if let retryAfter = FetchOrigin.current?.clientRefusal {
-            return tooManyRequests(retryAfter: retryAfter, context: context)
-        }
         let outcome = outputs.outcome
+        if case .overClientShare(let retryAfter) = outcome { return tooManyRequests(retryAfter: retryAfter, context: context) }
         let problem = Problem(outcome)
         let storable = problem == nil || problem == .notFound
         let retryAfter = if case .problem(let upstream) = outcome { upstream.retryAfter } else { Int?.none }
@@ -73,7 +71,7 @@ struct Pages: Sendable {
     private func render<Outputs: Encodable & Hashable & Sendable>(
         _ outputs: Outputs, template: String, status: HTTPResponse.Status,
         cacheControl: String, retryAfter: Int? = nil,
-        context: RequestContext
+        context: PageRequest
     ) -> Response {
         let entry = cache.entry(template: template, json: context.wantsJSON, outputs: outputs) {
             context.wantsJSON ? encodeJSON(outputs) : html(outputs, template: template, language: context.language)
@@ -104,31 +102,20 @@ struct Pages: Sendable {
         }
     }
 
-    /// Wraps a page handler: `PageError` becomes its page; anything else a 500 whose id is logged.
-    /// The handler runs with a `FetchOrigin` naming the client and `purpose`, so the upstream fetches
-    /// it causes count against that client's share; a page whose fetch the share refused is a 429.
-    func responder(
-        _ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response,
-        purpose: FetchOrigin.Purpose = .page, proxies: TrustedProxies = .none
-    ) -> Responder {
-        { request in
-            do {
-                let context = try RequestContext(request)
-                // Per request and unshared: no lock, no counter. Only a cache miss below reads it and
-                // reaches the limiter; an answer from the caches never does.
-                let origin = FetchOrigin(purpose: purpose, client: proxies.client(of: request))
-                let response = try await FetchOrigin.$current.withValue(origin) { try await handler(request, context) }
-                if let retryAfter = origin.clientRefusal { return tooManyRequests(retryAfter: retryAfter, request: request) }
-                return response
-            } catch let error as PageError {
-                return self.error(error, request: request)
-            } catch {
-                let incident = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
-                logger.error("incident \(incident): \(request.method) \(request.rawPath): \(error)")
-                return self.error(
-                    status: Problem.unexpected.status, detail: "An unexpected error stopped this page.",
-                    request: request, incidentID: incident)
-            }
+    /// Runs a page's handler with its `PageRequest` (made from the site's first look and `origin`,
+    /// the client and purpose its upstream fetches count against): `PageError` becomes its page;
+    /// anything else a 500 whose id is logged.
+    func run(_ page: PageRoute, _ request: Request, _ first: PageRequest.FirstRead, origin: FetchOrigin) async -> Response {
+        do {
+            return try await page.handle(request, try PageRequest(request, first, origin: origin))
+        } catch let error as PageError {
+            return self.error(error, request: request)
+        } catch {
+            let incident = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
+            logger.error("incident \(incident): \(request.method) \(request.rawPath): \(error)")
+            return self.error(
+                status: Problem.unexpected.status, detail: "An unexpected error stopped this page.",
+                request: request, incidentID: incident)
         }
     }
 
@@ -141,13 +128,7 @@ struct Pages: Sendable {
 
     /// 429 (RFC 6585 §4): this client has caused its share of upstream fetches for the moment; the
     /// page says why and when to come back, in the reader's language, and `Retry-After` says when.
-    func tooManyRequests(retryAfter: Int, request: Request) -> Response {
-        let context: RequestContext
-        do { context = try RequestContext(request) } catch { context = .fallback(wantsJSON: RequestContext.wantsJSON(request)) }
-        return tooManyRequests(retryAfter: retryAfter, context: context)
-    }
-
-    private func tooManyRequests(retryAfter: Int, context: RequestContext) -> Response {
+    func tooManyRequests(retryAfter: Int, context: PageRequest) -> Response {
         let status = Problem.tooManyRequests.status
         let outputs = ErrorPageViewModel().outputs(
             for: .init(
@@ -161,31 +142,15 @@ struct Pages: Sendable {
 
     /// The error page for `status`, in the person's language when it can be told.
     func error(status: HTTPResponse.Status, detail: String, request: Request?, incidentID: String? = nil) -> Response {
-        let context: RequestContext? = request.flatMap { request in
-            do { return try RequestContext(request) } catch { return nil }  // a bad lang= falls back to English
+        let context: PageRequest? = request.flatMap { request in
+            do { return try PageRequest(request) } catch { return nil }  // a bad lang= falls back to English
         }
-        let fallback = RequestContext.fallback(wantsJSON: request.map(RequestContext.wantsJSON) ?? false)
+        let fallback = PageRequest.fallback(format: request.map(PageRequest.format) ?? .html)
         let used = context ?? fallback
         let outputs = ErrorPageViewModel().outputs(
             for: .init(
                 problem: .init(status: status), code: status.code, detail: detail, language: used.language,
                 path: request?.rawPath ?? "/", incidentID: incidentID))
         return render(outputs, template: "pages/error", status: status, cacheControl: "no-store", context: used)
-    }
-}
-
-extension RequestContext {
-    /// For errors raised before a request could be read (or with a bad `lang=`).
-    static func fallback(wantsJSON: Bool) -> RequestContext {
-        RequestContext(language: .en, languageIsExplicit: false, wantsJSON: wantsJSON, path: "/", query: [])
-    }
-
-    init(language: Language, languageIsExplicit: Bool, wantsJSON: Bool, path: String, query: [(String, String)]) {
-        self.language = language
-        self.languageIsExplicit = languageIsExplicit
-        wiki = WikipediaLanguage(language)
-        self.wantsJSON = wantsJSON
-        self.path = path
-        self.query = query
     }
 }

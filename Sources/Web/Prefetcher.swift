@@ -157,8 +157,9 @@ public final class Prefetcher: Sendable {
             )
         }
         if startWorker {
-            // Not the reader's fetches: they draw on the budgets' reserved part and on no client's share.
-            Task(priority: .background) { await FetchOrigin.$current.withValue(.background) { await self.drain() } }
+            // Not the reader's fetches: the warmer makes them as `FetchOrigin.background`, so they draw
+            // on the budgets' reserved part and on no client's share.
+            Task(priority: .background) { await self.drain() }
         }
     }
 

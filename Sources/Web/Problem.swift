@@ -34,6 +34,8 @@ enum Problem: Sendable, Hashable {
         case .upstream(.badData), .upstream(.unreachable): .badGateway
         case .upstream(.coolingDown), .upstream(.notConfigured): .serviceUnavailable
         case .upstream(.timedOut): .gatewayTimeout
+        // Not the source's doing: the reader's client caused its share of fetches (RFC 6585 §4).
+        case .upstream(.overClientShare): .tooManyRequests
         }
     }
 
@@ -44,6 +46,7 @@ enum Problem: Sendable, Hashable {
         case .notFound: self = .notFound
         case .invalidInput: self = .invalidInput
         case .problem(let problem): self = .upstream(problem.kind)
+        case .overClientShare: self = .tooManyRequests
         }
     }
 }

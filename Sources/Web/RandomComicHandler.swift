@@ -11,11 +11,11 @@ struct RandomComicHandler: PageHandler {
         viewModel = RandomComicViewModel(comics: dependencies.comics, now: dependencies.now)
     }
 
-    func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func handle(_ request: Request, _ context: PageRequest) async throws -> Response {
         let from = try request.query["from"].flatMap { raw throws(PageError) in
             raw.isEmpty ? nil : try ComicViewModel.number(from: raw, language: context.language).accepted()
         }
-        switch await viewModel.outcome(for: .init(from: from, language: context.language)) {
+        switch await viewModel.outcome(for: .init(from: from, language: context.language), origin: context.origin) {
         case .redirect(_, let location):
             // 302, not 301/308: every request should land somewhere new (RFC 9110 §15.4.3).
             return pages.redirect(to: location, status: .found)

@@ -1,63 +1,6 @@
 import HTTPServer
 import Models
 
-/// What every handler reads from a request besides its own parameters.
-struct RequestContext: Sendable {
-    var language: Language
-    /// False when the language came from `Accept-Language`: the response then varies by it.
-    var languageIsExplicit: Bool
-    /// Set by a page whose other settings default from `Accept-Language` too (the movie region):
-    /// the response then varies by it whatever the language.
-    var otherSettingFollowsAcceptLanguage = false
-    /// The Wikipedia an article or a search is read from: `lang=` on those pages names any.
-    var wiki: WikipediaLanguage
-    var wantsJSON: Bool
-    var path: String
-    var query: [(String, String)]
-
-    init(_ request: Request) throws(PageError) {
-        // Read once per request: by the site's first step when it ran (`PreparedRequest`), else here.
-        let prepared = request.prepared as? PreparedRequest ?? PreparedRequest(request)
-        let preference = try prepared.language.get()
-        language = preference.language
-        languageIsExplicit = preference.isExplicit
-        wiki = preference.wiki
-        wantsJSON = prepared.wantsJSON
-        path = request.rawPath
-        query = request.query.pairs.map { ($0.name, $0.value) }.filter { $0.0 != "format" }
-    }
-
-    /// `?format=json`, or an `Accept` that prefers JSON over HTML.
-    static func wantsJSON(_ request: Request) -> Bool {
-        if let format = request.query["format"] { return format == "json" }
-        guard let accept = request.headers["Accept"]?.lowercasedASCII() else { return false }
-        return accept.contains("application/json") && !accept.contains("text/html")
-    }
-}
-
-/// What the site reads of every request it may answer, once: on the socket loop when the answer
-/// from memory is tried, kept in `Request.prepared` for the page's handler when that misses.
-struct PreparedRequest: Sendable {
-    /// The page's language, or the 400 its `lang=` earns.
-    var language: Result<LanguagePreference, PageError>
-    var wantsJSON: Bool
-    /// GET or HEAD: an answer that may be shared (the micro-cache) and changes nothing.
-    var isShareable: Bool
-    /// Set by the site's first step once it looked for a static file and a shared answer and found
-    /// neither: the handler's path does not look again.
-    var missedMemory = false
-
-    init(_ request: Request) {
-        let readsWikipedia = request.rawPath.hasPrefix("/wiki/") || request.rawPath == "/search"
-        language = Result { () throws(PageError) in
-            try LanguagePreference(
-                query: request.query["lang"], acceptLanguage: request.headers["Accept-Language"], anyWiki: readsWikipedia)
-        }
-        wantsJSON = RequestContext.wantsJSON(request)
-        isShareable = request.method == "GET" || request.method == "HEAD"
-    }
-}
-
 /// Picks the language: `lang=` in the URL wins; otherwise the first of ja/en in
 /// `Accept-Language` by q-value (RFC 9110 §12.5.4); otherwise English.
 ///

@@ -24,13 +24,13 @@ import ViewModels
 ///    `Tests/HTML/validate.py`'s `PAGES`, a journey in `Tests/Browser`; and a row in README's
 ///    "Pages and URLs". `docs/ARCHITECTURE.md` walks through it with the rest of the design.
 enum Routes {
-    static func make(pages: Pages, dependencies: Dependencies, operations: Operations) -> Router {
-        var router = Router()
+    static func make(pages: Pages, dependencies: Dependencies, operations: Operations) -> Router<WebRoute> {
+        var router = Router<WebRoute>()
         func page(
-            _ handler: @escaping @Sendable (Request, RequestContext) async throws -> Response,
+            _ handler: @escaping @Sendable (Request, PageRequest) async throws -> Response,
             purpose: FetchOrigin.Purpose = .page
-        ) -> Responder {
-            pages.responder(handler, purpose: purpose, proxies: dependencies.trustedProxies)
+        ) -> WebRoute {
+            .page(PageRoute(purpose: purpose, handle: handler))
         }
         func make<Handler: PageHandler>(_: Handler.Type) -> Handler { Handler(pages: pages, dependencies: dependencies) }
 
@@ -48,7 +48,7 @@ enum Routes {
         router.get("/comics/search", page(comicSearch.search))
         router.get("/comics/search/suggestions", page(comicSearch.suggestions, purpose: .suggestions))
         router.get("/comics/:number", page(comic.numbered))
-        router.get("/img/*path") { await imageProxy.handle($0) }
+        router.get("/img/*path", .plain { await imageProxy.handle($0) })
 
         // News: an edition's top stories, topics and search (GET), and the refresh button's form (POST → 303
         // back to the GET URL). The literal routes outrank `/news/:topic`.
@@ -80,10 +80,10 @@ enum Routes {
         router.get("/opensearch.xml", page(openSearch.description))
         router.get("/search/suggestions", page(openSearch.suggestions, purpose: .suggestions))
 
-        router.get("/healthz") { _ in health }
+        router.get("/healthz", .plain { _ in health })
         // For load balancers and operators (see deploy/): readiness with degraded dependencies, and metrics.
-        router.get("/readyz") { _ in await operations.readiness() }
-        router.get("/metrics") { _ in operations.metrics() }
+        router.get("/readyz", .plain { _ in await operations.readiness() })
+        router.get("/metrics", .plain { _ in operations.metrics() })
         return router
     }
 

@@ -18,7 +18,7 @@ struct SearchHandler: PageHandler {
     /// Result pages may be shared by caches for a while; anything else is not stored.
     static let resultsCacheControl = "public, max-age=300"
 
-    func show(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func show(_ request: Request, _ context: PageRequest) async throws -> Response {
         let query = request.query
         let inputs = try SearchViewModel.parse(
             text: query["q"], limit: query["limit"], offset: query["offset"],
@@ -30,9 +30,9 @@ struct SearchHandler: PageHandler {
     /// - Parameter go: the header's search box asks to open the article whose title is the text
     ///   searched for, rather than a list of results that begins with it.
     private func page(
-        for inputs: SearchViewModel.Inputs, _ request: Request, _ context: RequestContext, go: Bool = false
+        for inputs: SearchViewModel.Inputs, _ request: Request, _ context: PageRequest, go: Bool = false
     ) async -> Response {
-        let outputs = await viewModel.outputs(for: inputs)
+        let outputs = await viewModel.outputs(for: inputs, origin: context.origin)
         if go, let href = SearchViewModel.exactTitleHref(outputs, text: inputs.searchText) {
             return pages.redirect(to: href, status: .found)
         }
@@ -43,7 +43,7 @@ struct SearchHandler: PageHandler {
     /// Reads the form and answers 303 with the GET URL. `Location` is always our own relative
     /// `/search?…` with every value percent-encoded, so no field can add a header line (CR LF
     /// becomes `%0D%0A`) or send the browser to another site.
-    func submit(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func submit(_ request: Request, _ context: PageRequest) async throws -> Response {
         let form: QueryParameters
         do {
             form = try request.formParameters()

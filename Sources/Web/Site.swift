@@ -23,8 +23,10 @@ public final class Site: Sendable {
     let pages: Pages
     let staticFiles: StaticFiles
     let logger: Logger
-    let router: Router
+    let router: Router<WebRoute>
     let pageCache: PageCache
+    /// Which proxies' `X-Forwarded-For` names the client a page's fetches count against.
+    let proxies: TrustedProxies
 
     /// Loads templates and static files; throws (naming the file) when either is unusable.
     ///
@@ -38,48 +40,52 @@ public final class Site: Sendable {
         staticFiles = try StaticFiles(root: configuration.publicDirectory)
         self.logger = logger
         pageCache = PageCache()
+        proxies = dependencies.trustedProxies
         router = Routes.make(pages: pages, dependencies: dependencies, operations: operations)
     }
 
-    /// What can be answered from memory at once (the server calls this on its socket loop, with
-    /// no Task): static files, `/healthz` and shared pages. Nil for everything else, leaving in
-    /// `request.prepared` what it read (language, format, the cache key) for `respond`, which the
-    /// server calls next with the same request. Answers' coding is settled or made ahead, so the
-    /// server's final step costs little on its socket loop.
-    public func immediateResponse(for request: inout Request) -> Response? {
-        if let file = staticFile(for: request) { return file }
-        if request.rawPath == "/healthz", request.method == "GET" || request.method == "HEAD" { return Routes.healthHere }
-        var prepared = PreparedRequest(request)
-        if let key = PageCache.Key(request, prepared), let shared = pageCache.lookup(key) { return shared }
-        prepared.missedMemory = true
-        request.prepared = prepared
-        return nil
+    /// The server's first look at a request, on its socket loop with no Task: static files,
+    /// `/healthz` and shared pages are answered from memory at once (their coding settled or made
+    /// ahead, so the server's final step costs little there). Anything else is read once (language,
+    /// format, the cache key) and handed, typed, to the step that runs the route.
+    public func immediateResponse(for request: Request) -> FirstLook {
+        if let file = staticFile(for: request) { return .answered(file) }
+        if request.rawPath == "/healthz", request.method == "GET" || request.method == "HEAD" {
+            return .answered(Routes.healthHere)
+        }
+        let first = PageRequest.FirstRead(request)
+        let key = PageCache.Key(request, first)
+        if let key, let shared = pageCache.lookup(key) { return .answered(shared) }
+        return .respond { [self] in await route(request, first, key) }
     }
 
-    /// Answers one request: static files first (they are the cheapest), then a shared answer, then
-    /// the routes. After `immediateResponse` declined, only the routes are left: one pipeline, the
-    /// request read once (no second look for the file, no second cache key, lookup or language).
+    /// Answers one request whole (tests, sub-requests): the first look, then the route.
     public func respond(_ request: Request) async -> Response {
-        var request = request
-        let prepared: PreparedRequest
-        if let ready = request.prepared as? PreparedRequest, ready.missedMemory {
-            prepared = ready
-        } else {
-            if let file = staticFile(for: request) { return file }
-            var fresh = PreparedRequest(request)
-            fresh.missedMemory = true
-            if let key = PageCache.Key(request, fresh), let shared = pageCache.lookup(key) { return shared }
-            prepared = fresh
-            request.prepared = fresh
+        switch immediateResponse(for: request) {
+        case .answered(let response): return response
+        case .respond(let route): return await route()
+        case .declined: preconditionFailure("the site's first look always answers or routes")
         }
-        let key = PageCache.Key(request, prepared)
+    }
+
+    /// Runs the request's route with what the first look read; a page gets its `PageRequest`.
+    private func route(_ request: Request, _ first: PageRequest.FirstRead, _ key: PageCache.Key?) async -> Response {
         // Anything but GET/HEAD may change state: nothing shared may outlive it. (A GET with a
         // refused `lang=` is not shared either, but changes nothing, so it leaves the cache alone.)
-        if !prepared.isShareable { pageCache.removeAll() }
+        if !first.isShareable { pageCache.removeAll() }
+        var request = request
         switch router.match(method: request.method, rawPath: request.rawPath) {
-        case .found(let responder, let parameters):
+        case .found(let route, let parameters, let pattern):
             request.parameters = parameters
-            var response = await responder(request)
+            var response: Response
+            switch route {
+            case .page(let page):
+                let origin = FetchOrigin(purpose: page.purpose, client: proxies.client(of: request))
+                response = await pages.run(page, request, first, origin: origin)
+            case .plain(let responder):
+                response = await responder(request)
+            }
+            if response.route.isEmpty { response.route = pattern }
             if let key {
                 // Coded before it is shared (once, for every client of the same key); the server's
                 // final step then only decides 304 for each request that gets it.

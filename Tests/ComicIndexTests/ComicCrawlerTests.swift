@@ -20,11 +20,11 @@ final class ScriptedComics: ComicsClient {
             news: nil)
     }
 
-    func latest() async throws(UpstreamError) -> Fetched<Comic> {
+    func latest(for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
         Fetched(value: Self.comic(latestNumber.withLock { $0 }), fetchedAt: Date())
     }
 
-    func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic> {
+    func comic(number: Int, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
         asked.withLock { $0.append(number) }
         let refused = refusals.withLock { refusals -> Int? in
             guard let seconds = refusals[number] else { return nil }
@@ -39,7 +39,7 @@ final class ScriptedComics: ComicsClient {
 
 final class ScriptedTranscripts: TranscriptsClient {
     let asked = Mutex<[Int]>([])
-    func transcript(number: Int) async throws(UpstreamError) -> Fetched<String?> {
+    func transcript(number: Int, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<String?> {
         asked.withLock { $0.append(number) }
         return Fetched(value: "[Cueball speaks.]\nCueball: Explained \(number).", fetchedAt: Date())
     }

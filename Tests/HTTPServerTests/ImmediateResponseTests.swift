@@ -24,7 +24,7 @@ struct ImmediateResponseTests {
         let shared = cached
         let server = Server(
             host: "127.0.0.1", port: 0,
-            immediateResponder: { request in request.rawPath == "/cached" ? shared : nil },
+            immediateResponder: { request in request.rawPath == "/cached" ? .answered(shared) : .declined },
             responder: { request in
                 handled.increment()
                 return .text("handled \(request.rawPath)\n")

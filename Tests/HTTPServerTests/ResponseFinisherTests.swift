@@ -169,7 +169,7 @@ struct ResponseFinisherLiveTests {
         let file = try StaticFile(path: "/site.css", bytes: ResponseFinisherTests.css, lastModified: 1_700_000_000)
         let server = Server(
             host: "127.0.0.1", port: 0,
-            immediateResponder: { $0.rawPath == "/site.css" ? file.identity.response : nil },
+            immediateResponder: { $0.rawPath == "/site.css" ? .answered(file.identity.response) : .declined },
             responder: { _ in ResponseFinisherTests.page() })
         try await withStarted(server, body)
     }

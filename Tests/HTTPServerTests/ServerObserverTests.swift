@@ -29,12 +29,12 @@ struct ServerObserverTests {
     }
 
     @Test func observe_isToldTheRoutePatternAndStatus_andServerErrorsAsServer() async throws {
-        var router = Router()
+        var router = Router<Responder>()
         router.get("/comics/:number") { request in .text("comic \(request.parameters["number"] ?? "")") }
         let routes = router
         let seen = Seen(expected: 3)
         let server = Server(host: "127.0.0.1", port: 0, observe: seen.add) { request in
-            if case .found(let responder, let parameters) = routes.match(method: request.method, rawPath: request.rawPath) {
+            if case .found(let responder, let parameters, _) = routes.match(method: request.method, rawPath: request.rawPath) {
                 var request = request
                 request.parameters = parameters
                 return await responder(request)
@@ -62,7 +62,7 @@ struct ServerObserverTests {
         var cached = Response.text("cached")
         cached.route = "/comics/:number"
         let answer = cached
-        let server = Server(host: "127.0.0.1", port: 0, immediateResponder: { _ in answer }, observe: seen.add) { _ in
+        let server = Server(host: "127.0.0.1", port: 0, immediateResponder: { _ in .answered(answer) }, observe: seen.add) { _ in
             .text("not here", status: 500)
         }
         try server.start()

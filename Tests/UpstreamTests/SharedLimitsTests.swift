@@ -25,7 +25,7 @@ struct SharedLimitsTests {
     func admit(_ limiter: UpstreamLimiter, client: ClientAddress? = nil, budget: String = "wikipedia") async -> Int? {
         let origin = FetchOrigin(purpose: .page, client: client)
         if let refused = await limiter.admitClient(origin, source: .wikipedia) { return refused }
-        return await FetchOrigin.$current.withValue(origin.shared) { await limiter.admit(budget: budget, source: .wikipedia) }
+        return await limiter.admit(budget: budget, source: .wikipedia, purpose: origin.shared.purpose)
     }
 
     @Test func sharedBudget_whenTwoInstancesAsk_grantsTheBurstOnceForBoth() async throws {

@@ -21,31 +21,27 @@ import TestSupport
     }
 
     /// One comic's load as the clients make it: the budget is asked inside the load (`BudgetedFetching`),
-    /// after `started` opens and once `release` does.
+    /// with the purpose the cache says the load runs as, after `started` opens and once `release` does.
+    /// Records whom each load ran as in `ranAs`.
     func load(
-        _ limiter: UpstreamLimiter, started: Latch, release: Latch
-    ) -> @Sendable () async throws(UpstreamError) -> (value: String, bytes: Int) {
-        { () async throws(UpstreamError) -> (value: String, bytes: Int) in
+        _ limiter: UpstreamLimiter, started: Latch, release: Latch, ranAs: TestSupport.RequestLog<FetchOrigin> = .init()
+    ) -> @Sendable (FetchOrigin) async throws(UpstreamError) -> (value: String, bytes: Int) {
+        { (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: String, bytes: Int) in
+            ranAs.append(runsAs)
             started.open()
             await release.wait()
-            if let retryAfter = await limiter.admit(budget: "xkcd", source: .xkcd) { throw .coolingDown(retryAfter: retryAfter) }
+            if let retryAfter = await limiter.admit(budget: "xkcd", source: .xkcd, purpose: runsAs.purpose) {
+                throw .coolingDown(retryAfter: retryAfter)
+            }
             return ("comic 1234", 10)
         }
     }
 
     func value(
         _ cache: UpstreamCache, key: String, as origin: FetchOrigin,
-        load: @escaping @Sendable () async throws(UpstreamError) -> (value: String, bytes: Int)
+        load: @escaping @Sendable (FetchOrigin) async throws(UpstreamError) -> (value: String, bytes: Int)
     ) async throws(UpstreamError) -> String {
-        do {
-            return try await FetchOrigin.$current.withValue(origin) {
-                try await cache.value(key: key, source: .xkcd, ttl: 60, load: load).value
-            }
-        } catch let error as UpstreamError {
-            throw error
-        } catch {
-            throw .undecodable("unexpected \(error)")
-        }
+        try await cache.value(key: key, source: .xkcd, ttl: 60, origin: origin, load: load).value
     }
 
     @Test func sharedLoad_whenTheFirstRequesterIsOverItsShare_stillAnswersTheNextReader() async throws {
@@ -61,7 +57,8 @@ import TestSupport
         // Over its share, the bot asks for comic 2 first; the reader asks while that request is under way.
         let progress = Latch()
         let release = Latch()
-        let comic2 = load(limiter, started: progress, release: release)
+        let ranAs = TestSupport.RequestLog<FetchOrigin>()
+        let comic2 = load(limiter, started: progress, release: release, ranAs: ranAs)
         let bot = Task { () async throws(UpstreamError) -> String in
             defer { progress.open() }
             return try await value(cache, key: "comic:2", as: botOrigin, load: comic2)
@@ -76,10 +73,12 @@ import TestSupport
         release.open()
 
         #expect(try await reader.value == "comic 1234", "the reader's page is not failed by the bot's share")
-        #expect(readerOrigin.clientRefusal == nil)
-        await #expect(throws: UpstreamError.self) { try await bot.value }
-        #expect(botOrigin.clientRefusal != nil, "the bot alone gets its 429")
+        await #expect(throws: UpstreamError.overClientShare(retryAfter: 60), "the bot alone gets its 429") {
+            try await bot.value
+        }
         #expect(limiter.refusals[.client]?[.xkcd] == 1)
+        // The one load the reader waited on ran for nobody in particular, as a page.
+        #expect(ranAs.all == [FetchOrigin(purpose: .page, client: nil)])
     }
 
     @Test func sharedLoad_whenAClientIsRefused_startsNoLoad() async throws {
@@ -89,7 +88,7 @@ import TestSupport
         let botOrigin = FetchOrigin(purpose: .page, client: Self.bot)
         let started = Latch()
         _ = try await value(cache, key: "comic:1", as: botOrigin, load: load(limiter, started: started, release: open))
-        await #expect(throws: UpstreamError.coolingDown(retryAfter: 60)) {
+        await #expect(throws: UpstreamError.overClientShare(retryAfter: 60)) {
             try await value(cache, key: "comic:2", as: botOrigin, load: load(limiter, started: started, release: open))
         }
         #expect(cache.stats.loads == 1, "the refused request started nothing")

@@ -28,11 +28,8 @@ import TestSupport
     ) async -> (retryAfter: Int?, clientRefused: Bool) {
         let origin = FetchOrigin(purpose: purpose, client: client)
         // As the cache asks: the client's share before it starts a load, then the budget for the fetch.
-        if let refused = await limiter.admitClient(origin, source: .wikipedia) { return (refused, origin.clientRefusal != nil) }
-        let retryAfter = await FetchOrigin.$current.withValue(origin.shared) {
-            await limiter.admit(budget: budget, source: .wikipedia)
-        }
-        return (retryAfter, origin.clientRefusal != nil)
+        if let refused = await limiter.admitClient(origin, source: .wikipedia) { return (refused, true) }
+        return (await limiter.admit(budget: budget, source: .wikipedia, purpose: origin.shared.purpose), false)
     }
 
     @Test func admit_whenAClientHasUsedItsShare_refusesIt_andNobodyElse() async {

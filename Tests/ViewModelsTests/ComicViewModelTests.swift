@@ -41,11 +41,11 @@ private final class FlakyComicsClient: ComicsClient {
         }
         if fail { throw .timedOut(seconds: 10) }
     }
-    func latest() async throws(UpstreamError) -> Fetched<Comic> {
+    func latest(for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
         try failIfScheduled()
         return try await inner.latest()
     }
-    func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic> {
+    func comic(number: Int, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
         try failIfScheduled()
         return try await inner.comic(number: number)
     }
@@ -130,8 +130,8 @@ func comic_whenNextTo404_skipsIt(number: Int, previous: Int?, next: Int?) async 
 
 @Test func comic_whenServedFromCacheAfterFailure_showsComicWithItsAge() async {
     struct StaleClient: ComicsClient {
-        func latest() async throws(UpstreamError) -> Fetched<Comic> { try await comic(number: 3000) }
-        func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic> {
+        func latest(for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> { try await comic(number: 3000) }
+        func comic(number: Int, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
             Fetched(value: makeComic(number), fetchedAt: now.addingTimeInterval(-300), staleBecause: .timedOut(seconds: 10))
         }
     }
@@ -201,7 +201,7 @@ func doubleImageURL_followsXkcdNaming(image: String, expected: String?) {
 /// An image source whose answers wait until the test opens `answer` (a slow image host).
 private struct SlowImageSource: ImageSource {
     let answer: Latch
-    func image(url: String) async throws(UpstreamError) -> (contentType: String, body: Data) {
+    func image(url: String, for origin: FetchOrigin) async throws(UpstreamError) -> (contentType: String, body: Data) {
         await answer.wait()
         return ("image/png", Data([1]))
     }
@@ -246,13 +246,17 @@ func comicNumber_fromPath_isANumberFrom1OrSaysWhyNot(raw: String, expected: Pars
 private struct CachedOnlyComicsClient: ComicsClient, ImageSource {
     let comics: [Int: Comic]
     let latestNumber: Int
-    func latest() async throws(UpstreamError) -> Fetched<Comic> { throw .notConfigured("fetched although cached") }
-    func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic> { throw .notConfigured("fetched although cached") }
+    func latest(for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
+        throw .notConfigured("fetched although cached")
+    }
+    func comic(number: Int, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
+        throw .notConfigured("fetched although cached")
+    }
     func cachedLatest() -> Result<Fetched<Comic>, UpstreamError>? { cachedComic(number: latestNumber) }
     func cachedComic(number: Int) -> Result<Fetched<Comic>, UpstreamError>? {
         comics[number].map { .success(Fetched(value: $0, fetchedAt: now)) } ?? .failure(.notFound)
     }
-    func image(url: String) async throws(UpstreamError) -> (contentType: String, body: Data) {
+    func image(url: String, for origin: FetchOrigin) async throws(UpstreamError) -> (contentType: String, body: Data) {
         throw .notConfigured("probed although cached")
     }
     func cachedImageExists(url: String) -> Bool? { true }
@@ -282,8 +286,10 @@ private struct CachedOnlyComicsClient: ComicsClient, ImageSource {
 private struct LatestCachedComicsClient: ComicsClient {
     let comics: [Int: Comic]
     let latestNumber: Int
-    func latest() async throws(UpstreamError) -> Fetched<Comic> { throw .notConfigured("latest fetched although cached") }
-    func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic> {
+    func latest(for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
+        throw .notConfigured("latest fetched although cached")
+    }
+    func comic(number: Int, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
         guard let comic = comics[number] else { throw .notFound }
         return Fetched(value: comic, fetchedAt: now)
     }

@@ -161,7 +161,9 @@ import ViewModels
 /// Clients whose fresh cache holds everything, and which fail the test's expectations if asked.
 private struct CachedNewsStub: NewsClient {
     let stub = StubNewsClient { _, _ throws(UpstreamError) in throw .notConfigured("must not be asked") }
-    func headlines(_ request: NewsRequest, refresh: Bool) async throws(UpstreamError) -> Fetched<NewsFeed> {
+    func headlines(
+        _ request: NewsRequest, refresh: Bool, for origin: FetchOrigin
+    ) async throws(UpstreamError) -> Fetched<NewsFeed> {
         try await stub.headlines(request, refresh: refresh)
     }
     func cachedHeadlines(_ request: NewsRequest) -> Result<Fetched<NewsFeed>, UpstreamError>? {
@@ -170,8 +172,12 @@ private struct CachedNewsStub: NewsClient {
 }
 
 private struct CachedComicStub: ComicsClient {
-    func latest() async throws(UpstreamError) -> Fetched<Comic> { throw .notConfigured("must not be asked") }
-    func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic> { throw .notConfigured("must not be asked") }
+    func latest(for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
+        throw .notConfigured("must not be asked")
+    }
+    func comic(number: Int, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
+        throw .notConfigured("must not be asked")
+    }
     func cachedLatest() -> Result<Fetched<Comic>, UpstreamError>? {
         .success(
             Fetched(
@@ -182,7 +188,7 @@ private struct CachedComicStub: ComicsClient {
 }
 
 private struct CachedTrendingStub: TrendingMoviesClient {
-    func trending(language: Language) async throws(UpstreamError) -> Fetched<[MovieSummary]> {
+    func trending(language: Language, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<[MovieSummary]> {
         throw .notConfigured("must not be asked")
     }
     func cachedTrending(language: Language) -> Result<Fetched<[MovieSummary]>, UpstreamError>? {

@@ -198,7 +198,9 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
 /// Cached headlines only: fetching (which would start a task under the loading deadline) fails.
 private struct CachedOnlyNewsClient: NewsClient {
     let cached: Fetched<NewsFeed>
-    func headlines(_ request: NewsRequest, refresh: Bool) async throws(UpstreamError) -> Fetched<NewsFeed> {
+    func headlines(
+        _ request: NewsRequest, refresh: Bool, for origin: FetchOrigin
+    ) async throws(UpstreamError) -> Fetched<NewsFeed> {
         throw .notConfigured("fetched although cached")
     }
     func cachedHeadlines(_ request: NewsRequest) -> Result<Fetched<NewsFeed>, UpstreamError>? { .success(cached) }

@@ -47,14 +47,9 @@ import TestSupport
         }
     }
 
-    /// A site whose Wikipedia stands for a limiter that refuses this client, and records whom it was asked for.
-    func refusingSite(seen: RequestLog<ClientAddress?>) async throws -> Site {
-        let wikipedia = StubWikipediaClient { _ throws(UpstreamError) in
-            let origin = FetchOrigin.current
-            seen.append(origin?.client)
-            origin?.refuseClient(retryAfter: 7)
-            throw .coolingDown(retryAfter: 7)
-        }
+    /// A site whose Wikipedia stands for a limiter that refuses this client (its `origins` record
+    /// whom it was asked for).
+    func refusingSite(_ wikipedia: StubWikipediaClient) async throws -> Site {
         var dependencies = Dependencies(
             wikipedia: wikipedia, news: StubNewsClient { _, _ throws(UpstreamError) in throw .notConfigured("stub") },
             comics: StubComicsClient(latest: 1, comics: [:]), movies: StubMoviesClient(),
@@ -65,9 +60,13 @@ import TestSupport
             dependencies: dependencies)
     }
 
+    static func refusing() -> StubWikipediaClient {
+        StubWikipediaClient { _ throws(UpstreamError) in throw .overClientShare(retryAfter: 7) }
+    }
+
     @Test func page_whenTheClientsShareRefusedItsFetch_is429WithRetryAfterAndWhy_inBothLanguagesAndJSON() async throws {
-        let seen = RequestLog<ClientAddress?>()
-        let site = try await refusingSite(seen: seen)
+        let wikipedia = Self.refusing()
+        let site = try await refusingSite(wikipedia)
         let english = await site.respond(
             try request(peer: "127.0.0.1", forwardedFor: "198.51.100.7", target: "/search?q=a&lang=en"))
         #expect(english.status == 429)
@@ -82,11 +81,12 @@ import TestSupport
         #expect(json.status == 429)
         #expect(json.headers["Content-Type"] == "application/json; charset=utf-8")
         #expect(json.text.contains("\"status\":429"))
-        #expect(seen.all == [address("198.51.100.7"), address("127.0.0.1"), address("127.0.0.1")])
+        #expect(wikipedia.origins.all.map(\.client) == [address("198.51.100.7"), address("127.0.0.1"), address("127.0.0.1")])
+        #expect(wikipedia.origins.all.map(\.purpose) == [.page, .page, .page])
     }
 
     @Test func page_whenTheClientsShareRefusedItsFetch_isNeverRendered_onlyThe429() async throws {
-        let site = try await refusingSite(seen: RequestLog<ClientAddress?>())
+        let site = try await refusingSite(Self.refusing())
         let response = await site.respond(try request(peer: "127.0.0.1", target: "/search?q=a&lang=en"))
         #expect(response.status == 429)
         // The render cache holds every page rendered: the 429 page, and no search page thrown away.
@@ -95,17 +95,14 @@ import TestSupport
     }
 
     @Test func suggestions_areFetchedWithTheirOwnPurpose_andRefusedAs429() async throws {
-        let purposes = RequestLog<FetchOrigin.Purpose?>()
         let refusing: @Sendable (String, Language) throws(UpstreamError) -> Fetched<[String]> = { _, _ throws(UpstreamError) in
-            purposes.append(FetchOrigin.current?.purpose)
-            FetchOrigin.current?.refuseClient(retryAfter: 3)
-            throw .coolingDown(retryAfter: 3)
+            throw .overClientShare(retryAfter: 3)
         }
         let wikipedia = StubWikipediaClient({ _ throws(UpstreamError) in throw .notFound }, suggest: refusing)
         let site = try await TestSite.make(wikipedia: wikipedia)
         let response = await site.respond(try request(peer: "192.0.2.1", target: "/search/suggestions?q=sw"))
         #expect(response.status == 429)
         #expect(response.headers["Retry-After"] == "3")
-        #expect(purposes.all == [.suggestions])
+        #expect(wikipedia.origins.all == [FetchOrigin(purpose: .suggestions, client: address("192.0.2.1"))])
     }
 }

@@ -172,7 +172,9 @@ func imageProxy_whenRefused_isShortErrorWithoutRedirect(target: String, status: 
 func imageProxy_whenUpstreamFails_mapsStatus(error: UpstreamError, status: Int) async throws {
     struct Failing: ImageSource {
         let error: UpstreamError
-        func image(url: String) async throws(UpstreamError) -> (contentType: String, body: Data) { throw error }
+        func image(url: String, for origin: FetchOrigin) async throws(UpstreamError) -> (contentType: String, body: Data) {
+            throw error
+        }
     }
     let response = try await get(try await site(images: Failing(error: error)), "/img/https/imgs.xkcd.com/comics/c1.png")
     #expect(response.status.code == status, "\(error)")

@@ -122,8 +122,9 @@ struct HomePageTests {
         struct Boom: Error {}
         let site = try await TestSite.make()
         let pages = site.pages
-        let responder = pages.responder { _, _ in throw Boom() }
-        let response = await responder(try TestSite.request("/x?lang=en"))
+        let request = try TestSite.request("/x?lang=en")
+        let failing = PageRoute(purpose: .page) { _, _ in throw Boom() }
+        let response = await pages.run(failing, request, .init(request), origin: .anonymous)
         #expect(response.status == 500)
         #expect(response.text.contains("Reference: "))
         #expect(!response.text.contains("Boom"))

@@ -191,7 +191,9 @@ import ViewModels
         }
         all += try await renderings("500") {
             struct Boom: Error {}
-            _ = await staleSite.pages.responder { _, _ in throw Boom() }(try TestSite.request("/x?lang=ja"))
+            let request = try TestSite.request("/x?lang=ja")
+            let failing = PageRoute(purpose: .page) { _, _ in throw Boom() }
+            _ = await staleSite.pages.run(failing, request, .init(request), origin: .anonymous)
         }
         return all
     }

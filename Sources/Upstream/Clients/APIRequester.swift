@@ -11,24 +11,29 @@ struct APIRequester: Sendable {
     /// Sets `User-Agent` explicitly so every `HTTPFetching` (not only libcurl) sends it. `Accept-Encoding`
     /// is left to `CurlHTTPClient`, which offers every coding it can decode (gzip, deflate, br) and decodes them;
     /// an explicit header here would only narrow that list.
-    func get(_ url: String, headers: [HeaderField] = [], maxBytes: Int? = nil) async throws(UpstreamError) -> FetchResponse {
-        let timeouts = settings.timeouts(for: source)
-        let request = FetchRequest(
-            url: url, headers: [HeaderField("User-Agent", settings.userAgent)] + headers,
-            connectTimeout: timeouts.connect, totalTimeout: timeouts.total,
-            maxBytes: maxBytes ?? settings.maxResponseBytes, followRedirects: false)
-        return try await http.fetch(request)
-    }
-
-    /// One POST of `body` (a form), with the same timeouts, cap and User-Agent as `get`.
-    func post(
-        _ url: String, body: Data, headers: [HeaderField] = [], maxBytes: Int? = nil
+    ///
+    /// `origin` is what the cache's load runs as: its purpose decides the budget's share it may use.
+    func get(
+        _ url: String, headers: [HeaderField] = [], maxBytes: Int? = nil, as origin: FetchOrigin
     ) async throws(UpstreamError) -> FetchResponse {
         let timeouts = settings.timeouts(for: source)
         let request = FetchRequest(
             url: url, headers: [HeaderField("User-Agent", settings.userAgent)] + headers,
             connectTimeout: timeouts.connect, totalTimeout: timeouts.total,
-            maxBytes: maxBytes ?? settings.maxResponseBytes, followRedirects: false, body: body)
+            maxBytes: maxBytes ?? settings.maxResponseBytes, followRedirects: false, purpose: origin.purpose)
+        return try await http.fetch(request)
+    }
+
+    /// One POST of `body` (a form), with the same timeouts, cap and User-Agent as `get`.
+    func post(
+        _ url: String, body: Data, headers: [HeaderField] = [], maxBytes: Int? = nil, as origin: FetchOrigin
+    ) async throws(UpstreamError) -> FetchResponse {
+        let timeouts = settings.timeouts(for: source)
+        let request = FetchRequest(
+            url: url, headers: [HeaderField("User-Agent", settings.userAgent)] + headers,
+            connectTimeout: timeouts.connect, totalTimeout: timeouts.total,
+            maxBytes: maxBytes ?? settings.maxResponseBytes, followRedirects: false, body: body,
+            purpose: origin.purpose)
         return try await http.fetch(request)
     }
 

@@ -19,7 +19,7 @@ public struct ExplainXkcdClient: TranscriptsClient {
     /// Where a reader finds comic `number`'s explanation (the number redirects to its page).
     public static func pageURL(number: Int) -> String { "https://www.explainxkcd.com/wiki/index.php/\(number)" }
 
-    public func transcript(number: Int) async throws(UpstreamError) -> Fetched<String?> {
+    public func transcript(number: Int, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<String?> {
         guard number > 0 else { throw .notFound }
         let query = QueryString.make([
             ("action", "parse"), ("page", String(number)), ("redirects", "1"), ("prop", "wikitext"),
@@ -28,9 +28,9 @@ public struct ExplainXkcdClient: TranscriptsClient {
         let url = api + "?" + query
         // Short-lived: the crawler decides when to look again, and a re-fetch must reach the wiki.
         let ttl = requester.settings.timeToLive.transcript
-        return try await cache.value(key: "explainxkcd \(number)", source: .explainxkcd, ttl: ttl) {
-            [requester] () async throws(UpstreamError) -> (value: String?, bytes: Int) in
-            let response = try await requester.get(url, headers: [HeaderField("Accept", "application/json")])
+        return try await cache.value(key: "explainxkcd \(number)", source: .explainxkcd, ttl: ttl, origin: origin) {
+            [requester] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: String?, bytes: Int) in
+            let response = try await requester.get(url, headers: [HeaderField("Accept", "application/json")], as: runsAs)
             if response.status == 404 { throw .notFound }
             try APIRequester.checkStatus(response)
             return (try TranscriptDecoder.decode(response.body), response.body.count)

@@ -28,18 +28,20 @@ public final class GoogleNewsClient: NewsClient {
         self.now = now
     }
 
-    public func headlines(_ request: NewsRequest, refresh: Bool) async throws(UpstreamError) -> Fetched<NewsFeed> {
+    public func headlines(
+        _ request: NewsRequest, refresh: Bool, for origin: FetchOrigin
+    ) async throws(UpstreamError) -> Fetched<NewsFeed> {
         let url = Self.url(request, base: requester.settings.newsFeed)
         let key = Self.cacheKey(request)
         let force = refresh && claimForcedRefresh(for: key)
         return try await cache.value(
             key: key, source: .news,
             ttl: requester.settings.timeToLive.news, forceRefresh: force,
-            serveStaleFor: Self.serveStaleFor
+            serveStaleFor: Self.serveStaleFor, origin: origin
         ) {
-            [requester] () async throws(UpstreamError) -> (value: NewsFeed, bytes: Int) in
+            [requester] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: NewsFeed, bytes: Int) in
             let response = try await requester.get(
-                url, headers: [HeaderField("Accept", "application/rss+xml, application/xml;q=0.9")])
+                url, headers: [HeaderField("Accept", "application/rss+xml, application/xml;q=0.9")], as: runsAs)
             // Google News has no error envelope: a bare status is all there is.
             try APIRequester.checkStatus(response)
             return (try NewsFeedDecoder.decode(response.body), response.body.count)

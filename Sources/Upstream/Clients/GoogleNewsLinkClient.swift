@@ -48,16 +48,19 @@ public final class GoogleNewsLinkClient: NewsLinkResolver {
     }
 
     public func publisherURL(
-        for id: NewsArticleID, edition: NewsEdition, ownHost: String?
+        for id: NewsArticleID, edition: NewsEdition, ownHost: String?, origin: FetchOrigin
     ) async -> Result<NewsLinkResolution, NewsLinkFailure> {
         let asked = AskedFlag()
         let result: Result<Fetched<String>, UpstreamError>
         do throws(UpstreamError) {
             result = .success(
-                try await cache.value(key: "newslink " + id.value, source: .news, ttl: requester.settings.timeToLive.newsLink) {
-                    [self] () async throws(UpstreamError) -> (value: String, bytes: Int) in
+                try await cache.value(
+                    key: "newslink " + id.value, source: .news, ttl: requester.settings.timeToLive.newsLink,
+                    origin: origin
+                ) {
+                    [self] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: String, bytes: Int) in
                     asked.set()
-                    let url = try await resolve(id, edition: edition)
+                    let url = try await resolve(id, edition: edition, as: runsAs)
                     return (url, url.utf8.count)
                 })
         } catch {
@@ -105,6 +108,7 @@ public final class GoogleNewsLinkClient: NewsLinkResolver {
     private func failure(for error: UpstreamError) -> NewsLinkFailure {
         switch error {
         case .coolingDown: cache.cooldownRemaining(for: .news) == nil ? .busy : .rateLimited
+        case .overClientShare: .busy
         case .httpStatus(let status, _) where UpstreamError.asksToBackOff(status: status): .rateLimited
         case .undecodable, .tooLarge, .apiError, .notFound: .protocolChanged
         case .refused: .refused
@@ -113,12 +117,13 @@ public final class GoogleNewsLinkClient: NewsLinkResolver {
     }
 
     /// The two requests. Records whether the protocol worked, for `protocolProblem`.
-    private func resolve(_ id: NewsArticleID, edition: NewsEdition) async throws(UpstreamError) -> String {
+    private func resolve(_ id: NewsArticleID, edition: NewsEdition, as origin: FetchOrigin) async throws(UpstreamError) -> String
+    {
         let settings = requester.settings
         do throws(UpstreamError) {
             let page = try await requester.get(
                 settings.newsArticlePage + "/" + id.value, headers: [HeaderField("Accept", "text/html")],
-                maxBytes: settings.maxNewsArticlePageBytes)
+                maxBytes: settings.maxNewsArticlePageBytes, as: origin)
             try APIRequester.checkStatus(page)
             guard let signature = ArticlePageSignature(page: Array(page.body)) else {
                 throw recordProtocolFailure(.undecodable("the article page has no data-n-a-sg and data-n-a-ts"))
@@ -127,7 +132,7 @@ public final class GoogleNewsLinkClient: NewsLinkResolver {
                 settings.newsBatchExecute + "?rpcids=" + BatchExecuteAnswer.rpcID,
                 body: Self.requestBody(id: id, signature: signature, edition: edition),
                 headers: [HeaderField("Content-Type", "application/x-www-form-urlencoded;charset=UTF-8")],
-                maxBytes: settings.maxBatchExecuteBytes)
+                maxBytes: settings.maxBatchExecuteBytes, as: origin)
             try APIRequester.checkStatus(answer)
             switch BatchExecuteAnswer.publisherURL(in: answer.body) {
             case .success(let url):

@@ -21,7 +21,8 @@ public struct TMDBClient: MoviesClient {
 
     /// An empty query gets an empty page (TMDB would answer 422); pages outside 1…500 are `.notFound`
     /// without a request (TMDB refuses them with status_code 22).
-    public func search(_ query: MovieSearchQuery) async throws(UpstreamError) -> Fetched<MovieSearchPage> {
+    public func search(_ query: MovieSearchQuery, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<MovieSearchPage>
+    {
         var query = query
         query.text = query.text.trimmingCharacters(in: .whitespacesAndNewlines)
         let credential = try credentialOrThrow()
@@ -31,8 +32,8 @@ public struct TMDBClient: MoviesClient {
             return Fetched(value: empty, fetchedAt: now())
         }
         let key = "tmdb search \(query.language.rawValue) \(query.page) \(query.text)"
-        return try await cache.value(key: key, source: .tmdb, ttl: requester.settings.timeToLive.movieSearch) {
-            [requester, query] () async throws(UpstreamError) -> (value: MovieSearchPage, bytes: Int) in
+        return try await cache.value(key: key, source: .tmdb, ttl: requester.settings.timeToLive.movieSearch, origin: origin) {
+            [requester, query] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: MovieSearchPage, bytes: Int) in
             // Built only on a miss: a cache hit costs a dictionary lookup, not URL encoding.
             let url = Self.url(
                 requester.settings.tmdbAPI + "/search/movie",
@@ -40,18 +41,18 @@ public struct TMDBClient: MoviesClient {
                     ("query", query.text), ("page", String(query.page)),
                     ("language", Self.locale(query.language)), ("include_adult", "false"),
                 ], credential: credential)
-            let response = try await Self.get(url, credential: credential, requester: requester)
+            let response = try await Self.get(url, credential: credential, requester: requester, as: runsAs)
             return (try TMDBDecoder.decodeSearch(response.body, query: query), response.body.count)
         }
     }
 
     /// Ids below 1 never exist, so they are answered without a request.
-    public func detail(id: Int, language: Language) async throws(UpstreamError) -> Fetched<MovieDetail> {
+    public func detail(id: Int, language: Language, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<MovieDetail> {
         let credential = try credentialOrThrow()
         guard id > 0 else { throw .notFound }
         let key = "tmdb movie \(language.rawValue) \(id)"
-        return try await cache.value(key: key, source: .tmdb, ttl: requester.settings.timeToLive.movieDetail) {
-            [requester] () async throws(UpstreamError) -> (value: MovieDetail, bytes: Int) in
+        return try await cache.value(key: key, source: .tmdb, ttl: requester.settings.timeToLive.movieDetail, origin: origin) {
+            [requester] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: MovieDetail, bytes: Int) in
             let url = Self.url(
                 requester.settings.tmdbAPI + "/movie/\(id)",
                 [
@@ -62,7 +63,7 @@ public struct TMDBClient: MoviesClient {
                     ("include_image_language", "en,ja,null"),
                     ("language", Self.locale(language)),
                 ], credential: credential)
-            let response = try await Self.get(url, credential: credential, requester: requester)
+            let response = try await Self.get(url, credential: credential, requester: requester, as: runsAs)
             return (try TMDBDecoder.decodeDetail(response.body), response.body.count)
         }
     }
@@ -89,11 +90,11 @@ public struct TMDBClient: MoviesClient {
 
     /// Sends the request and maps non-2xx through TMDB's two error envelopes (a 404 without one is still `.notFound`).
     static func get(
-        _ url: String, credential: TMDBCredential, requester: APIRequester
+        _ url: String, credential: TMDBCredential, requester: APIRequester, as origin: FetchOrigin
     ) async throws(UpstreamError) -> FetchResponse {
         var headers = [HeaderField("Accept", "application/json")]
         if case .bearer(let token) = credential { headers.append(HeaderField("Authorization", "Bearer " + token)) }
-        let response = try await requester.get(url, headers: headers)
+        let response = try await requester.get(url, headers: headers, as: origin)
         try APIRequester.checkStatus(response) { response in
             let error = TMDBDecoder.decodeError(status: response.status, data: response.body)
             if response.status == 404, case .httpStatus = error { return .notFound }

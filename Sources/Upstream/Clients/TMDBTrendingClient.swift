@@ -12,17 +12,18 @@ public struct TMDBTrendingClient: TrendingMoviesClient {
         self.cache = cache
     }
 
-    public func trending(language: Language) async throws(UpstreamError) -> Fetched<[MovieSummary]> {
+    public func trending(language: Language, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<[MovieSummary]> {
         let credential = requester.settings.tmdbCredential
         if credential == .none { throw .notConfigured(TMDBClient.missingCredentialHint) }
         let slot = slot(language: language)
         return try await cache.value(
-            key: slot.key, source: slot.source, ttl: slot.ttl, serveStaleFor: requester.settings.timeToLive.trendingStale
-        ) { [requester] () async throws(UpstreamError) -> (value: [MovieSummary], bytes: Int) in
+            key: slot.key, source: slot.source, ttl: slot.ttl, serveStaleFor: requester.settings.timeToLive.trendingStale,
+            origin: origin
+        ) { [requester] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: [MovieSummary], bytes: Int) in
             let url = TMDBClient.url(
                 requester.settings.tmdbAPI + "/trending/movie/day", [("language", TMDBClient.locale(language))],
                 credential: credential)
-            let response = try await TMDBClient.get(url, credential: credential, requester: requester)
+            let response = try await TMDBClient.get(url, credential: credential, requester: requester, as: runsAs)
             return (try TMDBDecoder.decodeTrending(response.body, language: language), response.body.count)
         }
     }

@@ -7,14 +7,17 @@ extension WikipediaAPIClient {
 
     /// Title suggestions through the same cache and time-to-live as searches, so a person typing
     /// "Swi" twice, or many people typing it, costs Wikipedia one request. Blank text asks nothing.
-    public func suggestions(for text: String, language: Language) async throws(UpstreamError) -> Fetched<[String]> {
+    public func suggestions(
+        for text: String, language: Language, origin: FetchOrigin
+    ) async throws(UpstreamError) -> Fetched<[String]> {
         let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return Fetched(value: [], fetchedAt: now()) }
         let key = "wikipedia-suggestions \(language.rawValue) \(text)"
-        return try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.wikiSearch) {
-            [requester] () async throws(UpstreamError) -> (value: [String], bytes: Int) in
+        return try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.wikiSearch, origin: origin)
+        {
+            [requester] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: [String], bytes: Int) in
             let response = try await requester.get(
-                Self.suggestionsURL(for: text, language: language, template: requester.settings.wikipediaAPI))
+                Self.suggestionsURL(for: text, language: language, template: requester.settings.wikipediaAPI), as: runsAs)
             return (try Self.suggestions(from: response), response.body.count)
         }
     }

@@ -25,7 +25,7 @@ public struct WikipediaAPIClient: WikipediaClient {
     }
 
     /// An empty query is answered with an empty page and never sent (MediaWiki would say `missingparam`).
-    public func search(_ query: WikiSearchQuery) async throws(UpstreamError) -> Fetched<WikiSearchPage> {
+    public func search(_ query: WikiSearchQuery, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<WikiSearchPage> {
         let query = Self.normalized(query)
         guard !query.text.isEmpty else {
             let empty = WikiSearchPage(
@@ -34,10 +34,10 @@ public struct WikipediaAPIClient: WikipediaClient {
             return Fetched(value: empty, fetchedAt: now())
         }
         let slot = slot(normalized: query)
-        return try await cache.value(key: slot.key, source: slot.source, ttl: slot.ttl) {
-            [requester, query] () async throws(UpstreamError) -> (value: WikiSearchPage, bytes: Int) in
+        return try await cache.value(key: slot.key, source: slot.source, ttl: slot.ttl, origin: origin) {
+            [requester, query] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: WikiSearchPage, bytes: Int) in
             // Built only on a miss: a cache hit costs a dictionary lookup, not URL encoding.
-            let response = try await requester.get(Self.url(for: query, template: requester.settings.wikipediaAPI))
+            let response = try await requester.get(Self.url(for: query, template: requester.settings.wikipediaAPI), as: runsAs)
             return (try Self.page(from: response, query: query), response.body.count)
         }
     }

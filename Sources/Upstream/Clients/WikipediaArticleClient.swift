@@ -22,12 +22,17 @@ public struct WikipediaArticleClient: ArticlesClient {
 
     /// Once the cached answer expires, the refresh asks with `If-None-Match: <its ETag>`; a 304 keeps
     /// the cached answer (no body, no parsing) and makes it fresh again, in this process and on Redis.
-    public func article(title: String, language: WikipediaLanguage) async throws(UpstreamError) -> Fetched<ArticleAnswer> {
+    public func article(
+        title: String, language: WikipediaLanguage, for origin: FetchOrigin
+    ) async throws(UpstreamError) -> Fetched<ArticleAnswer> {
         let key = "article \(language.code) \(title)"
-        let fetched = try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.article) {
-            [requester, imageHosts] (previous: CachedArticle?) async throws(UpstreamError) in
+        let fetched = try await cache.value(
+            key: key, source: .wikipedia, ttl: requester.settings.timeToLive.article, origin: origin
+        ) {
+            [requester, imageHosts] (previous: CachedArticle?, runsAs: FetchOrigin) async throws(UpstreamError) in
             try await Self.load(
-                title: title, language: language, previous: previous, requester: requester, imageHosts: imageHosts)
+                title: title, language: language, previous: previous, requester: requester, imageHosts: imageHosts,
+                as: runsAs)
         }
         return Fetched(value: fetched.value.answer, fetchedAt: fetched.fetchedAt, staleBecause: fetched.staleBecause)
     }
@@ -35,7 +40,8 @@ public struct WikipediaArticleClient: ArticlesClient {
     /// Asks each route in turn until one answers, offering `previous`'s tag only to the route that sent
     /// it (a tag names one resource's representation); a 304 to that offer returns `previous` as it is.
     static func load(
-        title: String, language: WikipediaLanguage, previous: CachedArticle?, requester: APIRequester, imageHosts: Set<String>
+        title: String, language: WikipediaLanguage, previous: CachedArticle?, requester: APIRequester, imageHosts: Set<String>,
+        as origin: FetchOrigin
     ) async throws(UpstreamError) -> (value: CachedArticle, bytes: Int) {
         let settings = requester.settings
         let segment = ArticleTitle.pathSegment(title)
@@ -47,7 +53,7 @@ public struct WikipediaArticleClient: ArticlesClient {
             var headers = [HeaderField("Accept", "text/html")]
             let entityTag = previous?.entityTag(for: url)
             if let entityTag { headers.append(HeaderField("If-None-Match", entityTag)) }
-            let response = try await requester.get(url, headers: headers, maxBytes: settings.maxArticleBytes)
+            let response = try await requester.get(url, headers: headers, maxBytes: settings.maxArticleBytes, as: origin)
             // Not Modified (RFC 9110 §15.4.5) answers only a request that offered a tag; any other 304 is an error.
             if response.status == 304, entityTag != nil, let previous { return (previous, previous.bodyBytes) }
             switch try answer(from: response, title: title, imageHosts: imageHosts) {
@@ -59,15 +65,15 @@ public struct WikipediaArticleClient: ArticlesClient {
     }
 
     public func languageLinks(
-        title: String, language: WikipediaLanguage
+        title: String, language: WikipediaLanguage, for origin: FetchOrigin
     ) async throws(UpstreamError) -> Fetched<[ArticleLanguageLink]> {
         let key = "article-languages \(language.code) \(title)"
-        return try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.article) {
-            [requester] () async throws(UpstreamError) -> (value: [ArticleLanguageLink], bytes: Int) in
+        return try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.article, origin: origin) {
+            [requester] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: [ArticleLanguageLink], bytes: Int) in
             let url =
                 Self.endpoint(requester.settings.wikipediaCoreREST, language) + "/page/" + ArticleTitle.pathSegment(title)
                 + "/links/language"
-            let response = try await requester.get(url, headers: [HeaderField("Accept", "application/json")])
+            let response = try await requester.get(url, headers: [HeaderField("Accept", "application/json")], as: runsAs)
             if response.status == 404 { throw .notFound }
             try APIRequester.checkStatus(response)
             return (try Self.languageLinks(from: response.body), response.body.count)

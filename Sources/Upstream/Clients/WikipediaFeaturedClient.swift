@@ -17,34 +17,26 @@ public struct WikipediaFeaturedClient: FeaturedContentClient {
         self.cache = cache
     }
 
-    public func featured(language: Language, day: String) async throws(UpstreamError) -> Fetched<FeaturedFeed> {
+    public func featured(
+        language: Language, day: String, for origin: FetchOrigin
+    ) async throws(UpstreamError) -> Fetched<FeaturedFeed> {
         guard Self.isDay(day) else { throw .notFound }
         let slot = slot(language: language, day: day)
         let url =
             requester.settings.wikipediaREST.replacingOccurrences(of: "{lang}", with: language.rawValue)
             + "/feed/featured/" + day
         return try await cache.value(
-            key: slot.key, source: slot.source, ttl: slot.ttl, serveStaleFor: requester.settings.timeToLive.featuredStale
-        ) { [requester] () async throws(UpstreamError) -> (value: FeaturedFeed, bytes: Int) in
-            let response = try await Self.reservedShareGet(url, requester: requester)
+            key: slot.key, source: slot.source, ttl: slot.ttl, serveStaleFor: requester.settings.timeToLive.featuredStale,
+            origin: origin
+        ) { [requester] (_: FetchOrigin) async throws(UpstreamError) -> (value: FeaturedFeed, bytes: Int) in
+            // Background work for the limits whoever asked: it may use only the budget's reserved share.
+            let response = try await requester.get(url, headers: [HeaderField("Accept", "application/json")], as: .background)
             // A day the wiki has no feed for (too early, in the future) is an answer, not a failure.
             if response.status == 404 { throw .notFound }
             try APIRequester.checkStatus(response)
             let date = day.replacingOccurrences(of: "/", with: "-")
             return (try FeaturedFeedDecoder.decode(response.body, language: language, date: date), response.body.count)
         }
-    }
-
-    /// The request as background work for the limits: it may use only the budget's reserved share.
-    static func reservedShareGet(_ url: String, requester: APIRequester) async throws(UpstreamError) -> FetchResponse {
-        let result = await FetchOrigin.$current.withValue(.background) { () async -> Result<FetchResponse, UpstreamError> in
-            do throws(UpstreamError) {
-                return .success(try await requester.get(url, headers: [HeaderField("Accept", "application/json")]))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
     }
 
     public func cachedFeatured(language: Language, day: String) -> Result<Fetched<FeaturedFeed>, UpstreamError>? {

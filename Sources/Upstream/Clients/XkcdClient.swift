@@ -11,8 +11,8 @@ public struct XkcdClient: ComicsClient {
         self.cache = cache
     }
 
-    public func latest() async throws(UpstreamError) -> Fetched<Comic> {
-        try await load(latestSlot, path: "/info.0.json")
+    public func latest(for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
+        try await load(latestSlot, path: "/info.0.json", for: origin)
     }
 
     public func cachedLatest() -> Result<Fetched<Comic>, UpstreamError>? {
@@ -30,9 +30,9 @@ public struct XkcdClient: ComicsClient {
     }
 
     /// Numbers below 1 never exist, so they are answered without a request.
-    public func comic(number: Int) async throws(UpstreamError) -> Fetched<Comic> {
+    public func comic(number: Int, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
         guard number > 0 else { throw .notFound }
-        return try await load(slot(number: number), path: "/\(number)/info.0.json")
+        return try await load(slot(number: number), path: "/\(number)/info.0.json", for: origin)
     }
 
     /// Where comic `number` is cached.
@@ -40,11 +40,11 @@ public struct XkcdClient: ComicsClient {
         CacheSlot(key: "xkcd \(number)", source: .xkcd, ttl: requester.settings.timeToLive.numberedComic)
     }
 
-    private func load(_ slot: CacheSlot, path: String) async throws(UpstreamError) -> Fetched<Comic> {
+    private func load(_ slot: CacheSlot, path: String, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
         let url = requester.settings.xkcdAPI + path
-        return try await cache.value(key: slot.key, source: slot.source, ttl: slot.ttl) {
-            [requester] () async throws(UpstreamError) -> (value: Comic, bytes: Int) in
-            let response = try await requester.get(url, headers: [HeaderField("Accept", "application/json")])
+        return try await cache.value(key: slot.key, source: slot.source, ttl: slot.ttl, origin: origin) {
+            [requester] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: Comic, bytes: Int) in
+            let response = try await requester.get(url, headers: [HeaderField("Accept", "application/json")], as: runsAs)
             // A missing comic (404, #404 itself, beyond the latest) has an HTML body: never parse it.
             if response.status == 404 { throw .notFound }
             try APIRequester.checkStatus(response)

@@ -24,7 +24,7 @@ struct BudgetedFetching: HTTPFetching {
             budget = LimitsConfiguration.imagesBudget + ":" + host
             counted = ImageFetcher.source(forHost: host)
         }
-        if let retryAfter = await limiter.admit(budget: budget, source: counted) {
+        if let retryAfter = await limiter.admit(budget: budget, source: counted, purpose: request.purpose) {
             throw .coolingDown(retryAfter: retryAfter)
         }
         return try await inner.fetch(request)

@@ -45,29 +45,28 @@ public final class UpstreamLimiter: Sendable {
     }
 
     /// Nil when `origin`'s client may cause a fetch of `source` now; otherwise the seconds to put in
-    /// `Retry-After`, also recorded on `origin` so its page becomes a 429. Asked by the cache once per
+    /// `Retry-After` (the cache throws `.overClientShare`, and the page becomes a 429). Asked by the cache once per
     /// request that would start a load (joining a load under way, or a hit, costs the client nothing);
     /// the load itself then runs for nobody in particular, so one client's refusal never fails another
     /// reader's request for the same data. Background work and requests without a client pass.
-    public func admitClient(_ origin: FetchOrigin?, source: Source) async -> Int? {
-        guard let origin, let client = origin.client, origin.purpose != .background else { return nil }
+    public func admitClient(_ origin: FetchOrigin, source: Source) async -> Int? {
+        guard let client = origin.client, origin.purpose != .background else { return nil }
         let suggestions = origin.purpose == .suggestions
         let share = suggestions ? configuration.suggestionsShare : configuration.clientShare
         let bucket = await clientBucket(client, suggestions: suggestions)
         let decision = await take(bucket, rate: share, background: false, isBudget: false)
         guard !decision.allowed else { return nil }
         let seconds = Self.seconds(decision.wait)
-        origin.refuseClient(retryAfter: seconds)
         count(.client, source)
         return seconds
     }
 
-    /// Nil when the fetch may go; otherwise the seconds to put in `Retry-After`. A page waits up to
+    /// Nil when the fetch may go; otherwise the seconds to put in `Retry-After`. `purpose` is what the
+    /// load runs as (`FetchRequest.purpose`). A page waits up to
     /// `maxWait` for a budget token; suggestions and prefetch draw only on the budget's reserved part
     /// and never wait. Only the source's budget is asked here: the client's share was asked before the
     /// load started (`admitClient`).
-    public func admit(budget: String, source: Source) async -> Int? {
-        let purpose = FetchOrigin.current?.purpose ?? .page
+    public func admit(budget: String, source: Source, purpose: FetchOrigin.Purpose) async -> Int? {
         let rate = configuration.rate(forBudget: budget)
         let background = purpose != .page
         var decision = await take("budget:" + budget, rate: rate, background: background, isBudget: true)
