@@ -12,7 +12,7 @@ public enum Gzip {
     /// slowest). Safe to call from many threads at once: each call has a compressor to itself, taken
     /// from a small pool (`GzipCompressor`) rather than allocated and freed every time.
     public static func compress(_ bytes: [UInt8], level: Int32 = ResponseCompression.level) throws(ContentError) -> [UInt8] {
-        try GzipCompressor.take(level: level).compressAndGiveBack(bytes)
+        try GzipCompressor.compress(bytes, level: level)
     }
 
     /// Decompresses gzip data (several concatenated members are one stream, RFC 1952 §2.2),

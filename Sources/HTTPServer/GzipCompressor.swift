@@ -9,11 +9,10 @@ import Locking
 /// compressor is not safe to use by multiple threads concurrently", so a caller takes one out of
 /// the pool (under its lock) and has it to itself until it gives it back.
 ///
-/// `@unchecked Sendable`, and why that is safe: `compressor` and `scratch` are the only state, and
-/// they are touched only inside `compress`, by the one caller that `take` handed this object to;
-/// it is back in the pool (the `Mutex` orders the hand-over) before anyone else can take it. It is
-/// a class in an array, not a `sending` value, because the pool hands it out across threads.
-final class GzipCompressor: @unchecked Sendable {
+/// Not `Sendable`: a compressor moves between threads only as a `sending` value, taken out of the
+/// pool's `Mutex` by one caller and handed back into it by that caller, so the compiler checks that
+/// nobody else holds it meanwhile.
+final class GzipCompressor {
     /// Idle compressors kept for reuse: enough for every core of a small server compressing at once.
     /// Bounded memory: at most this many × (at most 650 KiB of libdeflate state + `scratchLimit`).
     /// A caller that finds the pool empty allocates a compressor of its own and frees it after.
@@ -47,7 +46,7 @@ final class GzipCompressor: @unchecked Sendable {
 
     /// An idle compressor at `level` from the pool, or a new one. libdeflate returns NULL for a
     /// level outside 0–12 and when memory runs out.
-    static func take(level: Int32) throws(ContentError) -> GzipCompressor {
+    static func take(level: Int32) throws(ContentError) -> sending GzipCompressor {
         let pooled = idle.withLock { compressors in
             compressors.lastIndex { $0.level == level }.map { compressors.remove(at: $0) }
         }
@@ -58,9 +57,29 @@ final class GzipCompressor: @unchecked Sendable {
         return GzipCompressor(level: level, compressor: compressor)
     }
 
-    /// Compresses `bytes` as one whole gzip member, then returns the compressor to the pool
-    /// (or frees it, when the pool is full or its level is not pooled).
-    func compressAndGiveBack(_ bytes: [UInt8]) throws(ContentError) -> [UInt8] {
+    /// Compresses `bytes` as one whole gzip member with a compressor of its own, then returns the
+    /// compressor to the pool (or frees it, when the pool is full or its level is not pooled).
+    static func compress(_ bytes: [UInt8], level: Int32) throws(ContentError) -> [UInt8] {
+        let compressor = try take(level: level)
+        let output = try compressor.compress(bytes)
+        giveBack(compressor)
+        return output
+    }
+
+    /// Keeps `compressor` for the next caller, when its level is pooled and the pool has room.
+    private static func giveBack(_ compressor: sending GzipCompressor) {
+        guard pooledLevels.contains(compressor.level) else { return }
+        // Handed over through a `Mutex` of its own, as `EasyHandlePool.checkIn` does: no closure
+        // captures the compressor, so it moves into the pool as a `sending` value.
+        let pending = Mutex(Optional(compressor))
+        idle.withLock { compressors in
+            guard compressors.count < idleLimit, let compressor = pending.withLock({ $0.take() }) else { return }
+            compressors.append(compressor)
+        }
+    }
+
+    /// Compresses `bytes` as one whole gzip member.
+    private func compress(_ bytes: [UInt8]) throws(ContentError) -> [UInt8] {
         // The bound is an upper limit for any input of this size, so the call cannot run out of room.
         let bound = libdeflate_gzip_compress_bound(compressor, bytes.count)
         if scratch.count < bound {
@@ -76,11 +95,6 @@ final class GzipCompressor: @unchecked Sendable {
         if scratch.count > Self.scratchLimit {
             scratch.deallocate()
             scratch = UnsafeMutableBufferPointer(start: nil, count: 0)
-        }
-        if Self.pooledLevels.contains(level) {
-            Self.idle.withLock { compressors in
-                if compressors.count < Self.idleLimit { compressors.append(self) }
-            }
         }
         return output
     }

@@ -61,7 +61,20 @@ public final class CurlHTTPClient: HTTPFetching {
         if let pinned, pinned == nil { return .failure(.refused("pinned address is not numeric")) }
         if transfer.cancelled.load(ordering: .relaxed) { return .failure(.timedOut(seconds: 0)) }
         guard let handle = handles.checkOut() else { return .failure(.cannotConnect(host: host)) }
-        defer { handles.checkIn(handle) }
+        // Checked in only once the transfer is over and its header lists are freed: the handle moves
+        // back into the pool as a `sending` value, so nothing here may touch it afterwards.
+        let result = run(
+            request, on: handle, pinned: pinned.flatMap { $0 }, host: host, transfer: transfer, userAgent: userAgent,
+            logger: logger)
+        handles.checkIn(handle)
+        return result
+    }
+
+    /// The transfer itself, on `handle` (checked out for it), on the calling (dedicated) thread.
+    private static func run(
+        _ request: FetchRequest, on handle: EasyHandle, pinned: IPAddressPolicy.Address?, host: String, transfer: CurlTransfer,
+        userAgent: String, logger: Logger
+    ) -> Result<FetchResponse, UpstreamError> {
         // Reset clears every option but keeps live connections and the DNS cache.
         curl_easy_reset(handle.raw)
         handle.errorBuffer[0] = 0

@@ -4,11 +4,9 @@ import Locking
 /// A libcurl easy handle and its error buffer. A handle is used by one thread at a time: it is
 /// checked out of `EasyHandlePool` for one transfer and returned after.
 ///
-/// `@unchecked Sendable`, and why that is safe: the pointers are dereferenced only between
-/// `checkOut` and `checkIn`, by the one thread that checked the handle out; the pool's `Mutex`
-/// orders one holder's last use before the next holder's first. (A `sending` value cannot yet be
-/// appended to an array inside `Mutex.withLock`, which is what a checked version would need.)
-struct EasyHandle: @unchecked Sendable {
+/// Not `Sendable`: a handle leaves and re-enters the pool's `Mutex` only as a `sending` value, so the
+/// compiler checks that the thread that checked it out is its only user until it checks it in.
+struct EasyHandle {
     let raw: UnsafeMutableRawPointer
     /// CURLOPT_ERRORBUFFER target: curl's detailed message for the last failure.
     let errorBuffer: UnsafeMutablePointer<CChar>
@@ -35,7 +33,7 @@ final class EasyHandlePool: Sendable {
     }
 
     /// The most recently returned handle, or a new one; nil only when libcurl cannot allocate.
-    func checkOut() -> EasyHandle? {
+    func checkOut() -> sending EasyHandle? {
         if let handle = idle.withLock({ $0.popLast() }) { return handle }
         guard let raw = curl_easy_init() else { return nil }
         let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
@@ -44,13 +42,17 @@ final class EasyHandlePool: Sendable {
     }
 
     /// Keeps the handle (and its live connections) for the next request, up to `maxIdle`.
-    func checkIn(_ handle: EasyHandle) {
-        let kept = idle.withLock { handles in
-            guard handles.count < maxIdle else { return false }
+    func checkIn(_ handle: sending EasyHandle) {
+        // Handed over through a `Mutex` of its own: its `sending` init and `withLock` result move the
+        // handle into the pool's array without a closure capturing it (a capture would tie it to
+        // this thread, and the compiler would rightly refuse to store it).
+        let pending = Mutex(Optional(handle))
+        let maxIdle = maxIdle
+        idle.withLock { handles in
+            guard handles.count < maxIdle, let handle = pending.withLock({ $0.take() }) else { return }
             handles.append(handle)
-            return true
         }
-        if !kept { Self.destroy(handle) }
+        if let handle = pending.withLock({ $0.take() }) { Self.destroy(handle) }
     }
 
     private static func destroy(_ handle: EasyHandle) {
