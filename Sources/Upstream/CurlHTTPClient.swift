@@ -26,14 +26,36 @@ public final class CurlHTTPClient: HTTPFetching {
     }
 
     public func fetch(_ request: FetchRequest) async throws(UpstreamError) -> FetchResponse {
+        let host = CurlErrorMapping.host(of: request.url)
+        // A CR or LF in a field would let a value start a header of its own (RFC 9110 §5.5 forbids them).
+        // Scalars, not Characters: "\r\n" is one Character and would slip past a Character test.
+        let forbidden: Set<Unicode.Scalar> = ["\r", "\n", "\0"]
+        if request.headers.contains(where: { field in
+            (field.name.unicodeScalars + field.value.unicodeScalars).contains(where: forbidden.contains)
+        }) {
+            throw .refused("header field with a line break")
+        }
+        // Parsed, so only an address (no name, no ':' smuggling another CONNECT_TO field) is pinned.
+        let pinned = request.pin.map { IPAddressPolicy.numeric($0.address) }
+        if let pinned, pinned == nil { throw .refused("pinned address is not numeric") }
+        let pin = pinned.flatMap { $0 }
         let transfer = CurlTransfer(maxBytes: request.maxBytes)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<FetchResponse, UpstreamError>, Never>) in
+                // The blocking transfer, on one of the client's own threads: a handle checked out for it,
+                // and checked in only once the transfer is over and its header lists are freed (the
+                // handle moves back into the pool as a `sending` value, so nothing may touch it after).
                 threads.submit { [handles, userAgent, logger] in
-                    continuation.resume(
-                        returning: Self.perform(
-                            request, transfer: transfer, handles: handles,
-                            userAgent: userAgent, logger: logger))
+                    if transfer.cancelled.load(ordering: .relaxed) {
+                        return continuation.resume(returning: .failure(.timedOut(seconds: 0)))
+                    }
+                    guard let handle = handles.checkOut() else {
+                        return continuation.resume(returning: .failure(.cannotConnect(host: host)))
+                    }
+                    let result = Self.run(
+                        request, on: handle, pinned: pin, host: host, transfer: transfer, userAgent: userAgent, logger: logger)
+                    handles.checkIn(handle)
+                    continuation.resume(returning: result)
                 }
             }
         } onCancel: {
@@ -42,35 +64,7 @@ public final class CurlHTTPClient: HTTPFetching {
         return try result.get()
     }
 
-    /// Runs one blocking transfer on the calling (dedicated) thread.
-    private static func perform(
-        _ request: FetchRequest, transfer: CurlTransfer, handles: EasyHandlePool,
-        userAgent: String, logger: Logger
-    ) -> Result<FetchResponse, UpstreamError> {
-        let host = CurlErrorMapping.host(of: request.url)
-        // A CR or LF in a field would let a value start a header of its own (RFC 9110 §5.5 forbids them).
-        // Scalars, not Characters: "\r\n" is one Character and would slip past a Character test.
-        let forbidden: Set<Unicode.Scalar> = ["\r", "\n", "\0"]
-        if request.headers.contains(where: { field in
-            (field.name.unicodeScalars + field.value.unicodeScalars).contains(where: forbidden.contains)
-        }) {
-            return .failure(.refused("header field with a line break"))
-        }
-        // Parsed, so only an address (no name, no ':' smuggling another CONNECT_TO field) is pinned.
-        let pinned = request.pin.map { IPAddressPolicy.numeric($0.address) }
-        if let pinned, pinned == nil { return .failure(.refused("pinned address is not numeric")) }
-        if transfer.cancelled.load(ordering: .relaxed) { return .failure(.timedOut(seconds: 0)) }
-        guard let handle = handles.checkOut() else { return .failure(.cannotConnect(host: host)) }
-        // Checked in only once the transfer is over and its header lists are freed: the handle moves
-        // back into the pool as a `sending` value, so nothing here may touch it afterwards.
-        let result = run(
-            request, on: handle, pinned: pinned.flatMap { $0 }, host: host, transfer: transfer, userAgent: userAgent,
-            logger: logger)
-        handles.checkIn(handle)
-        return result
-    }
-
-    /// The transfer itself, on `handle` (checked out for it), on the calling (dedicated) thread.
+    /// One blocking transfer on `handle` (checked out for it), on the calling (dedicated) thread.
     private static func run(
         _ request: FetchRequest, on handle: EasyHandle, pinned: IPAddressPolicy.Address?, host: String, transfer: CurlTransfer,
         userAgent: String, logger: Logger

@@ -20,7 +20,7 @@ extension UpstreamCache {
     func sharedLoad<V: Sendable & Codable>(
         _ shared: SharedCache, key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool, serveStaleFor: TimeInterval,
         local: SharedEntry<V>?,
-        origin: FetchOrigin, load: @escaping @Sendable (V?, FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int)
+        origin: FetchOrigin, load: Loader<V>
     ) async -> LoadOutcome<V> {
         let first: SharedSnapshot<V>
         do {
@@ -29,7 +29,7 @@ extension UpstreamCache {
             // Redis down or slow: the client logged it once; this process carries on by itself.
             shared.count { $0.fallbacks += 1 }
             return .fetched(
-                await fetch(Self.revalidating(local?.value, as: origin, with: load), source: source), finishedAt: now(),
+                await fetch(load, revalidating: local?.value, as: origin, source: source), finishedAt: now(),
                 sharedStale: nil)
         }
         let seen = first.entry
@@ -101,10 +101,10 @@ extension UpstreamCache {
     private func fetchAndShare<V: Sendable & Codable>(
         _ shared: SharedCache, key: String, source: Source, ttl: TimeInterval, serveStaleFor: TimeInterval,
         seen: SharedEntry<V>?, local: SharedEntry<V>?,
-        origin: FetchOrigin, load: @escaping @Sendable (V?, FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int)
+        origin: FetchOrigin, load: Loader<V>
     ) async -> LoadOutcome<V> {
         let previous = [seen, local].compactMap { $0 }.filter { $0.value != nil }.max { $0.fetchedAt < $1.fetchedAt }
-        let result = await fetch(Self.revalidating(previous?.value, as: origin, with: load), source: source)
+        let result = await fetch(load, revalidating: previous?.value, as: origin, source: source)
         let finishedAt = now()
         do {
             switch result {

@@ -77,9 +77,7 @@ public final class UpstreamCache: Sendable {
     ) async throws(UpstreamError) -> Fetched<V> {
         try await value(
             key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor, origin: origin,
-            revalidate: { (_: V?, runsAs: FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int) in
-                try await load(runsAs)
-            })
+            loader: .fresh(load))
     }
 
     /// `value(key:…load:)` for an upstream that can say "unchanged" (a conditional request, RFC 9110 §13.1):
@@ -94,6 +92,16 @@ public final class UpstreamCache: Sendable {
             @escaping @Sendable (_ previous: V?, _ runsAs: FetchOrigin) async throws(UpstreamError) -> (
                 value: V, bytes: Int
             )
+    ) async throws(UpstreamError) -> Fetched<V> {
+        try await value(
+            key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor, origin: origin,
+            loader: .revalidating(load))
+    }
+
+    /// Both `value`s: a fresh hit, a load joined or started (once this request's client was admitted), or a cooldown.
+    private func value<V: Sendable & Codable>(
+        key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool, serveStaleFor: TimeInterval,
+        origin: FetchOrigin, loader load: Loader<V>
     ) async throws(UpstreamError) -> Fetched<V> {
         var step = self.step(
             key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor,
@@ -135,7 +143,7 @@ public final class UpstreamCache: Sendable {
     private func step<V: Sendable & Codable>(
         key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool, serveStaleFor: TimeInterval,
         mayStart: Bool, origin: FetchOrigin,
-        load: @escaping @Sendable (_ previous: V?, _ runsAs: FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int)
+        load: Loader<V>
     ) -> Step {
         let startedAt = now()
         return state.withLock { state in
@@ -242,7 +250,7 @@ public final class UpstreamCache: Sendable {
     /// Runs the one shared load (through Redis when shared) and records its outcome for every waiting caller.
     private func runLoad<V: Sendable & Codable>(
         key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool, serveStaleFor: TimeInterval,
-        origin: FetchOrigin, load: @escaping @Sendable (V?, FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int)
+        origin: FetchOrigin, load: Loader<V>
     ) async -> Result<CachedValue, UpstreamError> {
         let local: SharedEntry<V>? = state.withLock { state in
             guard let entry = state.store.peek(key), let value = entry.value as? V else { return nil }
@@ -254,7 +262,7 @@ public final class UpstreamCache: Sendable {
                 shared, key: key, source: source, ttl: ttl, forceRefresh: forceRefresh,
                 serveStaleFor: serveStaleFor, local: local, origin: origin, load: load)
         } else {
-            let result = await fetch(Self.revalidating(local?.value, as: origin, with: load), source: source)
+            let result = await fetch(load, revalidating: local?.value, as: origin, source: source)
             outcome = .fetched(result, finishedAt: now(), sharedStale: nil)
         }
         let finishedAt = now()
@@ -302,23 +310,18 @@ public final class UpstreamCache: Sendable {
         return min(retryAfter, maxCooldown)
     }
 
-    /// `load` bound to the value it revalidates and to whom it runs as, as `fetch` runs it.
-    static func revalidating<V: Sendable>(
-        _ previous: V?, as origin: FetchOrigin,
-        with load: @escaping @Sendable (V?, FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int)
-    ) -> @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int) {
-        { () async throws(UpstreamError) -> (value: V, bytes: Int) in try await load(previous, origin) }
-    }
-
-    /// Runs `load` (one request to the upstream) and counts it, and its failure, for `source`.
+    /// Runs `load` (one request to the upstream) as `origin`, offering `previous` when it revalidates,
+    /// and counts it, and its failure, for `source`. The load is called straight from here (no closure
+    /// binding its arguments), so a cold page's path down to the upstream stays short.
     func fetch<V>(
-        _ load: @Sendable () async throws(UpstreamError) -> (value: V, bytes: Int), source: Source
-    )
-        async -> Result<(value: V, bytes: Int), UpstreamError>
-    {
+        _ load: Loader<V>, revalidating previous: V?, as origin: FetchOrigin, source: Source
+    ) async -> Result<(value: V, bytes: Int), UpstreamError> {
         state.withLock { $0.sources[source, default: .init()].upstreamRequests += 1 }
-        do {
-            return .success(try await load())
+        do throws(UpstreamError) {
+            switch load {
+            case .fresh(let load): return .success(try await load(origin))
+            case .revalidating(let load): return .success(try await load(previous, origin))
+            }
         } catch {
             state.withLock { state in
                 if case .coolingDown = error {
@@ -330,6 +333,13 @@ public final class UpstreamCache: Sendable {
             }
             return .failure(error)
         }
+    }
+
+    /// A load as a client hands it over: one that fetches afresh, or one that is offered the value it
+    /// may find unchanged (`value(key:…revalidate:)`).
+    enum Loader<V: Sendable>: Sendable {
+        case fresh(@Sendable (_ runsAs: FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int))
+        case revalidating(@Sendable (_ previous: V?, _ runsAs: FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int))
     }
 
     private enum Step {

@@ -114,7 +114,20 @@ public struct ComicViewModel: Sendable {
             let latest = await fetchLatest(origin)
             return notFound(latestNumber: Self.number(of: latest), inputs)
         }
-        let (latest, comic) = await latestAndComic(number, origin: origin)
+        // The latest comic and comic `number`: each straight from the client's cache when it holds it
+        // (no child task, no thread hop, and a hit counted once), the others fetched — both at once
+        // when neither is cached (the latest is only needed for the navigation and is usually cached).
+        let latest: Result<Fetched<Comic>, UpstreamError>
+        let comic: Result<Fetched<Comic>, UpstreamError>
+        switch (comics.cachedLatest(), comics.cachedComic(number: number)) {
+        case let (cachedLatest?, cachedComic?): (latest, comic) = (cachedLatest, cachedComic)
+        case let (cachedLatest?, nil): (latest, comic) = (cachedLatest, await fetchComic(number, origin))
+        case let (nil, cachedComic?): (latest, comic) = (await fetchLatest(origin), cachedComic)
+        case (nil, nil):
+            async let latestResult = fetchLatest(origin)
+            async let comicResult = fetchComic(number, origin)
+            (latest, comic) = await (latestResult, comicResult)
+        }
         let latestNumber = Self.number(of: latest)
         switch comic {
         case .success(let fetched):
@@ -225,23 +238,6 @@ public struct ComicViewModel: Sendable {
     public static func doubleImageProbeURL(for comic: Comic) -> String? {
         guard comic.number >= firstDoubleImageComic, let imageURL = comic.imageURL else { return nil }
         return ComicDisplay.doubleImageURL(for: imageURL)
-    }
-
-    /// The latest comic and comic `number`: each straight from the client's cache when it holds it
-    /// (no child task, no thread hop, and a hit counted once), the others fetched — both at once when
-    /// neither is cached (the latest is only needed for the navigation and is usually cached).
-    private func latestAndComic(
-        _ number: Int, origin: FetchOrigin
-    ) async -> (Result<Fetched<Comic>, UpstreamError>, Result<Fetched<Comic>, UpstreamError>) {
-        switch (comics.cachedLatest(), comics.cachedComic(number: number)) {
-        case let (latest?, comic?): return (latest, comic)
-        case let (latest?, nil): return (latest, await fetchComic(number, origin))
-        case let (nil, comic?): return (await fetchLatest(origin), comic)
-        case (nil, nil):
-            async let latestResult = fetchLatest(origin)
-            async let comicResult = fetchComic(number, origin)
-            return await (latestResult, comicResult)
-        }
     }
 
     // The two fetches as results, each one call (no closure around the client's), so a cold page's

@@ -102,21 +102,16 @@ struct Pages: Sendable {
         }
     }
 
-    /// Runs a page's handler with its `PageRequest` (made from the site's first look and `origin`,
-    /// the client and purpose its upstream fetches count against): `PageError` becomes its page;
-    /// anything else a 500 whose id is logged.
-    func run(_ page: PageRoute, _ request: Request, _ first: PageRequest.FirstRead, origin: FetchOrigin) async -> Response {
-        do {
-            return try await page.handle(request, try PageRequest(request, first, origin: origin))
-        } catch let error as PageError {
-            return self.error(error, request: request)
-        } catch {
-            let incident = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
-            logger.error("incident \(incident): \(request.method) \(request.rawPath): \(error)")
-            return self.error(
-                status: Problem.unexpected.status, detail: "An unexpected error stopped this page.",
-                request: request, incidentID: incident)
-        }
+    /// What a page's handler threw, as a page: `PageError` becomes its page (a 400 for a `lang=`
+    /// the page refuses, when the `PageRequest` could not be made); anything else a 500 whose id is
+    /// logged.
+    func failure(_ error: any Error, request: Request) -> Response {
+        if let error = error as? PageError { return self.error(error, request: request) }
+        let incident = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
+        logger.error("incident \(incident): \(request.method) \(request.rawPath): \(error)")
+        return self.error(
+            status: Problem.unexpected.status, detail: "An unexpected error stopped this page.", request: request,
+            incidentID: incident)
     }
 
     /// The error page for a handler's (or the router's) `PageError`; a 405 lists the methods in `Allow`.

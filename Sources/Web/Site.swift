@@ -47,7 +47,8 @@ public final class Site: Sendable {
     /// The server's first look at a request, on its socket loop with no Task: static files,
     /// `/healthz` and shared pages are answered from memory at once (their coding settled or made
     /// ahead, so the server's final step costs little there). Anything else is read once (language,
-    /// format, the cache key) and handed, typed, to the step that runs the route.
+    /// format, the cache key, the route) and handed, typed, to the closure the server runs in a Task:
+    /// for a page, its handler with its `PageRequest`.
     public func immediateResponse(for request: Request) -> FirstLook {
         if let file = staticFile(for: request) { return .answered(file) }
         if request.rawPath == "/healthz", request.method == "GET" || request.method == "HEAD" {
@@ -56,7 +57,33 @@ public final class Site: Sendable {
         let first = PageRequest.FirstRead(request)
         let key = PageCache.Key(request, first)
         if let key, let shared = pageCache.lookup(key) { return .answered(shared) }
-        return .respond { [self] in await route(request, first, key) }
+        // Anything but GET/HEAD may change state: nothing shared may outlive it. (A GET with a
+        // refused `lang=` is not shared either, but changes nothing, so it leaves the cache alone.)
+        if !first.isShareable { pageCache.removeAll() }
+        var routed = request
+        switch router.match(method: request.method, rawPath: request.rawPath) {
+        case .found(.page(let page), let parameters, let pattern):
+            routed.parameters = parameters
+            let request = routed
+            let origin = FetchOrigin(purpose: page.purpose, client: proxies.client(of: request))
+            return .respond { [self] in
+                let response: Response
+                do {
+                    response = try await page.handle(request, try PageRequest(request, first, origin: origin))
+                } catch {
+                    response = pages.failure(error, request: request)
+                }
+                return shared(response, route: pattern, key: key, request: request)
+            }
+        case .found(.plain(let responder), let parameters, let pattern):
+            routed.parameters = parameters
+            let request = routed
+            return .respond { [self] in shared(await responder(request), route: pattern, key: key, request: request) }
+        case .methodNotAllowed(let allow):
+            return .respond { [self] in pages.error(.methodNotAllowed(allow: allow), request: request) }
+        case .notFound:
+            return .respond { [self] in pages.error(.notFound("There is no page at this address."), request: request) }
+        }
     }
 
     /// Answers one request whole (tests, sub-requests): the first look, then the route.
@@ -68,36 +95,17 @@ public final class Site: Sendable {
         }
     }
 
-    /// Runs the request's route with what the first look read; a page gets its `PageRequest`.
-    private func route(_ request: Request, _ first: PageRequest.FirstRead, _ key: PageCache.Key?) async -> Response {
-        // Anything but GET/HEAD may change state: nothing shared may outlive it. (A GET with a
-        // refused `lang=` is not shared either, but changes nothing, so it leaves the cache alone.)
-        if !first.isShareable { pageCache.removeAll() }
-        var request = request
-        switch router.match(method: request.method, rawPath: request.rawPath) {
-        case .found(let route, let parameters, let pattern):
-            request.parameters = parameters
-            var response: Response
-            switch route {
-            case .page(let page):
-                let origin = FetchOrigin(purpose: page.purpose, client: proxies.client(of: request))
-                response = await pages.run(page, request, first, origin: origin)
-            case .plain(let responder):
-                response = await responder(request)
-            }
-            if response.route.isEmpty { response.route = pattern }
-            if let key {
-                // Coded before it is shared (once, for every client of the same key); the server's
-                // final step then only decides 304 for each request that gets it.
-                ResponseFinisher.settleCoding(&response, acceptEncoding: AcceptEncoding.headerValue(of: request))
-                pageCache.store(response, for: key)
-            }
-            return response
-        case .methodNotAllowed(let allow):
-            return pages.error(.methodNotAllowed(allow: allow), request: request)
-        case .notFound:
-            return pages.error(.notFound("There is no page at this address."), request: request)
+    /// A route's answer, filed under its pattern, and kept in the micro-cache when it may be shared:
+    /// coded first (once, for every client of the same key), so the server's final step then only
+    /// decides 304 for each request that gets it.
+    private func shared(_ response: Response, route: String, key: PageCache.Key?, request: Request) -> Response {
+        var response = response
+        if response.route.isEmpty { response.route = route }
+        if let key {
+            ResponseFinisher.settleCoding(&response, acceptEncoding: AcceptEncoding.headerValue(of: request))
+            pageCache.store(response, for: key)
         }
+        return response
     }
 
     /// What metrics call the static files' answers (one series, not one per file).

@@ -123,8 +123,7 @@ struct HomePageTests {
         let site = try await TestSite.make()
         let pages = site.pages
         let request = try TestSite.request("/x?lang=en")
-        let failing = PageRoute(purpose: .page) { _, _ in throw Boom() }
-        let response = await pages.run(failing, request, .init(request), origin: .anonymous)
+        let response = pages.failure(Boom(), request: request)
         #expect(response.status == 500)
         #expect(response.text.contains("Reference: "))
         #expect(!response.text.contains("Boom"))

@@ -192,8 +192,7 @@ import ViewModels
         all += try await renderings("500") {
             struct Boom: Error {}
             let request = try TestSite.request("/x?lang=ja")
-            let failing = PageRoute(purpose: .page) { _, _ in throw Boom() }
-            _ = await staleSite.pages.run(failing, request, .init(request), origin: .anonymous)
+            _ = staleSite.pages.failure(Boom(), request: request)
         }
         return all
     }
