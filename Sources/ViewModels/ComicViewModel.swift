@@ -128,6 +128,10 @@ public struct ComicViewModel: Sendable {
             async let comicResult = fetchComic(number, origin)
             (latest, comic) = await (latestResult, comicResult)
         }
+        // A fetch the reader's client was refused for its share makes the page a 429, whichever it was.
+        if case .failure(.overClientShare(let seconds)) = latest {
+            return unavailable(.overClientShare(retryAfter: seconds), latestNumber: nil, inputs)
+        }
         let latestNumber = Self.number(of: latest)
         switch comic {
         case .success(let fetched):
@@ -142,8 +146,12 @@ public struct ComicViewModel: Sendable {
 
     private func ready(_ fetched: Fetched<Comic>, latestNumber: Int?, _ inputs: Inputs, origin: FetchOrigin) async -> Outputs {
         let comic = fetched.value
-        let display = ComicDisplay(
-            comic, language: inputs.language, doubleImageURL: await doubleImage(for: comic, origin: origin))
+        let doubleImageURL: String?
+        switch await doubleImage(for: comic, origin: origin) {
+        case .success(let url): doubleImageURL = url
+        case .failure(let refusal): return unavailable(refusal, latestNumber: latestNumber, inputs)
+        }
+        let display = ComicDisplay(comic, language: inputs.language, doubleImageURL: doubleImageURL)
         var outputs = base(inputs, state: .ready, current: comic.number, latestNumber: latestNumber)
         outputs.title = TabTitle.make("\(comic.title) (#\(comic.number))", section: Section.comics.titleName(inputs.language))
         outputs.heading = comic.title
@@ -221,17 +229,19 @@ public struct ComicViewModel: Sendable {
 
     /// The `_2x` image URL when the image source fetches it within `doubleImageWait`; a failure or
     /// a slow answer just means "no 2x" on this page.
-    private func doubleImage(for comic: Comic, origin: FetchOrigin) async -> String? {
-        guard let images, let double = Self.doubleImageProbeURL(for: comic) else { return nil }
+    /// Fails only with `.overClientShare`: the probe's fetch counts against the reader's share too.
+    private func doubleImage(for comic: Comic, origin: FetchOrigin) async -> Result<String?, UpstreamError> {
+        guard let images, let double = Self.doubleImageProbeURL(for: comic) else { return .success(nil) }
         // Already known (the usual case after the first view): no probe task and no deadline timer.
-        if let exists = images.cachedImageExists(url: double) { return exists ? double : nil }
-        let probe = Task { () -> Bool in
+        if let exists = images.cachedImageExists(url: double) { return .success(exists ? double : nil) }
+        let probe = Task { () -> Result<String?, UpstreamError> in
             switch await Self.result({ () async throws(UpstreamError) in try await images.image(url: double, for: origin) }) {
-            case .success: return true
-            case .failure: return false
+            case .success: return .success(double)
+            case .failure(.overClientShare(let seconds)): return .failure(.overClientShare(retryAfter: seconds))
+            case .failure: return .success(nil)
             }
         }
-        return await Deadline.value(of: probe, within: doubleImageWait, sleep: sleep) == true ? double : nil
+        return await Deadline.value(of: probe, within: doubleImageWait, sleep: sleep) ?? .success(nil)
     }
 
     /// The upstream `_2x` image the page probes before it answers, or nil when it does not probe.

@@ -182,6 +182,19 @@ func comic_date_isFormattedPerLanguage(language: Language, expected: String) asy
     #expect(images.requested.all == [double], "comics before #1084 are not probed")
 }
 
+/// An image source that refuses every fetch for the reader's share, as the limiter does.
+private struct RefusingImageSource: ImageSource {
+    func image(url: String, for origin: FetchOrigin) async throws(UpstreamError) -> (contentType: String, body: Data) {
+        throw .overClientShare(retryAfter: 4)
+    }
+}
+
+@Test func comic_whenTheDoubleImageProbeIsRefusedForTheClientsShare_isOverClientShare() async {
+    let comics = StubComicsClient(latest: 3000, comics: archive(latest: 3000, [2000]))
+    let outputs = await viewModel(comics, images: RefusingImageSource()).outputs(for: .init(number: 2000, language: .en))
+    #expect(outputs.outcome == .overClientShare(retryAfter: 4), "a refused fetch is a 429, not a page without its 2x image")
+}
+
 @Test func comic_whenDoubleImageMissing_hasNoSrcset() async {
     let comics = StubComicsClient(latest: 3000, comics: archive(latest: 3000, [2000]))
     let outputs = await viewModel(comics, images: StubImageSource()).outputs(for: .init(number: 2000, language: .en))
