@@ -21,22 +21,25 @@ public struct Router<Handler: Sendable>: Sendable {
         case notFound
     }
 
-    private enum Segment: Sendable {
+    @usableFromInline enum Segment: Sendable {
         case literal(String)
         case parameter(String)
     }
 
-    private struct Route: Sendable {
-        var method: String
-        var pattern: String
-        var segments: [Segment]
-        var catchAll: String?
-        var handler: Handler
+    @usableFromInline struct Route: Sendable {
+        @usableFromInline var method: String
+        @usableFromInline var pattern: String
+        @usableFromInline var segments: [Segment]
+        @usableFromInline var catchAll: String?
+        @usableFromInline var handler: Handler
         /// Per segment: 0 literal, 1 parameter, 2 catch-all. Smaller sorts first, so literals win.
         var rank: [Int]
     }
 
-    private var routes: [Route] = []
+    // Matching is `@inlinable` so an application's `Router<Handler>` is specialized for its own
+    // handler type: generic code run unspecialized across the module boundary costs every request
+    // allocations per route tried.
+    @usableFromInline var routes: [Route] = []
 
     public init() {}
 
@@ -74,7 +77,7 @@ public struct Router<Handler: Sendable>: Sendable {
 
     /// Finds the route for `method` and `rawPath` (the undecoded path). HEAD is answered by GET routes
     /// unless a HEAD route exists (RFC 9110 §9.3.2). A path segment that does not decode → notFound.
-    public func match(method: String, rawPath: String) -> Match {
+    @inlinable public func match(method: String, rawPath: String) -> Match {
         guard rawPath.utf8.first == UInt8(ascii: "/") else { return .notFound }
         let rawSegments = rawPath.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         var decoded: [String] = []
@@ -98,7 +101,7 @@ public struct Router<Handler: Sendable>: Sendable {
     }
 
     /// The route's parameters when the path fits its pattern, else nil.
-    private static func parameters(
+    @inlinable static func parameters(
         of route: Route, decoded: [String], raw: [Substring.UTF8View],
         in rawPath: String
     ) -> [String: String]? {
@@ -126,7 +129,7 @@ public struct Router<Handler: Sendable>: Sendable {
     }
 
     /// Percent-decodes one path segment; nil when an escape is malformed or the bytes are not UTF-8.
-    private static func decode(_ raw: Substring.UTF8View) -> String? {
+    @usableFromInline static func decode(_ raw: Substring.UTF8View) -> String? {
         guard raw.contains(UInt8(ascii: "%")) else { return String(Substring(raw)) }
         do {
             return try QueryParameters.decodeComponent(raw, plusIsSpace: false)
