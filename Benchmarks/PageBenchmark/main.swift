@@ -17,7 +17,7 @@ import Web
 // - outputs: the page's ViewModel `outputs(for:)` alone, upstream data already cached;
 // - render: the page's template on those Outputs alone (`Site.renderedHTML`, no cache);
 // - gzip: `Gzip.compress` of the rendered page at `ResponseCompression.level`.
-// The whole request is more than their sum by routing, RequestContext, the render cache's hash of
+// The whole request is more than their sum by routing, the PageRequest, the render cache's hash of
 // the Outputs, the ETag and the headers.
 //
 // `--levels` adds, per page, the gzip size and median µs of its HTML at libdeflate levels 1, 2, 3, 4,
