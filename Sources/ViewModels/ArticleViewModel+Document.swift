@@ -37,12 +37,6 @@ extension ArticleViewModel.Outputs {
                 href: "https://\(link.code).wikipedia.org/wiki/" + ArticleTitle.pathSegment(link.title),
                 leavesKiosk: true)
         }
-        // The header's language switch opens this article in the other language when it has one
-        // (`/wiki/Tokyo?lang=ja` would be a different title on the Japanese Wikipedia).
-        let otherInterface = language == .ja ? Language.en : .ja
-        if let other = self.languages.first(where: { !$0.leavesKiosk && $0.code == otherInterface.rawValue }) {
-            chrome.otherLanguage.href = other.href
-        }
         if document.isTruncated {
             truncationNotice =
                 ja ? "この記事の続きは Wikipedia でお読みください。" : "This article is longer than Kiosk shows; the rest is on Wikipedia."

@@ -79,7 +79,8 @@ extension ArticleViewModel.Outputs {
     init(missing title: String, language: Language, wiki: WikipediaLanguage) {
         let ja = language == .ja
         self.init(
-            chrome: Chrome(language: language, current: .search, path: "/wiki/" + ArticleTitle.pathSegment(title), query: []),
+            chrome: Chrome(
+                language: language, current: .search, path: "/wiki/" + ArticleTitle.pathSegment(title), query: [], wiki: wiki),
             tabTitle: TabTitle.make(title, section: Section.search.label(language)),
             title: title, language: wiki.tag, direction: wiki.direction, revision: nil, redirectedFrom: nil,
             contentsLabel: ja ? "目次" : "Contents", noteLinkLabel: ja ? "注の一覧で見る" : "See it in the notes", contents: [], lead: [],

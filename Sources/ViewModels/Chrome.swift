@@ -8,23 +8,16 @@ public enum Section: String, Sendable, Hashable, Encodable, CaseIterable {
 
     /// The section's name in tab titles.
     public func titleName(_ language: Language) -> String {
-        switch (self, language) {
-        case (.search, .en): "Wikipedia search"
-        case (.search, .ja): "ウィキペディア検索"
-        default: label(language)
-        }
+        self == .search ? language.words.chrome.wikipediaSearch : label(language)
     }
 
     func label(_ language: Language) -> String {
-        switch (self, language) {
-        case (.search, .en): "Wikipedia"
-        case (.search, .ja): "ウィキペディア"
-        case (.news, .en): "News"
-        case (.news, .ja): "ニュース"
-        case (.comics, .en): "xkcd"
-        case (.comics, .ja): "xkcd"
-        case (.movies, .en): "Movies"
-        case (.movies, .ja): "映画"
+        let words = language.words.chrome
+        return switch self {
+        case .search: words.wikipedia
+        case .news: words.news
+        case .comics: "xkcd"
+        case .movies: words.movies
         }
     }
 }
@@ -52,18 +45,32 @@ public struct Chrome: Sendable, Hashable, Encodable {
     }
 
     public var lang: String
+    /// `rtl` for Arabic: the whole page mirrors.
+    public var dir: String
     public var siteName: String
     public var homeHref: String
     public var skipLinkLabel: String
     public var navigationLabel: String
     public var sections: [Link]
-    /// The same page in the other language.
-    public var otherLanguage: Link
+    /// The language picker: the same page in each interface language, the current one marked.
+    public var languages: [LanguageLink]
+    /// The picker's label, with the current language's name ("Language: Deutsch").
+    public var languageLabel: String
+    public var currentLanguageName: String
     public var footerText: String
     /// The OpenSearch description of this language (`<link rel="search">`): `label` is its title.
     public var openSearch: Link
     /// The Wikipedia search box in the header of every page; the search page, which has its own, sets nil.
     public var search: HeaderSearch?
+
+    /// One language in the picker, named in its own script, with its `lang` and `dir`.
+    public struct LanguageLink: Sendable, Hashable, Encodable {
+        public var label: String
+        public var href: String
+        public var lang: String
+        public var dir: String
+        public var isCurrent: Bool
+    }
 
     /// A compact search form: title suggestions as the reader types (`suggestionsURL`), and `go=1`,
     /// which opens the article straight away when a result's title is the text searched for.
@@ -77,34 +84,44 @@ public struct Chrome: Sendable, Hashable, Encodable {
         public var maximumLength = SearchViewModel.maximumLength
 
         init(_ language: Language) {
-            label = language == .ja ? "ウィキペディアを検索" : "Search Wikipedia"
+            let words = language.words.chrome
+            label = words.searchLabel
             // Short enough to show whole in a phone's header row.
             placeholder = Section.search.label(language)
-            submitLabel = language == .ja ? "検索" : "Search"
+            submitLabel = words.searchButton
             lang = language.rawValue
             suggestionsURL = PageURL.make("/search/suggestions", [("lang", language.rawValue)])
         }
     }
 
     /// - Parameters:
-    ///   - path, query: where the person is, so the language switch keeps them on the same page.
-    public init(language: Language, current: Section?, path: String, query: [(String, String)]) {
+    ///   - path, query: where the person is, so the language picker keeps them on the same page.
+    ///   - wiki: the Wikipedia a search or article page reads, kept when the interface language changes.
+    public init(
+        language: Language, current: Section?, path: String, query: [(String, String)], wiki: WikipediaLanguage? = nil
+    ) {
+        let words = language.words.chrome
         let langPair = [("lang", language.rawValue)]
         lang = language.rawValue
+        dir = language.direction
         siteName = TabTitle.siteName
         homeHref = PageURL.make("/", langPair)
-        skipLinkLabel = language == .ja ? "本文へ移動" : "Skip to content"
-        navigationLabel = language == .ja ? "セクション" : "Sections"
+        skipLinkLabel = words.skipToContent
+        navigationLabel = words.sectionsLabel
         sections = Section.allCases.map {
             Link(label: $0.label(language), href: PageURL.make($0.path, langPair), isCurrent: $0 == current)
         }
-        let other: Language = language == .ja ? .en : .ja
-        let otherQuery = query.filter { $0.0 != "lang" } + [("lang", other.rawValue)]
-        otherLanguage = Link(label: other == .ja ? "日本語" : "English", href: PageURL.make(path, otherQuery), isCurrent: false)
-        footerText =
-            language == .ja
-            ? "Kiosk はウィキペディア・Google ニュース・xkcd・TMDB を、第三者にあなたを見せずに表示します。"
-            : "Kiosk shows Wikipedia, Google News, xkcd and TMDB without letting any third party see you."
+        let kept = query.filter { $0.0 != "lang" && $0.0 != "wiki" }
+        languages = Language.offered.map { other in
+            var settings = [("lang", other.rawValue)]
+            if let wiki, wiki != WikipediaLanguage(other) { settings.append(("wiki", wiki.code)) }
+            return LanguageLink(
+                label: other.nativeName, href: PageURL.make(path, kept + settings), lang: other.rawValue,
+                dir: other.direction, isCurrent: other == language)
+        }
+        languageLabel = words.languageLabel
+        currentLanguageName = language.nativeName
+        footerText = words.footer
         openSearch = Link(
             label: OpenSearchDescription.shortName(language), href: OpenSearchDescription.href(language), isCurrent: false)
         search = HeaderSearch(language)
@@ -113,6 +130,6 @@ public struct Chrome: Sendable, Hashable, Encodable {
     /// Shown in every footer when the data comes from the bundled sample upstream (`--offline`); the
     /// page layer adds it, since it is the same for every page of a process.
     public static func sampleDataNotice(_ language: Language) -> String {
-        language == .ja ? "オフラインモード: 表示しているのはサンプルデータです。" : "Offline mode: everything shown here is sample data."
+        language.words.chrome.sampleDataNotice
     }
 }

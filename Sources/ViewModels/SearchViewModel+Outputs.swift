@@ -103,7 +103,8 @@ extension SearchViewModel.Outputs {
         let language = inputs.language
         chrome = Chrome(
             language: language, current: .search, path: "/search",
-            query: SearchViewModel.linkQuery(text: text, language: inputs.wiki, limit: inputs.limit, offset: inputs.offset))
+            query: SearchViewModel.linkQuery(text: text, language: inputs.wiki, limit: inputs.limit, offset: inputs.offset),
+            wiki: inputs.wiki)
         chrome.search = nil  // the page's own form is the search box here
         title = wording.title(text)
         heading = wording.heading

@@ -1,0 +1,78 @@
+import Foundation
+import Models
+
+// Traditional Chinese: every word Kiosk shows, by area. Terms as in docs/glossary.md.
+
+extension Catalog {
+    static let zhHant = Catalog(
+        .zhHant, chrome: .zhHant, search: .zhHant, article: .zhHant, news: .zhHant, comics: .zhHant, movies: .zhHant,
+        home: .zhHant, problems: .zhHant, settings: .zhHant)
+}
+
+// MARK: - chrome
+
+extension ChromeWords {
+    static let zhHant = ChromeWords(
+        skipToContent: "跳至正文",
+        sectionsLabel: "欄目",
+        wikipedia: "維基百科",
+        wikipediaSearch: "維基百科搜尋",
+        news: "新聞",
+        movies: "電影",
+        footer: "Kiosk 為你顯示維基百科、Google 新聞、xkcd 和 TMDB，不讓任何第三方看到你。",
+        searchLabel: "搜尋維基百科",
+        searchButton: "搜尋",
+        languageLabel: "語言",
+        settings: "設定",
+        sampleDataNotice: "離線模式：這裡顯示的都是範例資料。")
+}
+
+// MARK: - search
+
+extension SearchWords {
+    static let zhHant = SearchWords()
+}
+
+// MARK: - article
+
+extension ArticleWords {
+    static let zhHant = ArticleWords()
+}
+
+// MARK: - news
+
+extension NewsWords {
+    static let zhHant = NewsWords()
+}
+
+// MARK: - comics
+
+extension ComicWords {
+    static let zhHant = ComicWords()
+}
+
+// MARK: - movies
+
+extension MovieWords {
+    static let zhHant = MovieWords()
+}
+
+// MARK: - home
+
+extension HomeWords {
+    static let zhHant = HomeWords()
+}
+
+// MARK: - problems
+
+extension ProblemWords {
+    static let zhHant = ProblemWords()
+}
+
+// MARK: - settings
+
+extension SettingsWords {
+    static let zhHant = SettingsWords()
+}
+
+// MARK: - end
