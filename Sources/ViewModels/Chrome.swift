@@ -58,6 +58,8 @@ public struct Chrome: Sendable, Hashable, Encodable {
     public var languageLabel: String
     public var currentLanguageName: String
     public var footerText: String
+    /// The settings page, with the settings this page's URL carries.
+    public var settingsLink: Link
     /// The OpenSearch description of this language (`<link rel="search">`): `label` is its title.
     public var openSearch: Link
     /// The Wikipedia search box in the header of every page; the search page, which has its own, sets nil.
@@ -122,6 +124,10 @@ public struct Chrome: Sendable, Hashable, Encodable {
         languageLabel = words.languageLabel
         currentLanguageName = language.nativeName
         footerText = words.footer
+        let settings = kept.filter { ["edition", "region"].contains($0.0) } + [("lang", language.rawValue)]
+        let wikiSetting = wiki.map { $0 == WikipediaLanguage(language) ? [] : [("wiki", $0.code)] } ?? []
+        settingsLink = Link(
+            label: words.settings, href: PageURL.make("/settings", settings + wikiSetting), isCurrent: path == "/settings")
         openSearch = Link(
             label: OpenSearchDescription.shortName(language), href: OpenSearchDescription.href(language), isCurrent: false)
         search = HeaderSearch(language)

@@ -43,6 +43,7 @@ extension Chrome: TemplateFields {
         object.string("languageLabel", languageLabel)
         object.string("currentLanguageName", currentLanguageName)
         object.string("footerText", footerText)
+        object.object("settingsLink", settingsLink)
         object.object("openSearch", openSearch)
         object.object("search", search)
     }

@@ -48,7 +48,7 @@ struct PreparedRequest: Sendable {
     var missedMemory = false
 
     init(_ request: Request) {
-        let readsWikipedia = request.rawPath.hasPrefix("/wiki/") || request.rawPath == "/search"
+        let readsWikipedia = request.rawPath.hasPrefix("/wiki/") || request.rawPath == "/search" || request.rawPath == "/settings"
         language = Result { () throws(PageError) in
             try LanguagePreference(
                 query: request.query["lang"], wikiQuery: request.query["wiki"],

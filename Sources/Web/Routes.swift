@@ -80,6 +80,9 @@ enum Routes {
         router.get("/opensearch.xml", page(openSearch.description))
         router.get("/search/suggestions", page(openSearch.suggestions, purpose: .suggestions))
 
+        // The reader's settings, and the links that carry them.
+        router.get("/settings", page(make(SettingsHandler.self).handle))
+
         router.get("/healthz") { _ in health }
         // For load balancers and operators (see deploy/): readiness with degraded dependencies, and metrics.
         router.get("/readyz") { _ in await operations.readiness() }

@@ -147,3 +147,32 @@ struct HomePageTests {
         }
     }
 }
+
+/// GET /settings through the whole site: defaults from the browser, 400 for an unknown edition.
+struct SettingsPageTests {
+    @Test func settings_withoutSettings_defaultsFromAcceptLanguageAndVariesOnIt() async throws {
+        let site = try await TestSite.make()
+        let response = await site.respond(try TestSite.request("/settings", headers: [("Accept-Language", "de-AT, en;q=0.5")]))
+        #expect(response.status == 200)
+        #expect(response.headers["Vary"]?.contains("Accept-Language") == true)
+        let html = response.text
+        #expect(html.contains("<html lang=\"de\" dir=\"ltr\">"))
+        #expect(html.contains("<option value=\"de-AT\" selected>Österreich (Deutsch)</option>"))
+        #expect(html.contains("<a href=\"/news?lang=de&amp;edition=de-AT\">Nachrichten</a>"))
+    }
+
+    @Test func settings_inArabic_isRightToLeftWithURLsLeftToRight() async throws {
+        let site = try await TestSite.make()
+        let html = await site.respond(try TestSite.request("/settings?lang=ar&wiki=fr&edition=fr-CA&region=CA")).text
+        #expect(html.contains("<html lang=\"ar\" dir=\"rtl\">"))
+        #expect(html.contains("<code dir=\"ltr\">/search?lang=ar&amp;wiki=fr</code>"))
+    }
+
+    @Test func settings_whenEditionUnknown_is400WithTheListToPickFrom() async throws {
+        let site = try await TestSite.make()
+        let response = await site.respond(try TestSite.request("/settings?lang=en&edition=xx-YY"))
+        #expect(response.status == 400)
+        #expect(response.text.contains("“xx-YY” is not a news edition."))
+        #expect(response.text.contains("<select id=\"setting-edition\""))
+    }
+}

@@ -72,7 +72,23 @@ extension ProblemWords {
 // MARK: - settings
 
 extension SettingsWords {
-    static let ar = SettingsWords()
+    static let ar = SettingsWords(
+        heading: "الإعدادات",
+        intro:
+            "لا يستخدم Kiosk ملفات تعريف الارتباط، لذا تُحفظ اختياراتك في عنوان الصفحة. اخترها هنا، ثم أضف الروابط أدناه إلى المفضلة.",
+        interfaceLanguage: "لغة الواجهة",
+        interfaceLanguageHint: "لغة القوائم والأزرار والرسائل في Kiosk.",
+        wikipediaLanguage: "لغة ويكيبيديا",
+        wikipediaLanguageHint: "ويكيبيديا التي تبحث فيها وتقرأ مقالاتها.",
+        newsEdition: "إصدار الأخبار",
+        newsEditionHint: "بلد العناوين ولغتها.",
+        movieRegion: "منطقة الأفلام",
+        movieRegionHint: "أماكن المشاهدة وتواريخ العرض والتصنيف العمري في هذا البلد.",
+        submit: "اعرض روابطي",
+        bookmarksHeading: "روابطك",
+        bookmarksIntro: "يفتح كل رابط قسمًا من Kiosk بهذه الإعدادات. أضف ما تستخدمه منها إلى المفضلة.",
+        homePage: "الصفحة الرئيسية",
+        unknownEdition: { "«\($0)» ليس إصدارًا للأخبار. اختر إصدارًا من القائمة." })
 }
 
 // MARK: - end

@@ -72,7 +72,24 @@ extension ProblemWords {
 // MARK: - settings
 
 extension SettingsWords {
-    static let de = SettingsWords()
+    static let de = SettingsWords(
+        heading: "Einstellungen",
+        intro:
+            "Kiosk speichert keine Cookies, deshalb stehen Ihre Einstellungen in der Adresse der Seite. Wählen Sie sie hier und setzen Sie dann Lesezeichen auf die Links unten.",
+        interfaceLanguage: "Sprache der Oberfläche",
+        interfaceLanguageHint: "Die Sprache von Menüs, Schaltflächen und Meldungen.",
+        wikipediaLanguage: "Wikipedia-Sprache",
+        wikipediaLanguageHint: "Die Wikipedia, in der Sie suchen und Artikel lesen.",
+        newsEdition: "Nachrichtenausgabe",
+        newsEditionHint: "Land und Sprache der Schlagzeilen.",
+        movieRegion: "Filmregion",
+        movieRegionHint: "Streaming-Angebote, Starttermine und Altersfreigaben für dieses Land.",
+        submit: "Links anzeigen",
+        bookmarksHeading: "Ihre Links",
+        bookmarksIntro:
+            "Jeder Link öffnet einen Bereich von Kiosk mit diesen Einstellungen. Setzen Sie Lesezeichen auf die, die Sie nutzen.",
+        homePage: "Startseite",
+        unknownEdition: { "„\($0)“ ist keine Nachrichtenausgabe. Wählen Sie eine aus der Liste." })
 }
 
 // MARK: - end

@@ -72,7 +72,22 @@ extension ProblemWords {
 // MARK: - settings
 
 extension SettingsWords {
-    static let en = SettingsWords()
+    static let en = SettingsWords(
+        heading: "Settings",
+        intro: "Kiosk keeps no cookies, so your choices live in the page address. Pick them here, then bookmark the links below.",
+        interfaceLanguage: "Interface language",
+        interfaceLanguageHint: "The language of Kiosk's menus, buttons and messages.",
+        wikipediaLanguage: "Wikipedia language",
+        wikipediaLanguageHint: "The Wikipedia you search and read articles from.",
+        newsEdition: "News edition",
+        newsEditionHint: "The country and language of the headlines.",
+        movieRegion: "Movie region",
+        movieRegionHint: "Where-to-watch offers, release dates and age ratings for this country.",
+        submit: "Show my links",
+        bookmarksHeading: "Your links",
+        bookmarksIntro: "Each link opens a section of Kiosk with these settings. Bookmark the ones you use.",
+        homePage: "Front page",
+        unknownEdition: { "“\($0)” is not a news edition. Pick one from the list." })
 }
 
 // MARK: - end

@@ -72,7 +72,23 @@ extension ProblemWords {
 // MARK: - settings
 
 extension SettingsWords {
-    static let es = SettingsWords()
+    static let es = SettingsWords(
+        heading: "Ajustes",
+        intro:
+            "Kiosk no usa cookies, así que tus elecciones van en la dirección de la página. Elígelas aquí y guarda en marcadores los enlaces de abajo.",
+        interfaceLanguage: "Idioma de la interfaz",
+        interfaceLanguageHint: "El idioma de los menús, botones y mensajes de Kiosk.",
+        wikipediaLanguage: "Idioma de Wikipedia",
+        wikipediaLanguageHint: "La Wikipedia en la que buscas y lees artículos.",
+        newsEdition: "Edición de noticias",
+        newsEditionHint: "El país y el idioma de los titulares.",
+        movieRegion: "Región de películas",
+        movieRegionHint: "Dónde verlas, fechas de estreno y clasificación por edades en este país.",
+        submit: "Mostrar mis enlaces",
+        bookmarksHeading: "Tus enlaces",
+        bookmarksIntro: "Cada enlace abre una sección de Kiosk con estos ajustes. Guarda en marcadores los que uses.",
+        homePage: "Portada",
+        unknownEdition: { "«\($0)» no es una edición de noticias. Elige una de la lista." })
 }
 
 // MARK: - end

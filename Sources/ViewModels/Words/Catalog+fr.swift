@@ -72,7 +72,24 @@ extension ProblemWords {
 // MARK: - settings
 
 extension SettingsWords {
-    static let fr = SettingsWords()
+    static let fr = SettingsWords(
+        heading: "Paramètres",
+        intro:
+            "Kiosk n’utilise pas de cookies\u{00A0}: vos choix sont dans l’adresse de la page. Choisissez-les ici, puis ajoutez les liens ci-dessous à vos favoris.",
+        interfaceLanguage: "Langue de l’interface",
+        interfaceLanguageHint: "La langue des menus, des boutons et des messages de Kiosk.",
+        wikipediaLanguage: "Langue de Wikipédia",
+        wikipediaLanguageHint: "La version de Wikipédia dans laquelle vous cherchez et lisez les articles.",
+        newsEdition: "Édition des actualités",
+        newsEditionHint: "Le pays et la langue des titres.",
+        movieRegion: "Région des films",
+        movieRegionHint: "Offres de streaming, dates de sortie et classifications pour ce pays.",
+        submit: "Afficher mes liens",
+        bookmarksHeading: "Vos liens",
+        bookmarksIntro:
+            "Chaque lien ouvre une rubrique de Kiosk avec ces paramètres. Ajoutez à vos favoris ceux que vous utilisez.",
+        homePage: "Page d’accueil",
+        unknownEdition: { "«\u{202F}\($0)\u{202F}» n’est pas une édition des actualités. Choisissez-en une dans la liste." })
 }
 
 // MARK: - end

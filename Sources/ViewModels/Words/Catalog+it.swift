@@ -72,7 +72,23 @@ extension ProblemWords {
 // MARK: - settings
 
 extension SettingsWords {
-    static let it = SettingsWords()
+    static let it = SettingsWords(
+        heading: "Impostazioni",
+        intro:
+            "Kiosk non usa cookie, quindi le tue scelte stanno nell’indirizzo della pagina. Sceglile qui, poi aggiungi ai preferiti i link qui sotto.",
+        interfaceLanguage: "Lingua dell’interfaccia",
+        interfaceLanguageHint: "La lingua di menu, pulsanti e messaggi di Kiosk.",
+        wikipediaLanguage: "Lingua di Wikipedia",
+        wikipediaLanguageHint: "La Wikipedia in cui cerchi e leggi le voci.",
+        newsEdition: "Edizione delle notizie",
+        newsEditionHint: "Il paese e la lingua dei titoli.",
+        movieRegion: "Regione dei film",
+        movieRegionHint: "Dove guardarli, date di uscita e classificazioni per età in questo paese.",
+        submit: "Mostra i miei link",
+        bookmarksHeading: "I tuoi link",
+        bookmarksIntro: "Ogni link apre una sezione di Kiosk con queste impostazioni. Aggiungi ai preferiti quelli che usi.",
+        homePage: "Pagina iniziale",
+        unknownEdition: { "«\($0)» non è un’edizione delle notizie. Scegline una dall’elenco." })
 }
 
 // MARK: - end

@@ -72,7 +72,22 @@ extension ProblemWords {
 // MARK: - settings
 
 extension SettingsWords {
-    static let ja = SettingsWords()
+    static let ja = SettingsWords(
+        heading: "設定",
+        intro: "Kiosk はクッキーを使わないため、設定はページのアドレスに入ります。ここで選んで、下のリンクをブックマークしてください。",
+        interfaceLanguage: "表示言語",
+        interfaceLanguageHint: "Kiosk のメニュー・ボタン・メッセージの言語です。",
+        wikipediaLanguage: "ウィキペディアの言語",
+        wikipediaLanguageHint: "検索し、記事を読むウィキペディアです。",
+        newsEdition: "ニュースのエディション",
+        newsEditionHint: "見出しの国と言語です。",
+        movieRegion: "映画の地域",
+        movieRegionHint: "この国の配信サービス・公開日・年齢制限を表示します。",
+        submit: "リンクを表示",
+        bookmarksHeading: "あなたのリンク",
+        bookmarksIntro: "どのリンクも、この設定で Kiosk の各セクションを開きます。使うものをブックマークしてください。",
+        homePage: "トップページ",
+        unknownEdition: { "「\($0)」はニュースのエディションではありません。一覧から選んでください。" })
 }
 
 // MARK: - end

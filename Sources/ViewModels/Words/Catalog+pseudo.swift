@@ -74,7 +74,22 @@ extension ProblemWords {
 // MARK: - settings
 
 extension SettingsWords {
-    static let pseudo = SettingsWords()
+    static let pseudo = SettingsWords(
+        heading: p(en.heading),
+        intro: p(en.intro),
+        interfaceLanguage: p(en.interfaceLanguage),
+        interfaceLanguageHint: p(en.interfaceLanguageHint),
+        wikipediaLanguage: p(en.wikipediaLanguage),
+        wikipediaLanguageHint: p(en.wikipediaLanguageHint),
+        newsEdition: p(en.newsEdition),
+        newsEditionHint: p(en.newsEditionHint),
+        movieRegion: p(en.movieRegion),
+        movieRegionHint: p(en.movieRegionHint),
+        submit: p(en.submit),
+        bookmarksHeading: p(en.bookmarksHeading),
+        bookmarksIntro: p(en.bookmarksIntro),
+        homePage: p(en.homePage),
+        unknownEdition: { p(en.unknownEdition($0)) })
 }
 
 // MARK: - end

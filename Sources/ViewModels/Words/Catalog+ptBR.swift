@@ -72,7 +72,23 @@ extension ProblemWords {
 // MARK: - settings
 
 extension SettingsWords {
-    static let ptBR = SettingsWords()
+    static let ptBR = SettingsWords(
+        heading: "Configurações",
+        intro:
+            "O Kiosk não usa cookies, então suas escolhas ficam no endereço da página. Escolha aqui e depois salve nos favoritos os links abaixo.",
+        interfaceLanguage: "Idioma da interface",
+        interfaceLanguageHint: "O idioma dos menus, botões e mensagens do Kiosk.",
+        wikipediaLanguage: "Idioma da Wikipédia",
+        wikipediaLanguageHint: "A Wikipédia em que você pesquisa e lê artigos.",
+        newsEdition: "Edição de notícias",
+        newsEditionHint: "O país e o idioma das manchetes.",
+        movieRegion: "Região dos filmes",
+        movieRegionHint: "Onde assistir, datas de estreia e classificação indicativa neste país.",
+        submit: "Mostrar meus links",
+        bookmarksHeading: "Seus links",
+        bookmarksIntro: "Cada link abre uma seção do Kiosk com estas configurações. Salve nos favoritos os que você usa.",
+        homePage: "Página inicial",
+        unknownEdition: { "“\($0)” não é uma edição de notícias. Escolha uma da lista." })
 }
 
 // MARK: - end

@@ -72,7 +72,22 @@ extension ProblemWords {
 // MARK: - settings
 
 extension SettingsWords {
-    static let zhHans = SettingsWords()
+    static let zhHans = SettingsWords(
+        heading: "设置",
+        intro: "Kiosk 不使用 Cookie，所以你的选择保存在页面地址中。在这里选择，然后把下面的链接加入书签。",
+        interfaceLanguage: "界面语言",
+        interfaceLanguageHint: "Kiosk 的菜单、按钮和提示所用的语言。",
+        wikipediaLanguage: "维基百科语言",
+        wikipediaLanguageHint: "你搜索和阅读条目所用的维基百科。",
+        newsEdition: "新闻版本",
+        newsEditionHint: "标题所属的国家和语言。",
+        movieRegion: "电影地区",
+        movieRegionHint: "显示这个国家的观看渠道、上映日期和分级。",
+        submit: "显示我的链接",
+        bookmarksHeading: "你的链接",
+        bookmarksIntro: "每个链接都会用这些设置打开 Kiosk 的一个栏目。把常用的加入书签。",
+        homePage: "首页",
+        unknownEdition: { "“\($0)”不是新闻版本。请从列表中选择。" })
 }
 
 // MARK: - end

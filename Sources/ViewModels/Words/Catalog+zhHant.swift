@@ -72,7 +72,22 @@ extension ProblemWords {
 // MARK: - settings
 
 extension SettingsWords {
-    static let zhHant = SettingsWords()
+    static let zhHant = SettingsWords(
+        heading: "設定",
+        intro: "Kiosk 不使用 Cookie，所以你的選擇保存在頁面網址中。在這裡選擇，然後把下面的連結加入書籤。",
+        interfaceLanguage: "介面語言",
+        interfaceLanguageHint: "Kiosk 的選單、按鈕和訊息所用的語言。",
+        wikipediaLanguage: "維基百科語言",
+        wikipediaLanguageHint: "你搜尋和閱讀條目所用的維基百科。",
+        newsEdition: "新聞版本",
+        newsEditionHint: "標題所屬的國家和語言。",
+        movieRegion: "電影地區",
+        movieRegionHint: "顯示這個國家的觀看管道、上映日期和分級。",
+        submit: "顯示我的連結",
+        bookmarksHeading: "你的連結",
+        bookmarksIntro: "每個連結都會用這些設定開啟 Kiosk 的一個欄目。把常用的加入書籤。",
+        homePage: "首頁",
+        unknownEdition: { "「\($0)」不是新聞版本。請從清單中選擇。" })
 }
 
 // MARK: - end
