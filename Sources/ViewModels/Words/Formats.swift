@@ -93,22 +93,27 @@ public struct Formats: Sendable {
 
     /// `November 18, 2026` / `18. November 2026` / `2026年11月18日`, in `timeZone`.
     public func date(_ date: Date, timeZone: TimeZone = .gmt) -> String {
-        date.formatted(style(date: .long, time: .omitted, timeZone))
+        formatted(date, style(date: .long, time: .omitted, timeZone))
     }
 
     /// `Nov 18, 2026` / `18. Nov. 2026`, in `timeZone`.
     public func shortDate(_ date: Date, timeZone: TimeZone = .gmt) -> String {
-        date.formatted(style(date: .abbreviated, time: .omitted, timeZone))
+        formatted(date, style(date: .abbreviated, time: .omitted, timeZone))
     }
 
     /// `11:06 AM` / `11:06`, in `timeZone`.
     public func time(_ date: Date, timeZone: TimeZone = .gmt) -> String {
-        date.formatted(style(date: .omitted, time: .shortened, timeZone))
+        formatted(date, style(date: .omitted, time: .shortened, timeZone))
     }
 
     /// `Nov 18, 2026 at 11:06 AM` / `18. Nov. 2026, 11:06`, in `timeZone`.
     public func dateTime(_ date: Date, timeZone: TimeZone = .gmt) -> String {
-        date.formatted(style(date: .abbreviated, time: .shortened, timeZone))
+        formatted(date, style(date: .abbreviated, time: .shortened, timeZone))
+    }
+
+    /// Foundation's text, through `Pseudo.text` in the pseudo-locale so its month names stand out too.
+    private func formatted(_ date: Date, _ style: Date.FormatStyle) -> String {
+        language == .pseudo ? Pseudo.text(date.formatted(style)) : date.formatted(style)
     }
 
     private func style(
