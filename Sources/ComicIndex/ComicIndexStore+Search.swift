@@ -253,8 +253,8 @@ extension ComicIndexStore {
     }
 
     /// The snippet a result shows: the alt text's when a term is in it, else the transcript's
-    /// (credited when explainxkcd wrote it), else the start of the alt text. The transcript is read
-    /// from the row only when the alt text has no match.
+    /// (credited when explainxkcd wrote it), else the start of the alt text, or of the transcript
+    /// when there is no alt text. The transcript is read from the row only when needed.
     private static func hit(_ row: SQLiteConnection.Row, needles: [SnippetCutter.Needle]) -> ComicSearchHit {
         var snippet = SnippetCutter.matched(row.text(7), needles: needles)
         var fromTranscript = false
@@ -262,9 +262,15 @@ extension ComicIndexStore {
             snippet = transcript
             fromTranscript = true
         }
+        if snippet == nil, case let opening = SnippetCutter.opening(row.text(7)), !opening.isEmpty { snippet = opening }
+        if snippet == nil {
+            // No alt text at all (a few comics): the transcript's start says more than nothing.
+            snippet = SnippetCutter.opening(row.text(8))
+            fromTranscript = snippet?.isEmpty == false
+        }
         return ComicSearchHit(
             number: row.integer(0), title: row.text(1), imageURL: row.isNull(2) ? nil : row.text(2), year: row.integer(3),
-            month: row.integer(4), day: row.integer(5), snippet: snippet ?? SnippetCutter.opening(row.text(7)),
+            month: row.integer(4), day: row.integer(5), snippet: snippet ?? [],
             snippetFromExplainXkcd: fromTranscript && row.integer(6) == Transcript.Origin.explainXkcd.rawValue)
     }
 }

@@ -115,6 +115,16 @@ import Testing
         #expect(go.snippet.filter(\.isMatch).map(\.text) == ["Go"])
     }
 
+    @Test func search_whenTitleMatchesAndThereIsNoAltText_snippetIsTheTranscriptsStart() throws {
+        let index = try TemporaryIndex.filled([])
+        defer { index.remove() }
+        let comic = ComicIndexStoreTests.cjkComic(8201, title: "Quokka", alt: "", transcript: nil)
+        try index.store.add(comic, transcript: Transcript(text: "[A quiet field.]\nMegan: Look.", origin: .explainXkcd))
+        let hit = try #require(try index.store.search("quokka", offset: 0, limit: 5).hits.first)
+        #expect(hit.snippet == [TextRun(text: "[A quiet field.] Megan: Look.", isMatch: false)])
+        #expect(hit.snippetFromExplainXkcd)
+    }
+
     /// Short terms only: the first term in the title, then in the alt text, then elsewhere, newest
     /// first in each; pages that cross from one class to the next, and a count of all of them.
     @Test(arguments: ["is", "猫"])
