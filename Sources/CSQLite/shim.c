@@ -18,6 +18,7 @@ typedef struct KioskRankCache {
     int loaded;
     sqlite3_int64 count; /* entries in sizes: the largest rowid + 1 */
     int *sizes;          /* by rowid; -1 where there is no row */
+    sqlite3_int64 scored; /* rows scored since kiosk_bm25_scored() last read it */
 } KioskRankCache;
 
 typedef struct KioskRankQuery {
@@ -176,7 +177,19 @@ static void kiosk_bm25(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_co
         }
         score += query->idf[i] * ((freq * (k1 + 1.0)) / (freq + k1 * (1 - b + b * length / query->averageLength)));
     }
+    cache->scored++;
     sqlite3_result_double(context, -1.0 * score);
+}
+
+/* kiosk_bm25_scored(): how many rows kiosk_bm25 scored since it was last called, then 0. Called
+   before and after a statement that orders by the score, which scores every match once (the sorter
+   needs every key): that statement's count of matches, without a second pass over them. */
+static void kiosk_bm25_scored(sqlite3_context *context, int argc, sqlite3_value **argv) {
+    (void)argc;
+    (void)argv;
+    KioskRankCache *cache = (KioskRankCache *)sqlite3_user_data(context);
+    sqlite3_result_int64(context, cache->scored);
+    cache->scored = 0;
 }
 
 /* kiosk_adjacent(fts_table): 1 when the query's phrases stand in the row in their order, one
@@ -312,5 +325,9 @@ int kiosk_register_bm25(sqlite3 *db, const char *docsizeTable) {
         kiosk_rank_cache_free(cache);
         return rc;
     }
+    /* Not deterministic: its value changes with every ranking. The cache outlives it (both go
+       with the connection; the ranking function owns the cache). */
+    rc = sqlite3_create_function_v2(db, "kiosk_bm25_scored", 0, SQLITE_UTF8, cache, kiosk_bm25_scored, 0, 0, 0);
+    if (rc != SQLITE_OK) return rc;
     return fts->xCreateFunction(fts, "kiosk_adjacent", 0, kiosk_adjacent, 0);
 }

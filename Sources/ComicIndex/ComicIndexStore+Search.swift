@@ -48,32 +48,14 @@ extension ComicIndexStore {
                 kiosk_bm25(comics_text, \(title), \(alt), \(transcript)) AS score
             FROM comics_text \(join) WHERE \(filter)
             """
-        let page = bindings + [.integer(limit), .integer(offset)]
-        var total = 0
         var numbers: [Int] = []
-        if bindings.count > 1 {
-            // Index lookups beside the match: counting and ranking in one statement builds their list
-            // of numbers once, not twice.
-            try connection.query(
-                """
-                WITH matches AS MATERIALIZED (\(matches))
-                SELECT number, (SELECT count(*) FROM matches) FROM matches
-                ORDER BY together DESC, score, number DESC LIMIT ?\(page.count - 1) OFFSET ?\(page.count)
-                """, page
-            ) { row in
-                numbers.append(row.integer(0))
-                total = row.integer(1)
-            }
-            if numbers.isEmpty {
-                total = try connection.integer("SELECT count(*) FROM comics_text \(join) WHERE \(filter)", bindings)
-            }
-            return (total, numbers)
-        }
-        total = try connection.integer("SELECT count(*) FROM comics_text \(join) WHERE \(filter)", bindings)
-        guard offset < total else { return (total, []) }
+        _ = try connection.integer("SELECT kiosk_bm25_scored()")
         try connection.query(
-            "\(matches) ORDER BY together DESC, score, number DESC LIMIT ?\(page.count - 1) OFFSET ?\(page.count)", page
+            "\(matches) ORDER BY together DESC, score, number DESC LIMIT ?\(bindings.count + 1) OFFSET ?\(bindings.count + 2)",
+            bindings + [.integer(limit), .integer(offset)]
         ) { row in numbers.append(row.integer(0)) }
+        // Ordering by the score scored every match once: their count, without a second pass.
+        let total = try connection.integer("SELECT kiosk_bm25_scored()")
         return (total, numbers)
     }
 
@@ -94,7 +76,8 @@ extension ComicIndexStore {
 
     /// Short terms all looked up in one index (`comics_words` or `comics_grams`): the order comes
     /// from three lookups in it, each already newest first (the first term in the title; in the alt
-    /// text but not the title; neither), counted and paged there, before any text is read.
+    /// text but not the title; neither), before any text is read. A class is counted only when the
+    /// page starts after it, so a first page costs the total's count and one or two lookups.
     private static func classes(
         of terms: [String], in table: String, offset: Int, limit: Int, _ connection: SQLiteConnection
     ) throws(SQLiteError) -> (Int, [Int]) {
@@ -104,15 +87,16 @@ extension ComicIndexStore {
             "\(all) AND ({title}: \(first))", "\(all) AND ({alt}: \(first)) NOT ({title}: \(first))",
             "\(all) NOT ({title alt}: \(first))",
         ]
-        var total = 0
+        let total = try connection.integer("SELECT count(*) FROM \(table) WHERE \(table) MATCH ?1", [.text(all)])
         var numbers: [Int] = []
         var skip = offset
-        for kind in kinds {
-            let count = try connection.integer("SELECT count(*) FROM \(table) WHERE \(table) MATCH ?1", [.text(kind)])
-            total += count
-            guard numbers.count < limit, skip < count else {
-                skip = max(0, skip - count)
-                continue
+        for kind in kinds where numbers.count < limit && skip < total {
+            if skip > 0 {
+                let count = try connection.integer("SELECT count(*) FROM \(table) WHERE \(table) MATCH ?1", [.text(kind)])
+                guard skip < count else {
+                    skip -= count
+                    continue
+                }
             }
             try connection.query(
                 "SELECT rowid FROM \(table) WHERE \(table) MATCH ?1 ORDER BY rowid DESC LIMIT ?2 OFFSET ?3",
