@@ -50,11 +50,11 @@ import TestSupport
             #expect(
                 body.contains("CC BY-SA 4.0")
                     && body.contains("https://en.wikipedia.org/w/index.php?title=Tokyo&amp;action=history"))
-            #expect(body.contains("href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">日本語</a>"), "language links")
+            #expect(body.contains("href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\" lang=\"ja\" hreflang=\"ja\" dir=\"ltr\">日本語</a>"), "language links")
             #expect(
                 body.contains("<a class=\"language-switch\" href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">"),
                 "the header's switch")
-            #expect(body.contains("<a href=\"/wiki/Tokyo?lang=fr\">français</a>"), "every Wikipedia is read in Kiosk")
+            #expect(body.contains("<a href=\"/wiki/Tokyo?lang=fr\" lang=\"fr\" hreflang=\"fr\" dir=\"ltr\">français</a>"), "every Wikipedia is read in Kiosk")
             #expect(
                 body.components(separatedBy: "<script").count == 3 && body.contains(#"<script src="/js/article.js" defer>"#)
                     && body.contains(#"<script src="/js/suggestions.js" defer>"#),
@@ -110,7 +110,7 @@ import TestSupport
             #expect(body.contains("<h1 id=\"article-title\" lang=\"ar\" dir=\"rtl\">ألديريا</h1>"))
             #expect(body.contains("<div class=\"article__lead\" lang=\"ar\" dir=\"rtl\">"))
             #expect(body.contains("<math display=\"block\""), "a display formula")
-            #expect(body.contains("<a href=\"/wiki/Alderien?lang=de\">Deutsch</a>"), "other wikis in Kiosk")
+            #expect(body.contains("<a href=\"/wiki/Alderien?lang=de\" lang=\"de\" hreflang=\"de\" dir=\"ltr\">Deutsch</a>"), "other wikis in Kiosk")
             #expect(body.contains("https://ar.wikipedia.org/wiki/"), "the original on the Arabic Wikipedia")
         }
     }
