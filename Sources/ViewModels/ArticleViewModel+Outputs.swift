@@ -24,6 +24,8 @@ extension ArticleViewModel {
         public var largerImageLabel: String
         /// The button that closes an image opened larger (with JavaScript).
         public var closeLabel: String
+        /// Names a wide table or formula's box where it scrolls sideways and has no caption (with JavaScript).
+        public var scrollsSidewaysLabel: String
         /// Headings and anchors, for the table of contents.
         public var contents: [ContentsEntry]
         public var lead: [Block]
@@ -92,7 +94,8 @@ extension ArticleViewModel.Outputs {
             title: title, language: wiki.tag, direction: wiki.direction, revision: nil, redirectedFrom: nil,
             contentsLabel: ja ? "目次" : "Contents", noteLinkLabel: ja ? "注の一覧で見る" : "See it in the notes",
             backToTopLabel: ja ? "ページの先頭へ" : "Back to top", largerImageLabel: ja ? "画像を拡大" : "Larger image",
-            closeLabel: ja ? "閉じる" : "Close", contents: [], lead: [],
+            closeLabel: ja ? "閉じる" : "Close", scrollsSidewaysLabel: ja ? "横にスクロールできます" : "Scrolls sideways",
+            contents: [], lead: [],
             sections: [],
             languagesLabel: ja ? "他の言語" : "Other languages", languages: [], truncationNotice: nil, licence: nil,
             redirect: nil,

@@ -19,6 +19,7 @@ extension ArticleViewModel.Outputs: TemplateFields {
         object.string("backToTopLabel", backToTopLabel)
         object.string("largerImageLabel", largerImageLabel)
         object.string("closeLabel", closeLabel)
+        object.string("scrollsSidewaysLabel", scrollsSidewaysLabel)
         object.list("contents", contents)
         object.list("lead", lead)
         object.list("sections", sections)

@@ -29,7 +29,8 @@ struct ComicSearchHandler: PageHandler {
         if Pages.wantsAtom(request) {
             let feed = viewModel.feed(for: inputs)
             return pages.respondAtom(
-                feed, origin: try origin.resolve(request), cacheControl: feed.isIncomplete ? "no-store" : Self.completeCacheControl, context: context)
+                feed, origin: try origin.resolve(request),
+                cacheControl: feed.isIncomplete ? "no-store" : Self.completeCacheControl, context: context)
         }
         let outputs = viewModel.outputs(for: inputs)
         let cacheControl = outputs.progress == nil && outputs.problem == nil ? Self.completeCacheControl : "no-store"

@@ -13,7 +13,9 @@ extension Pages {
     /// once per distinct feed and origin (the render cache), gzip and 304 by the server's final step.
     /// Its links are absolute on `origin`: feed readers resolve relative ones unevenly, and a feed
     /// copied or forwarded has no base to resolve them against.
-    func respondAtom(_ feed: AtomFeed, origin: FeedOrigin.Resolved, cacheControl: String, context: RequestContext)
+    func respondAtom(
+        _ feed: AtomFeed, origin: FeedOrigin.Resolved, cacheControl: String, context: RequestContext
+    )
         -> Response
     {
         let feed = feed.absolute(on: origin.origin)

@@ -51,7 +51,8 @@ import Web
                 #"<link rel="self" type="application/atom+xml" href="http://kiosk.test/news/world?edition=en-GB&amp;lang=en&amp;format=atom"/>"#
             ))
         #expect(
-            first.contains(#"<link rel="alternate" type="text/html" href="http://kiosk.test/news/world?edition=en-GB&amp;lang=en"/>"#))
+            first.contains(
+                #"<link rel="alternate" type="text/html" href="http://kiosk.test/news/world?edition=en-GB&amp;lang=en"/>"#))
     }
 
     @Test func newsFeed_whenEditionUnknown_isBadRequest() async throws {

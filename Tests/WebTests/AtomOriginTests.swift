@@ -54,7 +54,8 @@ import Web
     }
 
     @Test func comicsFeed_entriesLinkToKiosksComicPageAbsolutely() async throws {
-        let response = await try Self.site().respond(try Self.request("/comics?lang=en&format=atom", headers: [("Host", "k.example")]))
+        let response = await try Self.site().respond(
+            try Self.request("/comics?lang=en&format=atom", headers: [("Host", "k.example")]))
         #expect(response.text.contains(#"<link rel="alternate" type="text/html" href="http://k.example/comics/7?lang=en"/>"#))
     }
 
