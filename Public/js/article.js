@@ -88,13 +88,21 @@
   }
   markScrollers();
   var measuring = false;
-  window.addEventListener('resize', function () {
+  function remeasure() {
     if (measuring) { return; }
     measuring = true;
     window.requestAnimationFrame(function () { measuring = false; markScrollers(); });
-  });
-  // A section unfolded shows boxes that had no width while folded.
-  article.addEventListener('toggle', markScrollers, true);
+  }
+  // Measured again when a box or what it holds changes size: a turned phone, a larger text size, a
+  // section unfolded (its boxes had no width while folded).
+  if (window.ResizeObserver) {
+    var observer = new ResizeObserver(remeasure);
+    var watched = article.querySelectorAll('.article__scroll, .article__scroll > table, .article__display-math, .article__display-math > math');
+    for (var w = 0; w < watched.length; w++) { observer.observe(watched[w]); }
+  } else {
+    window.addEventListener('resize', remeasure);
+    article.addEventListener('toggle', markScrollers, true);
+  }
 
   // A picture opens larger in a dialog over the page: Escape, its button or a tap beside it closes
   // it, and the focus returns to the picture's link.
@@ -111,6 +119,17 @@
     var large = document.createElement('img');
     large.src = link.getAttribute('href');
     large.alt = image.alt;
+    // Wikimedia draws a thumbnail at any of its usual widths (`…/250px-Name.png`): the picture
+    // shows at once as it was, then sharper from the 960 px one if that one comes (a picture
+    // smaller than that has none, and stays as it was).
+    var sharper = large.src.replace(/\/(\d+)px-([^\/]+)$/, function (whole, width, name) {
+      return Number(width) < 960 ? '/960px-' + name : whole;
+    });
+    if (sharper !== large.src) {
+      var probe = new Image();
+      probe.onload = function () { large.src = sharper; };
+      probe.src = sharper;
+    }
     dialog.appendChild(close);
     dialog.appendChild(large);
     var figure = link.closest('figure');

@@ -112,13 +112,14 @@ def test_news_keyboard_reachesTheFirstHeadlineWithinEightTabs(browser, width):
         assert stops == ["Refresh headlines"], stops
 
 
-@pytest.mark.parametrize("width", [390, 1280])
-def test_article_onlyBoxesThatScrollAreTabStops(browser, width):
+@pytest.mark.parametrize("width,text", [(390, "100%"), (390, "200%"), (1280, "100%")])
+def test_article_onlyBoxesThatScrollAreTabStops(browser, width, text):
     with browser.viewport(width, 844):
         open_page(browser, ALDERIA)
-        # Unfold every section so every box has its width.
+        # Unfold every section so every box has its width; at 200 % text a phone's tables scroll.
         run(browser, "document.querySelectorAll('details').forEach(d => d.open = true)")
-        time.sleep(0.1)  # one frame for article.js's measurement after the toggles
+        run(browser, "document.documentElement.style.fontSize = arguments[0]", text)
+        time.sleep(0.2)  # a frame or two for article.js's measurement after the changes
         boxes = run(browser, """
             return Array.from(document.querySelectorAll('.article__scroll, .article__display-math')).map(b => ({
               scrolls: b.scrollWidth > b.clientWidth + 1, tabindex: b.getAttribute('tabindex'),
@@ -131,12 +132,27 @@ def test_article_onlyBoxesThatScrollAreTabStops(browser, width):
                 assert box["tabindex"] == "0" and box["label"], box
         if width == 1280:
             assert not any(box["tabindex"] is not None for box in boxes if box["infobox"]), "the infobox fits: no tab stop"
-        # Walking the page with Tab never lands on anything a reader cannot act on.
+        if text == "200%":
+            assert any(box["scrolls"] for box in boxes), "at 200 % text a phone's table scrolls"
+        # Walking the whole page with Tab never lands on anything a reader cannot act on. (Without
+        # JavaScript the browser itself lets a keyboard into a box that scrolls, unnamed.)
         run(browser, "document.activeElement.blur(); window.scrollTo(0, 0)")
         keys = ActionChains(browser.driver)
-        for step in range(60):
+        last = run(browser, "const all = document.querySelectorAll('a[href]'); return all[all.length - 1]")
+        scrollers = 0
+        for step in range(400):
             keys.send_keys(Keys.TAB).perform()
-            assert run(browser, NOT_ACTIONABLE) is None, f"Tab {step + 1}"
+            problem = run(browser, NOT_ACTIONABLE)
+            if problem and not browser.javascript and run(browser, "return document.activeElement.scrollWidth > document.activeElement.clientWidth"):
+                problem = None
+            assert problem is None, f"Tab {step + 1}: {problem}"
+            scrollers += run(browser, "return document.activeElement.matches('.article__scroll, .article__display-math') ? 1 : 0")
+            if run(browser, "return document.activeElement === arguments[0]", last):
+                break
+        else:
+            pytest.fail("400 Tabs did not reach the page's last link")
+        if browser.javascript:
+            assert scrollers == sum(1 for box in boxes if box["scrolls"]), "every box that scrolls, and only those"
 
 
 @pytest.mark.parametrize("width", [390, 1280])
