@@ -30,6 +30,13 @@ public struct NewsEdition: Sendable, Hashable, Codable {
     }
 
     /// `hl=de&gl=DE&ceid=DE:de`, the query every Google News URL of this edition carries.
+    /// The language its headlines are written in, as `lang` says it (`hl`: `de`, `en-GB`, `zh-TW`).
+    public var textLanguage: String { hl }
+    /// `rtl` for an edition written right to left (Arabic, Hebrew), as `dir` says it.
+    public var textDirection: String {
+        WikipediaLanguage(code: String(hl.prefix { $0 != "-" }))?.direction ?? "ltr"
+    }
+
     public var parameters: String { "hl=\(hl)&gl=\(gl)&ceid=\(ceid)" }
 
     /// The edition's name in `language`.

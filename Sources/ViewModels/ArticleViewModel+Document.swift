@@ -29,11 +29,12 @@ extension ArticleViewModel.Outputs {
         self.languages = languages.map { link in
             if let other = WikipediaLanguage(linkCode: link.code) {
                 return .init(
-                    name: link.name, code: other.code, href: ArticleViewModel.href(title: link.title, language: other),
+                    name: link.name, code: other.code, direction: other.direction,
+                    href: ArticleViewModel.href(title: link.title, language: other),
                     leavesKiosk: false)
             }
             return .init(
-                name: link.name, code: link.code,
+                name: link.name, code: link.code, direction: "auto",
                 href: "https://\(link.code).wikipedia.org/wiki/" + ArticleTitle.pathSegment(link.title),
                 leavesKiosk: true)
         }

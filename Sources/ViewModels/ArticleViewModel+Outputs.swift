@@ -18,6 +18,14 @@ extension ArticleViewModel {
         public var contentsLabel: String
         /// The link under a footnote opened beside its marker: to the note in its list.
         public var noteLinkLabel: String
+        /// The link back to the article's top, in the contents and the phone's bar.
+        public var backToTopLabel: String
+        /// An image's link to itself at full size (beside its alt text, which may be empty).
+        public var largerImageLabel: String
+        /// The button that closes an image opened larger (with JavaScript).
+        public var closeLabel: String
+        /// Names a wide table or formula's box where it scrolls sideways and has no caption (with JavaScript).
+        public var scrollsSidewaysLabel: String
         /// Headings and anchors, for the table of contents.
         public var contents: [ContentsEntry]
         public var lead: [Block]
@@ -51,6 +59,8 @@ extension ArticleViewModel {
     public struct LanguageLink: Sendable, Hashable, Encodable {
         public var name: String
         public var code: String
+        /// `rtl` for a wiki written right to left; `auto` for one Kiosk does not know (its `lang` is then left out).
+        public var direction: String
         public var href: String
         /// True for a wiki Kiosk does not know: the link goes to that Wikipedia.
         public var leavesKiosk: Bool
@@ -83,7 +93,10 @@ extension ArticleViewModel.Outputs {
                 language: language, current: .search, path: "/wiki/" + ArticleTitle.pathSegment(title), query: [], wiki: wiki),
             tabTitle: TabTitle.make(title, section: Section.search.label(language)),
             title: title, language: wiki.tag, direction: wiki.direction, revision: nil, redirectedFrom: nil,
-            contentsLabel: ja ? "目次" : "Contents", noteLinkLabel: ja ? "注の一覧で見る" : "See it in the notes", contents: [], lead: [],
+            contentsLabel: ja ? "目次" : "Contents", noteLinkLabel: ja ? "注の一覧で見る" : "See it in the notes",
+            backToTopLabel: ja ? "ページの先頭へ" : "Back to top", largerImageLabel: ja ? "画像を拡大" : "Larger image",
+            closeLabel: ja ? "閉じる" : "Close", scrollsSidewaysLabel: ja ? "横にスクロールできます" : "Scrolls sideways",
+            contents: [], lead: [],
             sections: [],
             languagesLabel: ja ? "他の言語" : "Other languages", languages: [], truncationNotice: nil, licence: nil,
             redirect: nil,

@@ -125,7 +125,8 @@ extension HomeViewModel {
                     href: PageURL.make("/news/search", [("q", search)] + query), isResolvedLink: false)
             },
             status: status,
-            more: Chrome.Link(label: words.allHeadlines, href: PageURL.make("/news", query), isCurrent: false))
+            more: Chrome.Link(label: words.allHeadlines, href: PageURL.make("/news", query), isCurrent: false),
+            headlinesLanguage: edition.textLanguage, headlinesDirection: edition.textDirection)
     }
 
     func comicCard(

@@ -18,6 +18,8 @@ extension NewsViewModel {
         let source: Chrome.Link
         let navigation: Navigation
         let clock: EditionClock
+        let headlinesLanguage: String
+        let headlinesDirection: String
 
         private struct Key: Hashable {
             var language: Language
@@ -71,6 +73,8 @@ extension NewsViewModel {
                 href: NewsViewModel.googleNewsURL(request), isCurrent: false)
             navigation = NewsViewModel.navigation(request, language: language, settings: settings)
             clock = EditionClock.of(edition)
+            headlinesLanguage = edition.textLanguage
+            headlinesDirection = edition.textDirection
         }
     }
 }

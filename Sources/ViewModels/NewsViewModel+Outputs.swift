@@ -17,6 +17,9 @@ extension NewsViewModel {
         /// "United Kingdom (English) edition": whose headlines these are.
         public var editionLine: String
         public var headlines: [Headline]
+        /// The edition's language and direction (`de`, `ltr`): headlines are in it, whatever the page's.
+        public var headlinesLanguage: String
+        public var headlinesDirection: String
         /// Said once per page beside each headline's link: it goes to Google News, which redirects to the publisher.
         public var viaGoogle: String
         /// True when headline links go to Google News (`--resolve-news-links off`): each one then says

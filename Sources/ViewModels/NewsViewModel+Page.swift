@@ -111,7 +111,8 @@ extension NewsViewModel {
         Outputs(
             chrome: frame.chrome, state: state, isLoading: state == .loading,
             title: state == .loading ? frame.loadingTitle : frame.title,
-            heading: frame.heading, editionLine: frame.editionLine, headlines: [], viaGoogle: frame.viaGoogle,
+            heading: frame.heading, editionLine: frame.editionLine, headlines: [],
+            headlinesLanguage: frame.headlinesLanguage, headlinesDirection: frame.headlinesDirection, viaGoogle: frame.viaGoogle,
             linksViaGoogle: true,
             emptyNotice: nil, loadingNotice: state == .loading ? frame.loadingNotice : nil,
             inputNotice: nil, editionChoices: nil, updated: nil, refreshNotice: nil,

@@ -7,17 +7,21 @@ struct ComicFeedHandler: PageHandler {
     let viewModel: ComicFeedViewModel
     let page: ComicHandler
     let pages: Pages
+    let origin: FeedOrigin
 
     init(pages: Pages, dependencies: Dependencies) {
         viewModel = ComicFeedViewModel(comics: dependencies.comics)
         page = ComicHandler(pages: pages, dependencies: dependencies)
         self.pages = pages
+        origin = FeedOrigin(publicURL: dependencies.publicURL, proxies: dependencies.trustedProxies)
     }
 
     func latest(_ request: Request, _ context: RequestContext) async throws -> Response {
         guard Pages.wantsAtom(request) else { return try await page.latest(request, context) }
         // As long as the latest comic's page: a new comic comes out three times a week.
+        let origin = try origin.resolve(request)
         return pages.respondAtom(
-            await viewModel.feed(language: context.language), cacheControl: ComicHandler.shortLived, context: context)
+            await viewModel.feed(language: context.language), origin: origin, cacheControl: ComicHandler.shortLived,
+            context: context)
     }
 }

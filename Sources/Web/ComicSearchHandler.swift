@@ -12,9 +12,11 @@ struct ComicSearchHandler: PageHandler {
 
     let pages: Pages
     let viewModel: ComicSearchViewModel
+    let origin: FeedOrigin
 
     init(pages: Pages, dependencies: Dependencies) {
         self.pages = pages
+        origin = FeedOrigin(publicURL: dependencies.publicURL, proxies: dependencies.trustedProxies)
         viewModel = ComicSearchViewModel(index: dependencies.comicSearch)
     }
 
@@ -27,7 +29,8 @@ struct ComicSearchHandler: PageHandler {
         if Pages.wantsAtom(request) {
             let feed = viewModel.feed(for: inputs)
             return pages.respondAtom(
-                feed, cacheControl: feed.isIncomplete ? "no-store" : Self.completeCacheControl, context: context)
+                feed, origin: try origin.resolve(request),
+                cacheControl: feed.isIncomplete ? "no-store" : Self.completeCacheControl, context: context)
         }
         let outputs = viewModel.outputs(for: inputs)
         let cacheControl = outputs.progress == nil && outputs.problem == nil ? Self.completeCacheControl : "no-store"

@@ -8,6 +8,7 @@ struct HomeHandler: PageHandler {
 
     let viewModel: HomeViewModel
     let pages: Pages
+    let origin: FeedOrigin
 
     init(pages: Pages, dependencies: Dependencies) {
         viewModel = HomeViewModel(
@@ -15,6 +16,7 @@ struct HomeHandler: PageHandler {
             trending: dependencies.trending, tmdbImageBase: dependencies.tmdbImageBase, now: dependencies.now,
             deadline: dependencies.homeDeadline, sleep: dependencies.sleep, links: dependencies.newsLinks)
         self.pages = pages
+        origin = FeedOrigin(publicURL: dependencies.publicURL, proxies: dependencies.trustedProxies)
     }
 
     /// A page with a late or failing card is answered but never stored, so the next reader gets
@@ -22,7 +24,8 @@ struct HomeHandler: PageHandler {
     func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
         if Pages.wantsAtom(request) {
             let feed = await viewModel.wikipediaAtom(language: context.language)
-            return pages.respondAtom(feed, cacheControl: Self.completeCacheControl, context: context)
+            return pages.respondAtom(
+                feed, origin: try origin.resolve(request), cacheControl: Self.completeCacheControl, context: context)
         }
         let outputs = await viewModel.outputs(for: .init(language: context.language, edition: request.query["edition"]))
         let cacheControl = outputs.isComplete ? Self.completeCacheControl : "no-store"

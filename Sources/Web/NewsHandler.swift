@@ -9,12 +9,14 @@ struct NewsHandler: PageHandler {
 
     let viewModel: NewsViewModel
     let pages: Pages
+    let origin: FeedOrigin
 
     init(pages: Pages, dependencies: Dependencies) {
         viewModel = NewsViewModel(
             news: dependencies.news, now: dependencies.now, loadingDeadline: dependencies.newsLoadingDeadline,
             sleep: dependencies.sleep, links: dependencies.newsLinks)
         self.pages = pages
+        origin = FeedOrigin(publicURL: dependencies.publicURL, proxies: dependencies.trustedProxies)
     }
 
     /// GET /news?lang=&edition=: an edition's top stories.
@@ -49,7 +51,9 @@ struct NewsHandler: PageHandler {
         }
         let inputs = NewsViewModel.Inputs(language: context.language, edition: edition, view: view, afterRefresh: afterRefresh)
         if Pages.wantsAtom(request) {
-            return pages.respondAtom(await viewModel.atom(for: inputs), cacheControl: Self.loadedCacheControl, context: context)
+            let origin = try origin.resolve(request)
+            return pages.respondAtom(
+                await viewModel.atom(for: inputs), origin: origin, cacheControl: Self.loadedCacheControl, context: context)
         }
         let outputs = await viewModel.outputs(for: inputs)
         let cacheControl = outputs.state == .loaded ? Self.loadedCacheControl : "no-store"

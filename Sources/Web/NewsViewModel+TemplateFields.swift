@@ -14,6 +14,8 @@ extension NewsViewModel.Outputs: TemplateFields {
         object.string("heading", heading)
         object.string("editionLine", editionLine)
         object.list("headlines", headlines)
+        object.string("headlinesLanguage", headlinesLanguage)
+        object.string("headlinesDirection", headlinesDirection)
         object.string("viaGoogle", viaGoogle)
         object.bool("linksViaGoogle", linksViaGoogle)
         object.string("emptyNotice", emptyNotice)

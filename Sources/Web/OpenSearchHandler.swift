@@ -58,18 +58,22 @@ struct OpenSearchHandler: PageHandler {
     /// proxy says so (`X-Forwarded-Proto`, set by deploy/nginx). Anything that is not a host name
     /// (with an optional port, or an IPv6 literal) is refused, since it goes into URLs.
     static func origin(of request: Request) throws(PageError) -> String {
-        guard let host = request.headers["Host"], !host.isEmpty, host.utf8.count <= maximumHostLength,
-            host.utf8.allSatisfy({ byte in
+        guard let host = request.headers["Host"], isAuthority(host) else {
+            throw .badRequest("The Host header must name this site (a host name and an optional port).")
+        }
+        let scheme = request.headers["X-Forwarded-Proto"]?.lowercasedASCII() == "https" ? "https" : "http"
+        return "\(scheme)://\(host)"
+    }
+
+    /// A host name with an optional port, or an IPv6 literal: nothing else may go into Kiosk's URLs.
+    static func isAuthority(_ host: String) -> Bool {
+        !host.isEmpty && host.utf8.count <= maximumHostLength
+            && host.utf8.allSatisfy({ byte in
                 (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
                     || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
                     || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
                     || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
             })
-        else {
-            throw .badRequest("The Host header must name this site (a host name and an optional port).")
-        }
-        let scheme = request.headers["X-Forwarded-Proto"]?.lowercasedASCII() == "https" ? "https" : "http"
-        return "\(scheme)://\(host)"
     }
 
     /// The OpenSearch Suggestions array: a string, then an array of strings.

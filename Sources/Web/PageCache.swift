@@ -30,8 +30,8 @@ final class PageCache: Sendable {
         var gzip: Bool
         var regionHint: String?
 
-        /// Nil for requests that are never shared: anything but GET/HEAD, and a `lang` the page
-        /// refuses (its 400 page is not public, so it would not be stored anyway).
+        /// Nil for requests that are never shared: anything but GET/HEAD, a `lang` the page
+        /// refuses (its 400 page is not public, so it would not be stored anyway), and Atom feeds.
         init?(_ request: Request) {
             self.init(request, PreparedRequest(request))
         }
@@ -41,6 +41,9 @@ final class PageCache: Sendable {
         /// too: a shared page once leaked across languages).
         init?(_ request: Request, _ prepared: PreparedRequest) {
             guard prepared.isShareable, case .success(let preference) = prepared.language else { return nil }
+            // A feed's links are absolute on the origin the request names (`Host`, or a trusted
+            // proxy's forwarded fields): one client's answer would carry its own origin to others.
+            guard request.query["format"] != "atom" else { return nil }
             target = request.target
             language = preference.language
             json = prepared.wantsJSON

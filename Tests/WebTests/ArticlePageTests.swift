@@ -41,7 +41,7 @@ import TestSupport
                     #"<math alttext="A=\pi r^{2}"><mi>A</mi><mo>=</mo><mi>π</mi><msup><mi>r</mi><mrow><mn>2</mn></mrow></msup></math>"#
                 ), "an inline formula, as MathML")
             #expect(
-                body.contains(#"<div class="article__display-math" tabindex="0"><math display="block""#)
+                body.contains(#"<div class="article__display-math"><math display="block""#)
                     && body.contains("<mfrac><mi>N</mi><mi>A</mi></mfrac>") && body.contains(#"<mi mathvariant="normal">d</mi>"#),
                 "a display formula on its own line")
             #expect(!body.contains("annotation") && !body.contains("mstyle"), "only the MathML the model names")
@@ -50,11 +50,16 @@ import TestSupport
             #expect(
                 body.contains("CC BY-SA 4.0")
                     && body.contains("https://en.wikipedia.org/w/index.php?title=Tokyo&amp;action=history"))
-            #expect(body.contains("href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">日本語</a>"), "language links")
+            #expect(
+                body.contains(
+                    "href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\" lang=\"ja\" hreflang=\"ja\" dir=\"ltr\">日本語</a>"),
+                "language links")
             #expect(
                 body.contains("<a href=\"/wiki/Tokyo?lang=ja&amp;wiki=en\" hreflang=\"ja\" lang=\"ja\" dir=\"ltr\">日本語</a>"),
                 "the header's language picker keeps the article and its Wikipedia")
-            #expect(body.contains("<a href=\"/wiki/Tokyo?lang=fr\">français</a>"), "every Wikipedia is read in Kiosk")
+            #expect(
+                body.contains("<a href=\"/wiki/Tokyo?lang=fr\" lang=\"fr\" hreflang=\"fr\" dir=\"ltr\">français</a>"),
+                "every Wikipedia is read in Kiosk")
             #expect(
                 body.components(separatedBy: "<script").count == 3 && body.contains(#"<script src="/js/article.js" defer>"#)
                     && body.contains(#"<script src="/js/suggestions.js" defer>"#),
@@ -123,7 +128,9 @@ import TestSupport
             #expect(body.contains("<h1 id=\"article-title\" lang=\"ar\" dir=\"rtl\">ألديريا</h1>"))
             #expect(body.contains("<div class=\"article__lead\" lang=\"ar\" dir=\"rtl\">"))
             #expect(body.contains("<math display=\"block\""), "a display formula")
-            #expect(body.contains("<a href=\"/wiki/Alderien?lang=de\">Deutsch</a>"), "other wikis in Kiosk")
+            #expect(
+                body.contains("<a href=\"/wiki/Alderien?lang=de\" lang=\"de\" hreflang=\"de\" dir=\"ltr\">Deutsch</a>"),
+                "other wikis in Kiosk")
             #expect(body.contains("https://ar.wikipedia.org/wiki/"), "the original on the Arabic Wikipedia")
         }
     }

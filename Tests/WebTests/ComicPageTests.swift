@@ -53,7 +53,10 @@ func comicPage_whenComicExists_is200WithCachingPerCase(target: String, number: I
     #expect(response.headers["Content-Security-Policy"]?.contains("default-src 'self'") == true)
     #expect(response.headers["Content-Type"] == "text/html; charset=utf-8")
     let body = response.text
-    #expect(body.contains("<h1 id=\"comic-heading\" class=\"comic__title\">Comic \(number)</h1>"), "\(target)")
+    #expect(
+        body.contains(
+            "<h1 id=\"comic-heading\" class=\"comic__title\"><span lang=\"en\" dir=\"ltr\">Comic \(number)</span></h1>"),
+        "\(target)")
     #expect(body.contains("src=\"/img/https/imgs.xkcd.com/comics/c\(number).png\""))
     #expect(body.contains("<figcaption class=\"comic__caption\">"))
     #expect(body.contains("Alt of \(number)"))

@@ -68,7 +68,7 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         #expect(body.contains(#"<time datetime="2026-11-21T15:30:00Z">2026/11/22 00:30</time>"#))
         #expect(body.contains(#"<time datetime="2026-11-21">2026/11/21</time>"#))
         #expect(body.contains("Night &amp; day"))
-        #expect(body.contains(#"<span class="headline__publisher">Tokyo Wire</span>"#))
+        #expect(body.contains(#"<span class="headline__publisher" lang="ja" dir="ltr">Tokyo Wire</span>"#))
         let order = ["Night &amp; day", "Older story", "Dated only"].compactMap { body.range(of: $0)?.lowerBound }
         #expect(order.count == 3 && order == order.sorted(), "newest first")
         #expect(body.contains(#"<ol class="results news-list" aria-labelledby="news-heading">"#))
