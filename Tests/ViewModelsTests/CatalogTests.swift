@@ -12,6 +12,7 @@ struct CatalogTests {
     static let sameAsEnglish: [Language: Set<String>] = [
         .de: ["chrome.wikipedia"],
         .es: ["chrome.wikipedia"],
+        .fr: ["news.sports"],
         .it: ["chrome.wikipedia"],
     ]
 
