@@ -29,7 +29,7 @@ extension NewsViewModel {
         let pageHref = selfHref.hasSuffix(suffix) ? String(selfHref.dropLast(suffix.count)) : selfHref
         return AtomFeed(
             id: feedID, lang: inputs.language.rawValue, title: page.title, updated: fallback,
-            alternateHref: pageHref, selfHref: selfHref, authorName: "Google News", entries: entries,
+            alternateHref: pageHref, selfHref: selfHref, authorName: words.googleNews, entries: entries,
             problem: page.problem, isRefused: page.outcome == .invalidInput, isIncomplete: page.state == .loading)
     }
 

@@ -104,6 +104,10 @@ import TestSupport
             $0 ?? ""
         }
         for field in fields { #expect(field.contains("⟦") && field.contains("⟧"), "\(field)") }
+        let pseudo = Language.pseudo.words
+        #expect(pseudo.news.ago(120, pseudo.formats) == "⟦2 ɱíñúŧéš áĝó····⟧", "the number stays a number")
+        #expect(NewsViewModel.AgeWords(pseudo).json.contains(#""after":" (⟦{ago}⟧)""#) == false)
+        #expect(NewsViewModel.AgeWords(pseudo).json.contains("{ago}"))
     }
 
     @Test func home_inPseudo_everyWordingFieldIsPseudoText() async {

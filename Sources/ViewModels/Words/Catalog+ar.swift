@@ -67,6 +67,7 @@ extension NewsWords {
                 + " يمكنك التحديث مجددًا بعد \(arSeconds.text(wait, arFormats))."
         },
         openGoogleNews: "فتح أخبار Google",
+        googleNews: "أخبار Google",
         atomFeed: "خلاصة Atom لهذه الصفحة",
         joined: { "\($0) · \($1)" },
         updatedBefore: "آخر تحديث: ",

@@ -69,6 +69,7 @@ extension NewsWords {
                 + " Erneut aktualisieren können Sie in \(deSeconds.text(wait, deFormats))."
         },
         openGoogleNews: "Google News öffnen",
+        googleNews: "Google News",
         atomFeed: "Atom-Feed dieser Seite",
         joined: { "\($0) · \($1)" },
         updatedBefore: "Stand: ",

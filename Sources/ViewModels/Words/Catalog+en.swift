@@ -66,6 +66,7 @@ extension NewsWords {
             "Headlines were refreshed \(age < 5 ? "moments ago" : "\(age) seconds ago"); you can refresh again in \(wait) seconds."
         },
         openGoogleNews: "Open Google News",
+        googleNews: "Google News",
         atomFeed: "Atom feed of this page",
         joined: { "\($0) · \($1)" },
         updatedBefore: "Updated ",

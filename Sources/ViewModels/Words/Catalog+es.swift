@@ -69,6 +69,7 @@ extension NewsWords {
                 + " Se podrán volver a actualizar dentro de \(esSeconds.text(wait, esFormats))."
         },
         openGoogleNews: "Abrir Google News",
+        googleNews: "Google News",
         atomFeed: "Feed Atom de esta página",
         joined: { "\($0) · \($1)" },
         updatedBefore: "Actualizado: ",

@@ -69,6 +69,7 @@ extension NewsWords {
                 + " Vous pourrez les actualiser de nouveau dans \(frSeconds.text(wait, frFormats))."
         },
         openGoogleNews: "Ouvrir Google News",
+        googleNews: "Google News",
         atomFeed: "Flux Atom de cette page",
         joined: { "\($0) · \($1)" },
         updatedBefore: "Mis à jour\u{00A0}: ",

@@ -69,6 +69,7 @@ extension NewsWords {
                 + " Si potrà aggiornare di nuovo tra \(itSeconds.text(wait, itFormats))."
         },
         openGoogleNews: "Apri Google News",
+        googleNews: "Google News",
         atomFeed: "Feed Atom di questa pagina",
         joined: { "\($0) · \($1)" },
         updatedBefore: "Aggiornato: ",

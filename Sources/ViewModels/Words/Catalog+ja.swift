@@ -66,6 +66,7 @@ extension NewsWords {
             (age < 5 ? "見出しはたった今更新されました。" : "見出しは \(age) 秒前に更新されました。") + "次に更新できるのは \(wait) 秒後です。"
         },
         openGoogleNews: "Google ニュースで見る",
+        googleNews: "Google ニュース",
         atomFeed: "このページの Atom フィード",
         joined: { "\($0)・\($1)" },
         updatedBefore: "",

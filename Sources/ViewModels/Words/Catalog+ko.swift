@@ -66,6 +66,7 @@ extension NewsWords {
             (age < 5 ? "헤드라인이 방금 새로고침되었습니다." : "헤드라인이 \(age)초 전에 새로고침되었습니다.") + " \(wait)초 후에 다시 새로고침할 수 있습니다."
         },
         openGoogleNews: "Google 뉴스에서 열기",
+        googleNews: "Google 뉴스",
         atomFeed: "이 페이지의 Atom 피드",
         joined: { "\($0) · \($1)" },
         updatedBefore: "업데이트: ",

@@ -66,10 +66,11 @@ extension NewsWords {
         refreshNote: { p(en.refreshNote($0)) },
         refreshNotice: { p(en.refreshNotice($0, $1)) },
         openGoogleNews: p(en.openGoogleNews),
+        googleNews: p(en.googleNews),
         atomFeed: p(en.atomFeed),
         joined: { en.joined($0, $1) },
         updatedBefore: p(en.updatedBefore),
-        updatedAfter: { p(en.updatedAfter($0)) },
+        updatedAfter: { age in p(en.updatedAfter("\u{1}")).replacingOccurrences(of: "\u{1}", with: age) },
         secondsAgo: en.secondsAgo.map(pn),
         minutesAgo: en.minutesAgo.map(pn),
         hoursAgo: en.hoursAgo.map(pn),
@@ -103,9 +104,9 @@ extension NewsWords {
         linkIDInvalid: p(en.linkIDInvalid))
 }
 
-/// A plural pattern's text through `p`, its `{n}` kept for the number.
+/// A plural pattern's text through `p`, its `{n}` (which `p` accents to `{ñ}`) kept for the number.
 private func pn(_ pattern: String) -> String {
-    pattern.components(separatedBy: "{n}").map(p).joined(separator: "{n}")
+    p(pattern).replacingOccurrences(of: "{ñ}", with: "{n}")
 }
 
 // MARK: - comics

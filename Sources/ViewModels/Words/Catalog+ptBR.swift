@@ -69,6 +69,7 @@ extension NewsWords {
                 + " Você poderá atualizar de novo em \(ptBRSeconds.text(wait, ptBRFormats))."
         },
         openGoogleNews: "Abrir o Google News",
+        googleNews: "Google News",
         atomFeed: "Feed Atom desta página",
         joined: { "\($0) · \($1)" },
         updatedBefore: "Atualizado: ",

@@ -66,6 +66,7 @@ extension NewsWords {
             (age < 5 ? "标题刚刚已刷新。" : "标题已于 \(age) 秒前刷新。") + "\(wait) 秒后可再次刷新。"
         },
         openGoogleNews: "在 Google 新闻中打开",
+        googleNews: "Google 新闻",
         atomFeed: "此页面的 Atom 订阅源",
         joined: { "\($0) · \($1)" },
         updatedBefore: "更新于 ",

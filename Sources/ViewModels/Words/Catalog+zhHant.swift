@@ -66,6 +66,7 @@ extension NewsWords {
             (age < 5 ? "標題剛剛已重新整理。" : "標題已於 \(age) 秒前重新整理。") + "\(wait) 秒後可再次重新整理。"
         },
         openGoogleNews: "在 Google 新聞中開啟",
+        googleNews: "Google 新聞",
         atomFeed: "此頁面的 Atom 資訊提供",
         joined: { "\($0) · \($1)" },
         updatedBefore: "更新於 ",

@@ -43,6 +43,8 @@ public struct NewsWords: Sendable {
     public let refreshNotice: @Sendable (_ age: Int, _ wait: Int) -> String
     /// The link to the same view on news.google.com.
     public let openGoogleNews: String
+    /// Google News as Google names it in the language: the Atom feed's author.
+    public let googleNews: String
     /// The link to the page's Atom feed (also the feed's `<link>` title).
     public let atomFeed: String
     /// Two parts of one line, as the Atom feed's summary joins a publisher and "link via Google News".
