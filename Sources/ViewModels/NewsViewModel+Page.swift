@@ -110,14 +110,14 @@ extension NewsViewModel {
             var outputs = Self.outputs(
                 Frame.of(NewsRequest(edition: edition, view: .search("")), language: language),
                 state: .emptyQuery, language: language)
-            outputs.heading = words.searchLabel
+            outputs.heading = words.searchPageHeading
             outputs.inputNotice = words.emptyQuery
             return outputs
         case .queryTooLong(let edition, let query):
             var outputs = Self.outputs(
                 Frame.of(NewsRequest(edition: edition, view: .search(query)), language: language),
                 state: .queryTooLong, language: language)
-            outputs.heading = words.searchLabel
+            outputs.heading = words.searchPageHeading
             outputs.inputNotice = words.queryTooLong(query.count, Self.maximumQueryLength)
             return outputs
         }

@@ -134,6 +134,12 @@ import TestSupport
         #expect(shown.navigation.topics.map(\.label).first == "Top-Meldungen")
     }
 
+    @Test func searchPage_whenNothingTyped_keepsEachLanguagesHeading() async {
+        #expect(await news(.ja, view: .search(" ")).heading == "ニュース検索")
+        #expect(await news(.en, view: .search("")).heading == "Search news")
+        #expect(await news(.de, view: .search("")).inputNotice == "Geben Sie oben ins Suchfeld ein, wonach Sie suchen.")
+    }
+
     @Test(arguments: [
         (0, "منذ 0 ثانية"), (1, "منذ ثانية واحدة"), (2, "منذ ثانيتين"), (7, "منذ 7 ثوانٍ"), (45, "منذ 45 ثانية"),
         (120, "منذ دقيقتين"), (600, "منذ 10 دقائق"), (660, "منذ 11 دقيقة"), (3 * 3600, "منذ 3 ساعات"),

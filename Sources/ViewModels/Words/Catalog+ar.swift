@@ -89,6 +89,7 @@ extension NewsWords {
         editionLabel: "الإصدار",
         showButton: "عرض",
         searchLabel: "البحث في الأخبار",
+        searchPageHeading: "البحث في الأخبار",
         searchButton: "بحث",
         searchHint:
             "تعمل عوامل البحث في أخبار Google: \"كلمات مطابقة\"، -استبعاد، OR، site:example.com، when:7d (آخر 7 أيام).",

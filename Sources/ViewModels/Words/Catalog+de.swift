@@ -83,6 +83,7 @@ extension NewsWords {
         editionLabel: "Ausgabe",
         showButton: "Anzeigen",
         searchLabel: "Nachrichten durchsuchen",
+        searchPageHeading: "Nachrichten durchsuchen",
         searchButton: "Suchen",
         searchHint:
             "Google-News-Operatoren funktionieren: \"genaue Wörter\", -ausschließen, OR, site:example.com, when:7d (letzte 7 Tage).",

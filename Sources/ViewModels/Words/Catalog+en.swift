@@ -80,6 +80,7 @@ extension NewsWords {
         editionLabel: "Edition",
         showButton: "Show",
         searchLabel: "Search news",
+        searchPageHeading: "Search news",
         searchButton: "Search",
         searchHint:
             "Google News operators work: \"exact words\", -leave-out, OR, site:example.com, when:7d (last 7 days).",

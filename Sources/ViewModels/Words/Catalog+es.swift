@@ -83,6 +83,7 @@ extension NewsWords {
         editionLabel: "Edición",
         showButton: "Mostrar",
         searchLabel: "Buscar noticias",
+        searchPageHeading: "Buscar noticias",
         searchButton: "Buscar",
         searchHint:
             "Funcionan los operadores de Google News: \"palabras exactas\", -excluir, OR, site:example.com, when:7d (últimos 7 días).",

@@ -83,6 +83,7 @@ extension NewsWords {
         editionLabel: "Édition",
         showButton: "Afficher",
         searchLabel: "Rechercher dans l’actualité",
+        searchPageHeading: "Rechercher dans l’actualité",
         searchButton: "Rechercher",
         searchHint:
             "Les opérateurs de Google News fonctionnent\u{00A0}: \"mots exacts\", -exclure, OR, site:example.com, when:7d (7 derniers jours).",

@@ -83,6 +83,7 @@ extension NewsWords {
         editionLabel: "Edizione",
         showButton: "Mostra",
         searchLabel: "Cerca nelle notizie",
+        searchPageHeading: "Cerca nelle notizie",
         searchButton: "Cerca",
         searchHint:
             "Funzionano gli operatori di Google News: \"parole esatte\", -escludi, OR, site:example.com, when:7d (ultimi 7 giorni).",

@@ -84,6 +84,7 @@ extension NewsWords {
         editionLabel: "エディション",
         showButton: "表示",
         searchLabel: "ニュースを検索",
+        searchPageHeading: "ニュース検索",
         searchButton: "検索",
         searchHint: "Google ニュースの演算子が使えます: \"語句\"（完全一致）、-語（除外）、OR、site:example.com、when:7d（7日以内）",
         unknownEdition: { "「\($0)」は Google ニュースのエディションではありません。次から選んでください。" },

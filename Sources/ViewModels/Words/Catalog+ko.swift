@@ -80,6 +80,7 @@ extension NewsWords {
         editionLabel: "에디션",
         showButton: "표시",
         searchLabel: "뉴스 검색",
+        searchPageHeading: "뉴스 검색",
         searchButton: "검색",
         searchHint: "Google 뉴스 연산자를 쓸 수 있습니다: \"정확한 문구\", -제외할 단어, OR, site:example.com, when:7d(최근 7일)",
         unknownEdition: { "\(koFormats.quoted($0))은(는) Google 뉴스 에디션이 아닙니다. 다음 중에서 선택하세요." },

@@ -80,6 +80,7 @@ extension NewsWords {
         editionLabel: p(en.editionLabel),
         showButton: p(en.showButton),
         searchLabel: p(en.searchLabel),
+        searchPageHeading: p(en.searchPageHeading),
         searchButton: p(en.searchButton),
         searchHint: p(en.searchHint),
         unknownEdition: { p(en.unknownEdition($0)) },

@@ -83,6 +83,7 @@ extension NewsWords {
         editionLabel: "Edição",
         showButton: "Mostrar",
         searchLabel: "Pesquisar notícias",
+        searchPageHeading: "Pesquisar notícias",
         searchButton: "Pesquisar",
         searchHint:
             "Os operadores do Google News funcionam: \"palavras exatas\", -excluir, OR, site:example.com, when:7d (últimos 7 dias).",

@@ -80,6 +80,7 @@ extension NewsWords {
         editionLabel: "版本",
         showButton: "显示",
         searchLabel: "搜索新闻",
+        searchPageHeading: "搜索新闻",
         searchButton: "搜索",
         searchHint: "支持 Google 新闻的搜索运算符：\"完全匹配\"、-排除、OR、site:example.com、when:7d（最近 7 天）",
         unknownEdition: { "\(zhHansFormats.quoted($0))不是 Google 新闻的版本。请从以下版本中选择：" },

@@ -80,6 +80,7 @@ extension NewsWords {
         editionLabel: "版本",
         showButton: "顯示",
         searchLabel: "搜尋新聞",
+        searchPageHeading: "搜尋新聞",
         searchButton: "搜尋",
         searchHint: "可使用 Google 新聞的搜尋運算子：\"完全相符\"、-排除、OR、site:example.com、when:7d（最近 7 天）",
         unknownEdition: { "\(zhHantFormats.quoted($0))不是 Google 新聞的版本。請從下列版本中選擇：" },

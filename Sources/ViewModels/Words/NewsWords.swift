@@ -73,8 +73,10 @@ public struct NewsWords: Sendable {
     public let editionLabel: String
     /// The edition picker's button.
     public let showButton: String
-    /// The news search box's label, and the heading of the search page before anything was typed.
+    /// The news search box's label.
     public let searchLabel: String
+    /// The heading of a search page that shows no search: nothing typed yet, or too long.
+    public let searchPageHeading: String
     /// The news search box's button.
     public let searchButton: String
     /// Which Google News operators work.
