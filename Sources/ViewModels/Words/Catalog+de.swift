@@ -139,7 +139,7 @@ extension HomeWords {
         feedDateNote: { "Empfohlene Inhalte vom \(deFormats.date($0)), dem Wikipedia-Tag (UTC)." },
         featuredLabel: "Artikel des Tages",
         newsLabel: "In den Nachrichten",
-        onThisDayLabel: "Was geschah am …",
+        onThisDayLabel: "An diesem Tag",
         mostReadLabel: "Gestern meistgelesen",
         pictureLabel: "Bild des Tages",
         searchWikipedia: "Wikipedia durchsuchen",
