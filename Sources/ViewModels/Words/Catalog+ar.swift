@@ -91,8 +91,10 @@ extension NewsWords {
         searchLabel: "البحث في الأخبار",
         searchPageHeading: "البحث في الأخبار",
         searchButton: "بحث",
+        // The Latin operators sit in isolates (U+2066 … U+2069), so the Arabic commas and the
+        // closing full stop stay where an Arabic reader expects them.
         searchHint:
-            "تعمل عوامل البحث في أخبار Google: \"كلمات مطابقة\"، -استبعاد، OR، site:example.com، when:7d (آخر 7 أيام).",
+            "تعمل عوامل البحث في أخبار Google: \"كلمات مطابقة\"، -استبعاد، \u{2066}OR\u{2069}، \u{2066}site:example.com\u{2069}، \u{2066}when:7d\u{2069} (آخر 7 أيام).",
         unknownEdition: { "\(arFormats.quoted($0)) ليس من إصدارات أخبار Google. اختر أحد هذه الإصدارات:" },
         chooseEdition: "اختر إصدارًا",
         emptyQuery: "اكتب ما تريد البحث عنه في المربع أعلاه.",
