@@ -9,7 +9,7 @@ extension HomeViewModel {
         let day = Self.feedDay(instant)
         let date = day.replacingOccurrences(of: "/", with: "-")
         let lang = [("lang", language.rawValue)]
-        let words = Wording(language: language)
+        let words = language.words.home
         var feed = AtomFeed(
             id: "urn:kiosk:wikipedia:featured:\(language.rawValue)", lang: language.rawValue,
             title: TabTitle.make(words.wikipediaHeading, section: nil), updated: date + "T00:00:00Z",

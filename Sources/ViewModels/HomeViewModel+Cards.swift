@@ -4,55 +4,55 @@ import Models
 extension HomeViewModel {
     /// The whole page from what each source answered (nil: not by the deadline).
     func page(_ language: Language, edition: NewsEdition, day: String, at instant: Date, _ answers: Answers) -> Outputs {
-        let words = Wording(language: language)
+        let words = language.words.home
         let lang = ("lang", language.rawValue)
         let isOwnEdition = edition == .defaultEdition(for: language)
         let editionQuery = isOwnEdition ? [] : [("edition", edition.id)]
         let reload = Chrome.Link(label: words.reload, href: PageURL.make("/", editionQuery + [lang]), isCurrent: false)
-        let wikipedia = wikipediaCard(answers.feed, words: words, day: day, at: instant, reload: reload)
-        let headlines = headlinesCard(answers.headlines, words: words, edition: edition, at: instant, reload: reload)
-        let comic = comicCard(answers.comic, words: words, at: instant, reload: reload)
-        let movies = moviesCard(answers.films, words: words, at: instant, reload: reload)
-        let clock = EditionClock.of(edition)
+        let wikipedia = wikipediaCard(answers.feed, language: language, day: day, at: instant, reload: reload)
+        let headlines = headlinesCard(answers.headlines, language: language, edition: edition, at: instant, reload: reload)
+        let comic = comicCard(answers.comic, language: language, at: instant, reload: reload)
+        let movies = moviesCard(answers.films, language: language, at: instant, reload: reload)
         return Outputs(
             chrome: Chrome(language: language, current: nil, path: "/", query: editionQuery + [lang]),
             title: TabTitle.make(nil, section: nil),
             heading: words.heading,
-            dateLine: words.dateLine(clock.format.local(instant), zoneID: edition.timeZoneID),
+            dateLine: words.dateLine(instant, EditionClock.of(edition).timeZone),
             wikipedia: wikipedia, headlines: headlines, comic: comic, movies: movies,
             isComplete: [wikipedia.status, headlines.status, comic.status, movies.status].allSatisfy(\.isFine))
     }
 
     /// A card's value and state: fresh, saved (with why and how old), failed, or not ready yet.
     func settle<V>(
-        _ answer: Result<Fetched<V>, UpstreamError>?, source: Source, words: Wording, at instant: Date,
+        _ answer: Result<Fetched<V>, UpstreamError>?, source: Source, language: Language, at instant: Date,
         reload: Chrome.Link
     ) -> (value: V?, status: CardStatus) {
         guard let answer else {
-            return (nil, CardStatus(notice: words.notReady(source), isLate: true, problem: nil, retry: reload))
+            let notice = language.words.home.notReady(source.displayName)
+            return (nil, CardStatus(notice: notice, isLate: true, problem: nil, retry: reload))
         }
         switch answer {
         case .success(let fetched):
             guard let reason = fetched.staleBecause else { return (fetched.value, .fine) }
             let problem = UpstreamProblem(
-                error: reason, source: source, language: words.language, originalURL: "", cachedAge: fetched.age(at: instant))
+                error: reason, source: source, language: language, originalURL: "", cachedAge: fetched.age(at: instant))
             let notice = [problem.message, problem.staleNotice].compactMap { $0 }.joined(separator: " ")
             return (fetched.value, CardStatus(notice: notice, isLate: false, problem: problem.kind, retry: reload))
         case .failure(let error):
-            let problem = UpstreamProblem(error: error, source: source, language: words.language, originalURL: "", cachedAge: nil)
+            let problem = UpstreamProblem(error: error, source: source, language: language, originalURL: "", cachedAge: nil)
             return (nil, CardStatus(notice: problem.message, isLate: false, problem: problem.kind, retry: reload))
         }
     }
 
     func wikipediaCard(
-        _ answer: Result<Fetched<FeaturedFeed>, UpstreamError>?, words: Wording, day: String, at instant: Date,
+        _ answer: Result<Fetched<FeaturedFeed>, UpstreamError>?, language: Language, day: String, at instant: Date,
         reload: Chrome.Link
     ) -> WikipediaCard {
-        let language = words.language
+        let words = language.words.home
         let lang = ("lang", language.rawValue)
         var card = WikipediaCard(
             heading: words.wikipediaHeading,
-            dateNote: words.feedDateNote(CivilTime(instant, offsetSeconds: 0)),
+            dateNote: words.feedDateNote(instant),
             featured: nil, news: nil, onThisDay: nil, mostRead: nil, picture: nil, missingNote: nil, status: .fine,
             more: Chrome.Link(label: words.searchWikipedia, href: PageURL.make("/search", [lang]), isCurrent: false),
             feed: Chrome.Link(label: words.atomFeed, href: PageURL.make("/", [("format", "atom"), lang]), isCurrent: false))
@@ -61,7 +61,7 @@ extension HomeViewModel {
             card.missingNote = words.noFeed
             return card
         }
-        let (feed, status) = settle(answer, source: .wikipedia, words: words, at: instant, reload: reload)
+        let (feed, status) = settle(answer, source: .wikipedia, language: language, at: instant, reload: reload)
         card.status = status
         guard let feed else { return card }
         func link(_ page: FeaturedFeed.Page) -> Chrome.Link {
@@ -97,17 +97,17 @@ extension HomeViewModel {
         if card.featured == nil { missing.append(words.featuredLabel) }
         if card.news == nil { missing.append(words.newsLabel) }
         if card.onThisDay == nil { missing.append(words.onThisDayLabel) }
-        card.missingNote = words.missingParts(missing)
+        card.missingNote = missing.isEmpty ? nil : words.missingParts(missing)
         return card
     }
 
     func headlinesCard(
-        _ answer: Result<Fetched<NewsFeed>, UpstreamError>?, words: Wording, edition: NewsEdition, at instant: Date,
+        _ answer: Result<Fetched<NewsFeed>, UpstreamError>?, language: Language, edition: NewsEdition, at instant: Date,
         reload: Chrome.Link
     ) -> HeadlinesCard {
-        let language = words.language
+        let words = language.words.home
         let query = [("edition", edition.id), ("lang", language.rawValue)]
-        let (feed, status) = settle(answer, source: .news, words: words, at: instant, reload: reload)
+        let (feed, status) = settle(answer, source: .news, language: language, at: instant, reload: reload)
         let rows = NewsViewModel.headlines(
             from: feed?.articles ?? [], format: EditionClock.of(edition).format,
             links: .init(links: links, language: language, edition: edition.id))
@@ -130,10 +130,11 @@ extension HomeViewModel {
     }
 
     func comicCard(
-        _ answer: Result<Fetched<Comic>, UpstreamError>?, words: Wording, at instant: Date, reload: Chrome.Link
+        _ answer: Result<Fetched<Comic>, UpstreamError>?, language: Language, at instant: Date, reload: Chrome.Link
     ) -> ComicCard {
-        let lang = [("lang", words.language.rawValue)]
-        let (comic, status) = settle(answer, source: .xkcd, words: words, at: instant, reload: reload)
+        let words = language.words.home
+        let lang = [("lang", language.rawValue)]
+        let (comic, status) = settle(answer, source: .xkcd, language: language, at: instant, reload: reload)
         return ComicCard(
             heading: "xkcd", title: comic?.title, number: comic.map { "#\($0.number)" },
             href: comic.map { PageURL.make("/comics/\($0.number)", lang) },
@@ -145,10 +146,12 @@ extension HomeViewModel {
     }
 
     func moviesCard(
-        _ answer: Result<Fetched<[MovieSummary]>, UpstreamError>?, words: Wording, at instant: Date, reload: Chrome.Link
+        _ answer: Result<Fetched<[MovieSummary]>, UpstreamError>?, language: Language, at instant: Date,
+        reload: Chrome.Link
     ) -> MoviesCard {
-        let lang = [("lang", words.language.rawValue)]
-        let (films, status) = settle(answer, source: .tmdb, words: words, at: instant, reload: reload)
+        let words = language.words.home
+        let lang = [("lang", language.rawValue)]
+        let (films, status) = settle(answer, source: .tmdb, language: language, at: instant, reload: reload)
         return MoviesCard(
             heading: words.moviesHeading,
             posters: (films ?? []).prefix(Self.posterCount).map { film in
@@ -156,7 +159,7 @@ extension HomeViewModel {
                     title: film.title, href: PageURL.make("/movies/\(film.id)", lang),
                     src: images.url(film.posterPath, size: .poster))
             },
-            attribution: TMDBAttribution(language: words.language).text,
+            attribution: TMDBAttribution(language: language).text,
             status: status,
             more: Chrome.Link(label: words.findMovies, href: PageURL.make("/movies", lang), isCurrent: false))
     }

@@ -73,11 +73,14 @@ extension NewsViewModel {
         public var time: Stamp
         public var after: String
         public var ageSeconds: Int
-        public init(before: String, time: Stamp, after: String, ageSeconds: Int) {
+        /// `after` and the age's words as JSON, for news.js to keep the line true in the same words.
+        public var ageWords: String
+        public init(before: String, time: Stamp, after: String, ageSeconds: Int, ageWords: String) {
             self.before = before
             self.time = time
             self.after = after
             self.ageSeconds = ageSeconds
+            self.ageWords = ageWords
         }
     }
 

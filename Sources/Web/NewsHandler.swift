@@ -29,7 +29,7 @@ struct NewsHandler: PageHandler {
         let name = request.parameters["topic"] ?? ""
         guard let topic = NewsTopic(rawValue: name) else {
             let known = NewsTopic.allCases.map(\.rawValue).joined(separator: ", ")
-            throw PageError.notFound("There is no news topic “\(name)”. The topics are: \(known).")
+            throw PageError.notFound(context.language.words.news.unknownTopic(name, known))
         }
         return try await respond(request, context, view: .topic(topic))
     }
@@ -77,7 +77,7 @@ struct NewsHandler: PageHandler {
         do {
             form = try request.formParameters()
         } catch {
-            throw PageError.badRequest("The refresh form could not be read: \(error).")
+            throw PageError.badRequest(context.language.words.news.unreadableRefreshForm)
         }
         let language =
             try form["lang"].map {
@@ -86,7 +86,7 @@ struct NewsHandler: PageHandler {
         var view = NewsView.top
         if let name = form["topic"] {
             guard let topic = NewsTopic(rawValue: name) else {
-                throw PageError.badRequest("There is no news topic “\(name)” to refresh.")
+                throw PageError.badRequest(language.words.news.unknownRefreshTopic(name))
             }
             view = .topic(topic)
         } else if let query = form["q"] {
@@ -94,8 +94,7 @@ struct NewsHandler: PageHandler {
         }
         let inputs = NewsViewModel.Inputs(language: language, edition: form["edition"], view: view)
         guard let location = await viewModel.refresh(inputs) else {
-            throw PageError.badRequest(
-                "The refresh form names no news feed: an unknown edition, or an empty or over-long search.")
+            throw PageError.badRequest(language.words.news.refreshNamesNoFeed)
         }
         return pages.redirect(to: location, status: .seeOther)
     }

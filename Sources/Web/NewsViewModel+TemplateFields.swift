@@ -116,6 +116,7 @@ extension NewsViewModel.Updated: TemplateFields {
         object.object("time", time)
         object.string("after", after)
         object.int("ageSeconds", ageSeconds)
+        object.string("ageWords", ageWords)
     }
 }
 

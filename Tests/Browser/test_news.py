@@ -112,3 +112,19 @@ def test_news_feedLink_isAnnouncedAndServesAtom(browser):
     assert feed.tag == atom + "feed"
     entries = feed.findall(atom + "entry")
     assert entries and all(e.find(atom + "id") is not None and e.find(atom + "updated") is not None for e in entries)
+
+
+def test_newsUpdatedLine_inArabic_keepsCountingInArabicPluralForms(browser):
+    # news.js takes the server's words (data-age-words) and the page language's plural rules, so
+    # the age it writes reads like the server's, here in Arabic ("منذ 5 ثوانٍ", "منذ دقيقتين").
+    browser.open("/news?lang=ar")
+    wait_for_headlines(browser)
+    after = browser.find(".news-updated__after")
+    first = after.text
+    assert "منذ" in first, first
+    if browser.javascript:
+        browser.wait(lambda d: after.text != first, "the updated age never changed")
+        assert "منذ" in after.text and "ago" not in after.text, after.text
+    else:
+        assert after.text == first
+    browser.screenshot("news-ar")

@@ -76,8 +76,11 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         #expect(body.contains(#"<form class="news-refresh" method="post" action="/news/refresh">"#))
         #expect(body.contains("見出しを更新"))
         #expect(
+            body.contains(#"<p class="meta news-updated" data-age-seconds="120" data-age-words="{&quot;after&quot;:"#),
+            "the age, and the words news.js keeps it true in")
+        #expect(
             body.contains(
-                #"<p class="meta news-updated" data-age-seconds="120"><time datetime="2026-11-21T11:58:00Z">20:58</time><span class="news-updated__after"> 更新（2分前）</span>"#
+                #"<time datetime="2026-11-21T11:58:00Z">20:58</time><span class="news-updated__after"> 更新（2分前）</span>"#
             ), "the age, and where news.js keeps it true")
         #expect(!body.contains("http-equiv=\"refresh\""))
     }

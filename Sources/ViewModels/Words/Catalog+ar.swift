@@ -42,7 +42,82 @@ extension ArticleWords {
 // MARK: - news
 
 extension NewsWords {
-    static let ar = NewsWords()
+    static let ar = NewsWords(
+        topStories: "أهم الأخبار",
+        world: "العالم",
+        nation: "محلي",
+        business: "الأعمال",
+        technology: "التكنولوجيا",
+        entertainment: "الترفيه",
+        sports: "الرياضة",
+        science: "العلوم",
+        health: "الصحة",
+        searchHeading: { "بحث: \($0)" },
+        topicsLabel: "الأقسام",
+        loadingTitle: "جارٍ التحميل",
+        editionLine: { "الإصدار: \($0)" },
+        noSearchHeadlines: "لا توجد عناوين تطابق هذا البحث.",
+        noHeadlines: "لا توجد عناوين الآن.",
+        loadingNotice: "جارٍ جلب أحدث العناوين… ستتحدّث هذه الصفحة تلقائيًا.",
+        viaGoogle: "الرابط عبر أخبار Google",
+        refreshButton: "تحديث العناوين",
+        refreshNote: { "يطلب Kiosk عناوين جديدة من أخبار Google مرة واحدة على الأكثر كل \(arSeconds.text($0, arFormats))." },
+        refreshNotice: { age, wait in
+            (age < 5 ? "حُدّثت العناوين للتو." : "حُدّثت العناوين قبل \(arSeconds.text(age, arFormats)).")
+                + " يمكنك التحديث مجددًا بعد \(arSeconds.text(wait, arFormats))."
+        },
+        openGoogleNews: "فتح أخبار Google",
+        googleNews: "أخبار Google",
+        atomFeed: "خلاصة Atom لهذه الصفحة",
+        joined: { "\($0) · \($1)" },
+        updatedBefore: "آخر تحديث: ",
+        updatedAfter: { " (\($0))" },
+        secondsAgo: PluralPattern(
+            zero: "منذ {n} ثانية", one: "منذ ثانية واحدة", two: "منذ ثانيتين", few: "منذ {n} ثوانٍ", many: "منذ {n} ثانية",
+            other: "منذ {n} ثانية"),
+        minutesAgo: PluralPattern(
+            zero: "منذ {n} دقيقة", one: "منذ دقيقة واحدة", two: "منذ دقيقتين", few: "منذ {n} دقائق", many: "منذ {n} دقيقة",
+            other: "منذ {n} دقيقة"),
+        hoursAgo: PluralPattern(
+            zero: "منذ {n} ساعة", one: "منذ ساعة واحدة", two: "منذ ساعتين", few: "منذ {n} ساعات", many: "منذ {n} ساعة",
+            other: "منذ {n} ساعة"),
+        daysAgo: PluralPattern(
+            zero: "منذ {n} يوم", one: "منذ يوم واحد", two: "منذ يومين", few: "منذ {n} أيام", many: "منذ {n} يومًا",
+            other: "منذ {n} يوم"),
+        clockTime: { arFormats.time($0, timeZone: $1) },
+        zoneNote: { "المنطقة الزمنية: \(NewsWords.zoneName($0, .ar))" },
+        editionLabel: "الإصدار",
+        showButton: "عرض",
+        searchLabel: "البحث في الأخبار",
+        searchPageHeading: "البحث في الأخبار",
+        searchButton: "بحث",
+        // The Latin operators sit in isolates (U+2066 … U+2069), so the Arabic commas and the
+        // closing full stop stay where an Arabic reader expects them.
+        searchHint:
+            "تعمل عوامل البحث في أخبار Google: \"كلمات مطابقة\"، -استبعاد، \u{2066}OR\u{2069}، \u{2066}site:example.com\u{2069}، \u{2066}when:7d\u{2069} (آخر 7 أيام).",
+        unknownEdition: { "\(arFormats.quoted($0)) ليس من إصدارات أخبار Google. اختر أحد هذه الإصدارات:" },
+        chooseEdition: "اختر إصدارًا",
+        emptyQuery: "اكتب ما تريد البحث عنه في المربع أعلاه.",
+        queryTooLong: { length, maximum in
+            "عدد أحرف هذا البحث \(arFormats.number(length))، والحد الأقصى في أخبار Google هو \(arFormats.number(maximum)). يُرجى تقصيره."
+        },
+        unknownTopic: { "لا يوجد قسم أخبار باسم \(arFormats.quoted($0)). الأقسام هي: \($1)." },
+        unknownRefreshTopic: { "لا يوجد قسم أخبار باسم \(arFormats.quoted($0)) لتحديثه." },
+        unreadableRefreshForm: "تعذّرت قراءة نموذج التحديث.",
+        refreshNamesNoFeed: "لا يشير نموذج التحديث إلى أي خلاصة أخبار: إصدار غير معروف، أو بحث فارغ أو طويل جدًا.",
+        linkHeading: "تعذّر على Kiosk فتح هذا الخبر مباشرةً",
+        linkChoices: "يمكنك فتحه عبر أخبار Google، أو العودة إلى العناوين.",
+        linkViaGoogle: "المتابعة عبر أخبار Google (ستعرف Google بهذه الزيارة)",
+        linkBack: "العودة إلى العناوين",
+        linkOff: "ضُبط Kiosk هذا على عدم البحث عن الروابط الأصلية للأخبار.",
+        linkBusy: "يبحث Kiosk الآن عن روابط أخبار كثيرة، وقد استنفد حصته مؤقتًا. يُرجى المحاولة مجددًا بعد دقيقة.",
+        linkRateLimited: "طلبت أخبار Google من Kiosk الانتظار قبل البحث عن مزيد من روابط الأخبار.",
+        linkUnreachable: "سأل Kiosk أخبار Google عن مكان هذا الخبر، لكنه لم يتلقَّ ردًا في الوقت المحدد.",
+        linkProtocolChanged: "تعذّر على Kiosk قراءة رد أخبار Google؛ ربما غيّرت Google طريقة عمل روابط الأخبار.",
+        linkRefused:
+            "أعطت أخبار Google رابطًا لا يوجّه Kiosk القرّاء إليه: فهو ليس صفحة ويب، أو يشير إلى شبكة خاصة أو إلى Kiosk نفسه.",
+        linkIDTooLong: { "معرّف الخبر هذا طويل جدًا: الحد الأقصى لطول المعرّف هو \(arFormats.number($0))." },
+        linkIDInvalid: "هذا ليس معرّف خبر من أخبار Google: تتكوّن المعرّفات من الحروف والأرقام و«-» و«_» فقط.")
 }
 
 // MARK: - comics
@@ -60,8 +135,42 @@ extension MovieWords {
 // MARK: - home
 
 extension HomeWords {
-    static let ar = HomeWords()
+    static let ar = HomeWords(
+        heading: "اليوم على Kiosk",
+        dateLine: { HomeWords.fullDate($0, $1, localeIdentifier: "ar") + " · " + NewsWords.zoneName($1, .ar) },
+        reload: "إعادة التحميل",
+        notReady: { "لا يزال Kiosk ينتظر ردّ \($0)." },
+        wikipediaHeading: "ويكيبيديا اليوم",
+        feedDateNote: { "المحتوى المختار ليوم \(arFormats.date($0)) في ويكيبيديا (بالتوقيت العالمي المنسق)." },
+        featuredLabel: "مقالة اليوم المختارة",
+        newsLabel: "في الأخبار",
+        onThisDayLabel: "في مثل هذا اليوم",
+        mostReadLabel: "الأكثر قراءة أمس",
+        pictureLabel: "صورة اليوم",
+        searchWikipedia: "البحث في ويكيبيديا",
+        atomFeed: "خلاصة Atom",
+        noFeed: "لا تحتوي ويكيبيديا بهذه اللغة على محتوى مختار لهذا اليوم.",
+        missingParts: {
+            "لا تحتوي ويكيبيديا بهذه اللغة في هذا اليوم على: " + $0.map(arFormats.quoted).joined(separator: "، ") + "."
+        },
+        views: {
+            PluralPattern(
+                zero: "{n} مشاهدة", one: "مشاهدة واحدة", two: "مشاهدتان", few: "{n} مشاهدات", many: "{n} مشاهدة",
+                other: "{n} مشاهدة"
+            ).text($0, arFormats)
+        },
+        year: { $0 < 0 ? "\(-$0) ق.م" : String($0) },
+        headlinesHeading: "أبرز العناوين",
+        allHeadlines: "كل العناوين",
+        readComics: "قراءة xkcd",
+        moviesHeading: "الأفلام الرائجة اليوم",
+        findMovies: "البحث عن أفلام")
 }
+
+private let arFormats = Formats(.ar)
+/// A duration in seconds after قبل / بعد / كل (genitive: ثانيتين).
+private let arSeconds = PluralPattern(
+    zero: "{n} ثانية", one: "ثانية واحدة", two: "ثانيتين", few: "{n} ثوانٍ", many: "{n} ثانية", other: "{n} ثانية")
 
 // MARK: - problems
 

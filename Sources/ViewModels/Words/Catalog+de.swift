@@ -42,7 +42,77 @@ extension ArticleWords {
 // MARK: - news
 
 extension NewsWords {
-    static let de = NewsWords()
+    static let de = NewsWords(
+        topStories: "Top-Meldungen",
+        world: "Welt",
+        nation: "Inland",
+        business: "Wirtschaft",
+        technology: "Technik",
+        entertainment: "Unterhaltung",
+        sports: "Sport",
+        science: "Wissenschaft",
+        health: "Gesundheit",
+        searchHeading: { "Suche: \($0)" },
+        topicsLabel: "Rubriken",
+        loadingTitle: "Wird geladen",
+        editionLine: { "Ausgabe: \($0)" },
+        noSearchHeadlines: "Keine Schlagzeile passt zu dieser Suche.",
+        noHeadlines: "Gerade gibt es keine Schlagzeilen.",
+        loadingNotice: "Die neuesten Schlagzeilen werden abgerufen … Diese Seite aktualisiert sich von selbst.",
+        viaGoogle: "Link über Google News",
+        refreshButton: "Schlagzeilen aktualisieren",
+        refreshNote: { "Kiosk fragt Google News höchstens alle \($0) Sekunden nach neuen Schlagzeilen." },
+        refreshNotice: { age, wait in
+            (age < 5
+                ? "Die Schlagzeilen wurden gerade eben aktualisiert."
+                : "Die Schlagzeilen wurden vor \(deSeconds.text(age, deFormats)) aktualisiert.")
+                + " Erneut aktualisieren können Sie in \(deSeconds.text(wait, deFormats))."
+        },
+        openGoogleNews: "Google News öffnen",
+        googleNews: "Google News",
+        atomFeed: "Atom-Feed dieser Seite",
+        joined: { "\($0) · \($1)" },
+        updatedBefore: "Stand: ",
+        updatedAfter: { " (\($0))" },
+        secondsAgo: PluralPattern(one: "vor 1 Sekunde", other: "vor {n} Sekunden"),
+        minutesAgo: PluralPattern(one: "vor 1 Minute", other: "vor {n} Minuten"),
+        hoursAgo: PluralPattern(one: "vor 1 Stunde", other: "vor {n} Stunden"),
+        daysAgo: PluralPattern(one: "vor 1 Tag", other: "vor {n} Tagen"),
+        clockTime: { deFormats.time($0, timeZone: $1) },
+        zoneNote: { "Zeitzone: \(NewsWords.zoneName($0, .de))" },
+        editionLabel: "Ausgabe",
+        showButton: "Anzeigen",
+        searchLabel: "Nachrichten durchsuchen",
+        searchPageHeading: "Nachrichten durchsuchen",
+        searchButton: "Suchen",
+        searchHint:
+            "Google-News-Operatoren funktionieren: \"genaue Wörter\", -ausschließen, OR, site:example.com, when:7d (letzte 7 Tage).",
+        unknownEdition: { "\(deFormats.quoted($0)) ist keine Ausgabe von Google News. Wählen Sie eine dieser Ausgaben:" },
+        chooseEdition: "Ausgabe wählen",
+        emptyQuery: "Geben Sie oben ins Suchfeld ein, wonach Sie suchen.",
+        queryTooLong: { length, maximum in
+            "Diese Suche ist \(deFormats.number(length)) Zeichen lang; Google News nimmt höchstens \(deFormats.number(maximum)). Bitte kürzen Sie sie."
+        },
+        unknownTopic: { "Es gibt keine Nachrichtenrubrik \(deFormats.quoted($0)). Die Rubriken sind: \($1)." },
+        unknownRefreshTopic: { "Es gibt keine Nachrichtenrubrik \(deFormats.quoted($0)), die sich aktualisieren ließe." },
+        unreadableRefreshForm: "Das Aktualisierungsformular konnte nicht gelesen werden.",
+        refreshNamesNoFeed:
+            "Das Aktualisierungsformular nennt keinen Nachrichtenfeed: eine unbekannte Ausgabe oder eine leere oder zu lange Suche.",
+        linkHeading: "Kiosk konnte diesen Artikel nicht direkt öffnen",
+        linkChoices: "Sie können ihn über Google News öffnen oder zu den Schlagzeilen zurückkehren.",
+        linkViaGoogle: "Über Google News weiter (Google sieht diesen Aufruf)",
+        linkBack: "Zurück zu den Schlagzeilen",
+        linkOff: "Dieser Kiosk ist so eingestellt, dass er die eigentlichen Adressen von Artikeln nicht ermittelt.",
+        linkBusy:
+            "Kiosk ermittelt gerade viele Artikeladressen und hat sein Kontingent vorerst aufgebraucht. Bitte versuchen Sie es in einer Minute erneut.",
+        linkRateLimited: "Google News hat Kiosk gebeten, mit weiteren Adressabfragen zu warten.",
+        linkUnreachable: "Kiosk hat Google News gefragt, wo dieser Artikel steht, aber nicht rechtzeitig eine Antwort erhalten.",
+        linkProtocolChanged:
+            "Kiosk konnte die Antwort von Google News nicht lesen; vielleicht hat Google seine Artikellinks umgestellt.",
+        linkRefused:
+            "Google News nannte eine Adresse, zu der Kiosk niemanden schickt: Sie ist keine Webseite oder zeigt in ein privates Netz oder auf Kiosk selbst.",
+        linkIDTooLong: { "Diese Artikel-ID ist zu lang: IDs haben höchstens \(deFormats.number($0)) Zeichen." },
+        linkIDInvalid: "Das ist keine Artikel-ID von Google News: IDs bestehen nur aus Buchstaben, Ziffern, „-“ und „_“.")
 }
 
 // MARK: - comics
@@ -60,8 +130,35 @@ extension MovieWords {
 // MARK: - home
 
 extension HomeWords {
-    static let de = HomeWords()
+    static let de = HomeWords(
+        heading: "Heute bei Kiosk",
+        dateLine: { HomeWords.fullDate($0, $1, localeIdentifier: "de") + " · " + NewsWords.zoneName($1, .de) },
+        reload: "Neu laden",
+        notReady: { "Noch keine Antwort von \($0)." },
+        wikipediaHeading: "Wikipedia heute",
+        feedDateNote: { "Empfohlene Inhalte vom \(deFormats.date($0)), dem Wikipedia-Tag (UTC)." },
+        featuredLabel: "Artikel des Tages",
+        newsLabel: "In den Nachrichten",
+        onThisDayLabel: "An diesem Tag",
+        mostReadLabel: "Gestern meistgelesen",
+        pictureLabel: "Bild des Tages",
+        searchWikipedia: "Wikipedia durchsuchen",
+        atomFeed: "Atom-Feed",
+        noFeed: "Die Wikipedia dieser Sprache hat für diesen Tag keine empfohlenen Inhalte.",
+        missingParts: {
+            "Für diesen Tag fehlt in der Wikipedia dieser Sprache: " + $0.map(deFormats.quoted).joined(separator: ", ") + "."
+        },
+        views: { PluralPattern(one: "1 Aufruf", other: "{n} Aufrufe").text($0, deFormats) },
+        year: { $0 < 0 ? "\(-$0) v. Chr." : String($0) },
+        headlinesHeading: "Top-Schlagzeilen",
+        allHeadlines: "Alle Schlagzeilen",
+        readComics: "xkcd lesen",
+        moviesHeading: "Heute angesagte Filme",
+        findMovies: "Filme finden")
 }
+
+private let deFormats = Formats(.de)
+private let deSeconds = PluralPattern(one: "1 Sekunde", other: "{n} Sekunden")
 
 // MARK: - problems
 

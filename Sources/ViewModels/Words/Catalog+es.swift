@@ -42,7 +42,79 @@ extension ArticleWords {
 // MARK: - news
 
 extension NewsWords {
-    static let es = NewsWords()
+    static let es = NewsWords(
+        topStories: "Noticias destacadas",
+        world: "Internacional",
+        nation: "Nacional",
+        business: "Economía",
+        technology: "Tecnología",
+        entertainment: "Entretenimiento",
+        sports: "Deportes",
+        science: "Ciencia",
+        health: "Salud",
+        searchHeading: { "Búsqueda: \($0)" },
+        topicsLabel: "Secciones",
+        loadingTitle: "Cargando",
+        editionLine: { "Edición: \($0)" },
+        noSearchHeadlines: "Ningún titular coincide con esta búsqueda.",
+        noHeadlines: "No hay titulares en este momento.",
+        loadingNotice: "Obteniendo los últimos titulares… Esta página se actualiza sola.",
+        viaGoogle: "enlace a través de Google News",
+        refreshButton: "Actualizar titulares",
+        refreshNote: { "Kiosk pide titulares nuevos a Google News como mucho una vez cada \($0) segundos." },
+        refreshNotice: { age, wait in
+            (age < 5
+                ? "Los titulares se acaban de actualizar."
+                : "Los titulares se actualizaron hace \(esSeconds.text(age, esFormats)).")
+                + " Se podrán volver a actualizar dentro de \(esSeconds.text(wait, esFormats))."
+        },
+        openGoogleNews: "Abrir Google News",
+        googleNews: "Google News",
+        atomFeed: "Feed Atom de esta página",
+        joined: { "\($0) · \($1)" },
+        updatedBefore: "Actualizado: ",
+        updatedAfter: { " (\($0))" },
+        secondsAgo: PluralPattern(one: "hace 1 segundo", other: "hace {n} segundos"),
+        minutesAgo: PluralPattern(one: "hace 1 minuto", other: "hace {n} minutos"),
+        hoursAgo: PluralPattern(one: "hace 1 hora", other: "hace {n} horas"),
+        daysAgo: PluralPattern(one: "hace 1 día", other: "hace {n} días"),
+        clockTime: { esFormats.time($0, timeZone: $1) },
+        zoneNote: { "Zona horaria: \(NewsWords.zoneName($0, .es))" },
+        editionLabel: "Edición",
+        showButton: "Mostrar",
+        searchLabel: "Buscar noticias",
+        searchPageHeading: "Buscar noticias",
+        searchButton: "Buscar",
+        searchHint:
+            "Funcionan los operadores de Google News: \"palabras exactas\", -excluir, OR, site:example.com, when:7d (últimos 7 días).",
+        unknownEdition: { "\(esFormats.quoted($0)) no es una edición de Google News. Estas son las ediciones disponibles:" },
+        chooseEdition: "Elegir una edición",
+        emptyQuery: "Falta el texto de la búsqueda en el cuadro de arriba.",
+        queryTooLong: { length, maximum in
+            "Esta búsqueda tiene \(esFormats.number(length)) caracteres y Google News admite como máximo \(esFormats.number(maximum)). Hay que acortarla."
+        },
+        unknownTopic: { "No existe la sección de noticias \(esFormats.quoted($0)). Las secciones son: \($1)." },
+        unknownRefreshTopic: { "No existe la sección de noticias \(esFormats.quoted($0)) que actualizar." },
+        unreadableRefreshForm: "No se ha podido leer el formulario de actualización.",
+        refreshNamesNoFeed:
+            "El formulario de actualización no indica ningún feed de noticias: una edición desconocida o una búsqueda vacía o demasiado larga.",
+        linkHeading: "Kiosk no ha podido abrir este artículo directamente",
+        linkChoices: "Se puede abrir a través de Google News o volver a los titulares.",
+        linkViaGoogle: "Continuar a través de Google News (Google verá esta visita)",
+        linkBack: "Volver a los titulares",
+        linkOff: "Este Kiosk está configurado para no buscar la dirección original de los artículos.",
+        linkBusy:
+            "Kiosk está buscando muchas direcciones de artículos en este momento y ha agotado su cupo por ahora. Se puede volver a intentar dentro de un minuto.",
+        linkRateLimited: "Google News ha pedido a Kiosk que espere antes de buscar más direcciones de artículos.",
+        linkUnreachable: "Kiosk preguntó a Google News dónde está este artículo, pero no recibió respuesta a tiempo.",
+        linkProtocolChanged:
+            "Kiosk no ha podido leer la respuesta de Google News; puede que Google haya cambiado cómo funcionan sus enlaces a artículos.",
+        linkRefused:
+            "Google News dio una dirección a la que Kiosk no envía a sus lectores: no es una página web, o apunta a una red privada o al propio Kiosk.",
+        linkIDTooLong: {
+            "Este identificador de artículo es demasiado largo: los identificadores tienen como máximo \(esFormats.number($0)) caracteres."
+        },
+        linkIDInvalid: "Esto no es un identificador de artículo de Google News: solo contienen letras, cifras, «-» y «_».")
 }
 
 // MARK: - comics
@@ -60,8 +132,38 @@ extension MovieWords {
 // MARK: - home
 
 extension HomeWords {
-    static let es = HomeWords()
+    static let es = HomeWords(
+        heading: "Hoy en Kiosk",
+        dateLine: {
+            HomeWords.sentenceCase(HomeWords.fullDate($0, $1, localeIdentifier: "es")) + " · "
+                + NewsWords.zoneName($1, .es)
+        },
+        reload: "Volver a cargar",
+        notReady: { "Esperando la respuesta de \($0)." },
+        wikipediaHeading: "Wikipedia hoy",
+        feedDateNote: { "Contenido destacado del \(esFormats.date($0)), día de Wikipedia (UTC)." },
+        featuredLabel: "Artículo destacado de hoy",
+        newsLabel: "Actualidad",
+        onThisDayLabel: "Efemérides",
+        mostReadLabel: "Lo más leído ayer",
+        pictureLabel: "Imagen del día",
+        searchWikipedia: "Buscar en Wikipedia",
+        atomFeed: "Feed Atom",
+        noFeed: "La Wikipedia de este idioma no tiene contenido destacado para este día.",
+        missingParts: {
+            "Para este día, la Wikipedia de este idioma no tiene: " + $0.map(esFormats.quoted).joined(separator: ", ") + "."
+        },
+        views: { PluralPattern(one: "1 visita", other: "{n} visitas").text($0, esFormats) },
+        year: { $0 < 0 ? "\(-$0) a. C." : String($0) },
+        headlinesHeading: "Titulares principales",
+        allHeadlines: "Todos los titulares",
+        readComics: "Leer xkcd",
+        moviesHeading: "Películas en tendencia hoy",
+        findMovies: "Buscar películas")
 }
+
+private let esFormats = Formats(.es)
+private let esSeconds = PluralPattern(one: "1 segundo", other: "{n} segundos")
 
 // MARK: - problems
 

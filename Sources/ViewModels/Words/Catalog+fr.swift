@@ -42,7 +42,81 @@ extension ArticleWords {
 // MARK: - news
 
 extension NewsWords {
-    static let fr = NewsWords()
+    static let fr = NewsWords(
+        topStories: "À la une",
+        world: "Monde",
+        nation: "National",
+        business: "Économie",
+        technology: "Technologie",
+        entertainment: "Divertissement",
+        sports: "Sports",
+        science: "Sciences",
+        health: "Santé",
+        searchHeading: { "Recherche\u{00A0}: \($0)" },
+        topicsLabel: "Rubriques",
+        loadingTitle: "Chargement",
+        editionLine: { "Édition\u{00A0}: \($0)" },
+        noSearchHeadlines: "Aucun titre ne correspond à cette recherche.",
+        noHeadlines: "Aucun titre pour le moment.",
+        loadingNotice: "Récupération des derniers titres… Cette page se met à jour d’elle-même.",
+        viaGoogle: "lien via Google News",
+        refreshButton: "Actualiser les titres",
+        refreshNote: { "Kiosk demande de nouveaux titres à Google News au plus une fois toutes les \($0) secondes." },
+        refreshNotice: { age, wait in
+            (age < 5
+                ? "Les titres viennent d’être actualisés."
+                : "Les titres ont été actualisés il y a \(frSeconds.text(age, frFormats)).")
+                + " Vous pourrez les actualiser de nouveau dans \(frSeconds.text(wait, frFormats))."
+        },
+        openGoogleNews: "Ouvrir Google News",
+        googleNews: "Google News",
+        atomFeed: "Flux Atom de cette page",
+        joined: { "\($0) · \($1)" },
+        updatedBefore: "Mis à jour\u{00A0}: ",
+        updatedAfter: { " (\($0))" },
+        secondsAgo: PluralPattern(one: "il y a {n} seconde", other: "il y a {n} secondes"),
+        minutesAgo: PluralPattern(one: "il y a {n} minute", other: "il y a {n} minutes"),
+        hoursAgo: PluralPattern(one: "il y a {n} heure", other: "il y a {n} heures"),
+        daysAgo: PluralPattern(one: "il y a {n} jour", other: "il y a {n} jours"),
+        clockTime: { frFormats.time($0, timeZone: $1) },
+        zoneNote: { "Fuseau horaire\u{00A0}: \(NewsWords.zoneName($0, .fr))" },
+        editionLabel: "Édition",
+        showButton: "Afficher",
+        searchLabel: "Rechercher dans l’actualité",
+        searchPageHeading: "Rechercher dans l’actualité",
+        searchButton: "Rechercher",
+        searchHint:
+            "Les opérateurs de Google News fonctionnent\u{00A0}: \"mots exacts\", -exclure, OR, site:example.com, when:7d (7 derniers jours).",
+        unknownEdition: { "\(frFormats.quoted($0)) n’est pas une édition de Google News. Choisissez-en une\u{00A0}:" },
+        chooseEdition: "Choisir une édition",
+        emptyQuery: "Saisissez votre recherche dans le champ ci-dessus.",
+        queryTooLong: { length, maximum in
+            "Cette recherche compte \(frFormats.number(length)) caractères\u{00A0}; Google News en accepte au plus \(frFormats.number(maximum)). Veuillez la raccourcir."
+        },
+        unknownTopic: { "Il n’y a pas de rubrique \(frFormats.quoted($0)). Les rubriques sont\u{00A0}: \($1)." },
+        unknownRefreshTopic: { "Il n’y a pas de rubrique \(frFormats.quoted($0)) à actualiser." },
+        unreadableRefreshForm: "Le formulaire d’actualisation n’a pas pu être lu.",
+        refreshNamesNoFeed:
+            "Le formulaire d’actualisation ne désigne aucun flux\u{00A0}: édition inconnue, ou recherche vide ou trop longue.",
+        linkHeading: "Kiosk n’a pas pu ouvrir cet article directement",
+        linkChoices: "Vous pouvez l’ouvrir via Google News ou revenir aux titres.",
+        linkViaGoogle: "Continuer via Google News (Google verra cette visite)",
+        linkBack: "Revenir aux titres",
+        linkOff: "Ce Kiosk est configuré pour ne pas rechercher l’adresse d’origine des articles.",
+        linkBusy:
+            "Kiosk recherche en ce moment de nombreuses adresses d’articles et a épuisé son quota pour l’instant. Veuillez réessayer dans une minute.",
+        linkRateLimited: "Google News a demandé à Kiosk d’attendre avant de rechercher d’autres adresses d’articles.",
+        linkUnreachable: "Kiosk a demandé à Google News où se trouve cet article, mais n’a pas reçu de réponse à temps.",
+        linkProtocolChanged:
+            "Kiosk n’a pas pu lire la réponse de Google News\u{00A0}; Google a peut-être changé le fonctionnement de ses liens d’articles.",
+        linkRefused:
+            "Google News a donné une adresse vers laquelle Kiosk n’envoie pas ses lecteurs\u{00A0}: ce n’est pas une page web, ou elle pointe vers un réseau privé ou vers Kiosk lui-même.",
+        linkIDTooLong: {
+            "Cet identifiant d’article est trop long\u{00A0}: un identifiant compte au plus \(frFormats.number($0)) caractères."
+        },
+        linkIDInvalid:
+            "Ce n’est pas un identifiant d’article Google News\u{00A0}: un identifiant ne contient que des lettres, des chiffres, «\u{202F}-\u{202F}» et «\u{202F}_\u{202F}»."
+    )
 }
 
 // MARK: - comics
@@ -60,8 +134,40 @@ extension MovieWords {
 // MARK: - home
 
 extension HomeWords {
-    static let fr = HomeWords()
+    static let fr = HomeWords(
+        heading: "Aujourd’hui sur Kiosk",
+        dateLine: {
+            HomeWords.sentenceCase(HomeWords.fullDate($0, $1, localeIdentifier: "fr")) + " · "
+                + NewsWords.zoneName($1, .fr)
+        },
+        reload: "Recharger",
+        notReady: { "En attente de la réponse de \($0)." },
+        wikipediaHeading: "Wikipédia aujourd’hui",
+        feedDateNote: { "Contenu mis en avant du \(frFormats.date($0)), jour de Wikipédia (UTC)." },
+        featuredLabel: "Article labellisé du jour",
+        newsLabel: "Actualités",
+        onThisDayLabel: "Éphéméride",
+        mostReadLabel: "Les plus lus hier",
+        pictureLabel: "Image du jour",
+        searchWikipedia: "Rechercher dans Wikipédia",
+        atomFeed: "Flux Atom",
+        noFeed: "La Wikipédia de cette langue ne met aucun contenu en avant pour ce jour.",
+        missingParts: {
+            "Pour ce jour, la Wikipédia de cette langue ne propose pas\u{00A0}: "
+                + $0.map(frFormats.quoted).joined(separator: ", ")
+                + "."
+        },
+        views: { PluralPattern(one: "{n} vue", other: "{n} vues").text($0, frFormats) },
+        year: { $0 < 0 ? "\(-$0) av. J.-C." : String($0) },
+        headlinesHeading: "Principaux titres",
+        allHeadlines: "Tous les titres",
+        readComics: "Lire xkcd",
+        moviesHeading: "Films tendance du jour",
+        findMovies: "Trouver des films")
 }
+
+private let frFormats = Formats(.fr)
+private let frSeconds = PluralPattern(one: "{n} seconde", other: "{n} secondes")
 
 // MARK: - problems
 

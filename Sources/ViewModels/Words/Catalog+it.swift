@@ -42,7 +42,77 @@ extension ArticleWords {
 // MARK: - news
 
 extension NewsWords {
-    static let it = NewsWords()
+    static let it = NewsWords(
+        topStories: "Notizie principali",
+        world: "Mondo",
+        nation: "Nazionale",
+        business: "Economia",
+        technology: "Tecnologia",
+        entertainment: "Spettacolo",
+        sports: "Sport",
+        science: "Scienza",
+        health: "Salute",
+        searchHeading: { "Ricerca: \($0)" },
+        topicsLabel: "Sezioni",
+        loadingTitle: "Caricamento",
+        editionLine: { "Edizione: \($0)" },
+        noSearchHeadlines: "Nessun titolo corrisponde a questa ricerca.",
+        noHeadlines: "Al momento non ci sono titoli.",
+        loadingNotice: "Recupero degli ultimi titoli… Questa pagina si aggiorna da sola.",
+        viaGoogle: "link tramite Google News",
+        refreshButton: "Aggiorna i titoli",
+        refreshNote: { "Kiosk chiede nuovi titoli a Google News al massimo una volta ogni \($0) secondi." },
+        refreshNotice: { age, wait in
+            (age < 5
+                ? "I titoli sono stati appena aggiornati."
+                : "I titoli sono stati aggiornati \(itSeconds.text(age, itFormats)) fa.")
+                + " Si potrà aggiornare di nuovo tra \(itSeconds.text(wait, itFormats))."
+        },
+        openGoogleNews: "Apri Google News",
+        googleNews: "Google News",
+        atomFeed: "Feed Atom di questa pagina",
+        joined: { "\($0) · \($1)" },
+        updatedBefore: "Aggiornato: ",
+        updatedAfter: { " (\($0))" },
+        secondsAgo: PluralPattern(one: "1 secondo fa", other: "{n} secondi fa"),
+        minutesAgo: PluralPattern(one: "1 minuto fa", other: "{n} minuti fa"),
+        hoursAgo: PluralPattern(one: "1 ora fa", other: "{n} ore fa"),
+        daysAgo: PluralPattern(one: "1 giorno fa", other: "{n} giorni fa"),
+        clockTime: { itFormats.time($0, timeZone: $1) },
+        zoneNote: { "Fuso orario: \(NewsWords.zoneName($0, .it))" },
+        editionLabel: "Edizione",
+        showButton: "Mostra",
+        searchLabel: "Cerca nelle notizie",
+        searchPageHeading: "Cerca nelle notizie",
+        searchButton: "Cerca",
+        searchHint:
+            "Funzionano gli operatori di Google News: \"parole esatte\", -escludi, OR, site:example.com, when:7d (ultimi 7 giorni).",
+        unknownEdition: { "\(itFormats.quoted($0)) non è un’edizione di Google News. Scegline una tra queste:" },
+        chooseEdition: "Scegli un’edizione",
+        emptyQuery: "Scrivi nella casella qui sopra che cosa cercare.",
+        queryTooLong: { length, maximum in
+            "Questa ricerca è lunga \(itFormats.number(length)) caratteri; Google News ne accetta al massimo \(itFormats.number(maximum)). Accorciala."
+        },
+        unknownTopic: { "Non esiste la sezione di notizie \(itFormats.quoted($0)). Le sezioni sono: \($1)." },
+        unknownRefreshTopic: { "Non esiste la sezione di notizie \(itFormats.quoted($0)) da aggiornare." },
+        unreadableRefreshForm: "Non è stato possibile leggere il modulo di aggiornamento.",
+        refreshNamesNoFeed:
+            "Il modulo di aggiornamento non indica alcun feed di notizie: un’edizione sconosciuta, o una ricerca vuota o troppo lunga.",
+        linkHeading: "Kiosk non è riuscito ad aprire direttamente questo articolo",
+        linkChoices: "Puoi aprirlo tramite Google News o tornare ai titoli.",
+        linkViaGoogle: "Continua tramite Google News (Google vedrà questa visita)",
+        linkBack: "Torna ai titoli",
+        linkOff: "Questo Kiosk è configurato per non cercare l’indirizzo originale degli articoli.",
+        linkBusy:
+            "Kiosk sta cercando molti indirizzi di articoli in questo momento e per ora ha esaurito la sua quota. Riprova tra un minuto.",
+        linkRateLimited: "Google News ha chiesto a Kiosk di attendere prima di cercare altri indirizzi di articoli.",
+        linkUnreachable: "Kiosk ha chiesto a Google News dove si trova questo articolo, ma non ha ricevuto risposta in tempo.",
+        linkProtocolChanged:
+            "Kiosk non è riuscito a leggere la risposta di Google News; forse Google ha cambiato il funzionamento dei link agli articoli.",
+        linkRefused:
+            "Google News ha indicato un indirizzo verso cui Kiosk non manda i lettori: non è una pagina web, oppure punta a una rete privata o a Kiosk stesso.",
+        linkIDTooLong: { "Questo ID di articolo è troppo lungo: gli ID hanno al massimo \(itFormats.number($0)) caratteri." },
+        linkIDInvalid: "Questo non è un ID di articolo di Google News: gli ID contengono solo lettere, cifre, «-» e «_».")
 }
 
 // MARK: - comics
@@ -60,8 +130,38 @@ extension MovieWords {
 // MARK: - home
 
 extension HomeWords {
-    static let it = HomeWords()
+    static let it = HomeWords(
+        heading: "Oggi su Kiosk",
+        dateLine: {
+            HomeWords.sentenceCase(HomeWords.fullDate($0, $1, localeIdentifier: "it")) + " · "
+                + NewsWords.zoneName($1, .it)
+        },
+        reload: "Ricarica",
+        notReady: { "In attesa della risposta di \($0)." },
+        wikipediaHeading: "Wikipedia oggi",
+        feedDateNote: { "Contenuti in evidenza del \(itFormats.date($0)), giorno di Wikipedia (UTC)." },
+        featuredLabel: "Voce in vetrina di oggi",
+        newsLabel: "Attualità",
+        onThisDayLabel: "Accadde oggi",
+        mostReadLabel: "Le più lette di ieri",
+        pictureLabel: "Immagine del giorno",
+        searchWikipedia: "Cerca in Wikipedia",
+        atomFeed: "Feed Atom",
+        noFeed: "La Wikipedia di questa lingua non ha contenuti in evidenza per questo giorno.",
+        missingParts: {
+            "Per questo giorno la Wikipedia di questa lingua non ha: " + $0.map(itFormats.quoted).joined(separator: ", ") + "."
+        },
+        views: { PluralPattern(one: "1 visualizzazione", other: "{n} visualizzazioni").text($0, itFormats) },
+        year: { $0 < 0 ? "\(-$0) a.C." : String($0) },
+        headlinesHeading: "Titoli principali",
+        allHeadlines: "Tutti i titoli",
+        readComics: "Leggi xkcd",
+        moviesHeading: "Film di tendenza oggi",
+        findMovies: "Trova film")
 }
+
+private let itFormats = Formats(.it)
+private let itSeconds = PluralPattern(one: "1 secondo", other: "{n} secondi")
 
 // MARK: - problems
 

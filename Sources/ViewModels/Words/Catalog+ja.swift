@@ -42,7 +42,73 @@ extension ArticleWords {
 // MARK: - news
 
 extension NewsWords {
-    static let ja = NewsWords()
+    static let ja = NewsWords(
+        topStories: "トップニュース",
+        world: "国際",
+        nation: "国内",
+        business: "ビジネス",
+        technology: "テクノロジー",
+        entertainment: "エンタメ",
+        sports: "スポーツ",
+        science: "科学",
+        health: "健康",
+        searchHeading: { "検索:\($0)" },
+        topicsLabel: "トピック",
+        loadingTitle: "読み込み中",
+        editionLine: { "エディション: \($0)" },
+        noSearchHeadlines: "この検索に合う見出しはありません。",
+        noHeadlines: "いまは見出しがありません。",
+        loadingNotice: "最新の見出しを取得しています…このページは自動で更新されます。",
+        viaGoogle: "リンク先は Google ニュース経由",
+        refreshButton: "見出しを更新",
+        refreshNote: { "Google ニュースへの問い合わせは \($0) 秒に 1 回までです。" },
+        refreshNotice: { age, wait in
+            (age < 5 ? "見出しはたった今更新されました。" : "見出しは \(age) 秒前に更新されました。") + "次に更新できるのは \(wait) 秒後です。"
+        },
+        openGoogleNews: "Google ニュースで見る",
+        googleNews: "Google ニュース",
+        atomFeed: "このページの Atom フィード",
+        joined: { "\($0)・\($1)" },
+        updatedBefore: "",
+        updatedAfter: { " 更新（\($0)）" },
+        secondsAgo: PluralPattern(other: "{n}秒前"),
+        minutesAgo: PluralPattern(other: "{n}分前"),
+        hoursAgo: PluralPattern(other: "{n}時間前"),
+        daysAgo: PluralPattern(other: "{n}日前"),
+        clockTime: { NewsWords.twentyFourHour($0, $1) },
+        zoneNote: { zone in
+            if zone == .gmt { return "時刻は協定世界時（UTC）です。" }
+            if zone.identifier == "Asia/Tokyo" { return "時刻は日本時間です。" }
+            return "時刻は \(NewsWords.city(zone)) 時間（\(zone.identifier)）です。"
+        },
+        editionLabel: "エディション",
+        showButton: "表示",
+        searchLabel: "ニュースを検索",
+        searchPageHeading: "ニュース検索",
+        searchButton: "検索",
+        searchHint: "Google ニュースの演算子が使えます: \"語句\"（完全一致）、-語（除外）、OR、site:example.com、when:7d（7日以内）",
+        unknownEdition: { "「\($0)」は Google ニュースのエディションではありません。次から選んでください。" },
+        chooseEdition: "エディションを選ぶ",
+        emptyQuery: "検索する語を入力してください。",
+        queryTooLong: { length, maximum in
+            "この検索は \(length) 文字です。Google ニュースの検索は \(maximum) 文字までなので、短くしてください。"
+        },
+        unknownTopic: { "「\($0)」というニュースのトピックはありません。トピックは次のとおりです: \($1)" },
+        unknownRefreshTopic: { "更新するニュースのトピック「\($0)」はありません。" },
+        unreadableRefreshForm: "更新フォームを読み取れませんでした。",
+        refreshNamesNoFeed: "更新フォームがニュースフィードを指していません（エディションが不明か、検索が空または長すぎます）。",
+        linkHeading: "記事の配信元を開けませんでした",
+        linkChoices: "Google ニュースを経由して開くか、見出しに戻ることができます。",
+        linkViaGoogle: "Google ニュース経由で開く（Google にこの閲覧が伝わります）",
+        linkBack: "見出しに戻る",
+        linkOff: "この Kiosk は、記事の配信元のアドレスを調べない設定になっています。",
+        linkBusy: "いま多くの記事のアドレスを調べているため、Kiosk の問い合わせ枠を使い切っています。少し待ってからもう一度お試しください。",
+        linkRateLimited: "Google ニュースから、問い合わせをしばらく控えるよう求められています。",
+        linkUnreachable: "記事の配信元を Google ニュースに問い合わせましたが、時間内に答えがありませんでした。",
+        linkProtocolChanged: "Google ニュースの答えを読めませんでした。記事リンクの仕組みが変わった可能性があります。",
+        linkRefused: "Google ニュースが示したアドレスは、Kiosk が案内しない種類のもの（ウェブページでない、内部ネットワークや Kiosk 自身を指す）でした。",
+        linkIDTooLong: { "記事の ID が長すぎます（\($0) 文字まで）。" },
+        linkIDInvalid: "記事の ID として読めません。ID は英数字と - _ だけでできています。")
 }
 
 // MARK: - comics
@@ -60,8 +126,38 @@ extension MovieWords {
 // MARK: - home
 
 extension HomeWords {
-    static let ja = HomeWords()
+    static let ja = HomeWords(
+        heading: "今日の Kiosk",
+        dateLine: { date, zone in
+            date.formatted(
+                Date.VerbatimFormatStyle(
+                    format: "\(year: .defaultDigits)年\(month: .defaultDigits)月\(day: .defaultDigits)日（\(weekday: .abbreviated)）",
+                    locale: Locale(identifier: "ja"), timeZone: zone, calendar: Calendar(identifier: .gregorian)))
+                + "・" + (zone.identifier == "Asia/Tokyo" ? "日本時間" : "\(NewsWords.city(zone)) 時間")
+        },
+        reload: "再読み込み",
+        notReady: { "\($0) からの応答を待っています。" },
+        wikipediaHeading: "今日のウィキペディア",
+        feedDateNote: { "ウィキペディアの \(jaFormats.date($0))（協定世界時）の特集です。" },
+        featuredLabel: "今日の特集記事",
+        newsLabel: "ニュース",
+        onThisDayLabel: "今日は何の日",
+        mostReadLabel: "昨日よく読まれた記事",
+        pictureLabel: "今日の画像",
+        searchWikipedia: "ウィキペディアを検索",
+        atomFeed: "Atom フィード",
+        noFeed: "この言語のウィキペディアには、この日の特集がありません。",
+        missingParts: { "この言語のウィキペディアには、この日の" + $0.map { "「\($0)」" }.joined() + "はありません。" },
+        views: { "\(jaFormats.number($0)) 回閲覧" },
+        year: { $0 < 0 ? "紀元前\(-$0)年" : "\($0)年" },
+        headlinesHeading: "主な見出し",
+        allHeadlines: "すべての見出し",
+        readComics: "xkcd を読む",
+        moviesHeading: "今日話題の映画",
+        findMovies: "映画を探す")
 }
+
+private let jaFormats = Formats(.ja)
 
 // MARK: - problems
 

@@ -42,7 +42,69 @@ extension ArticleWords {
 // MARK: - news
 
 extension NewsWords {
-    static let ko = NewsWords()
+    static let ko = NewsWords(
+        topStories: "주요 뉴스",
+        world: "세계",
+        nation: "국내",
+        business: "비즈니스",
+        technology: "기술",
+        entertainment: "엔터테인먼트",
+        sports: "스포츠",
+        science: "과학",
+        health: "건강",
+        searchHeading: { "검색: \($0)" },
+        topicsLabel: "주제",
+        loadingTitle: "불러오는 중",
+        editionLine: { "에디션: \($0)" },
+        noSearchHeadlines: "이 검색과 일치하는 헤드라인이 없습니다.",
+        noHeadlines: "지금은 헤드라인이 없습니다.",
+        loadingNotice: "최신 헤드라인을 가져오는 중입니다… 이 페이지는 자동으로 업데이트됩니다.",
+        viaGoogle: "Google 뉴스를 거치는 링크",
+        refreshButton: "헤드라인 새로고침",
+        refreshNote: { "Kiosk는 Google 뉴스에 새 헤드라인을 최대 \($0)초에 한 번 요청합니다." },
+        refreshNotice: { age, wait in
+            (age < 5 ? "헤드라인이 방금 새로고침되었습니다." : "헤드라인이 \(age)초 전에 새로고침되었습니다.") + " \(wait)초 후에 다시 새로고침할 수 있습니다."
+        },
+        openGoogleNews: "Google 뉴스에서 열기",
+        googleNews: "Google 뉴스",
+        atomFeed: "이 페이지의 Atom 피드",
+        joined: { "\($0) · \($1)" },
+        updatedBefore: "업데이트: ",
+        updatedAfter: { " (\($0))" },
+        secondsAgo: PluralPattern(other: "{n}초 전"),
+        minutesAgo: PluralPattern(other: "{n}분 전"),
+        hoursAgo: PluralPattern(other: "{n}시간 전"),
+        daysAgo: PluralPattern(other: "{n}일 전"),
+        clockTime: { koFormats.time($0, timeZone: $1) },
+        zoneNote: { "시간대: \(NewsWords.zoneName($0, .ko))" },
+        editionLabel: "에디션",
+        showButton: "표시",
+        searchLabel: "뉴스 검색",
+        searchPageHeading: "뉴스 검색",
+        searchButton: "검색",
+        searchHint: "Google 뉴스 연산자를 쓸 수 있습니다: \"정확한 문구\", -제외할 단어, OR, site:example.com, when:7d(최근 7일)",
+        unknownEdition: { "\(koFormats.quoted($0))은(는) Google 뉴스 에디션이 아닙니다. 다음 중에서 선택하세요." },
+        chooseEdition: "에디션 선택",
+        emptyQuery: "위 입력란에 검색할 내용을 입력하세요.",
+        queryTooLong: { length, maximum in
+            "이 검색어는 \(koFormats.number(length))자입니다. Google 뉴스는 최대 \(koFormats.number(maximum))자까지 받으니 줄여 주세요."
+        },
+        unknownTopic: { "\(koFormats.quoted($0)) 뉴스 주제는 없습니다. 주제: \($1)" },
+        unknownRefreshTopic: { "새로고침할 뉴스 주제 \(koFormats.quoted($0))이(가) 없습니다." },
+        unreadableRefreshForm: "새로고침 양식을 읽을 수 없습니다.",
+        refreshNamesNoFeed: "새로고침 양식이 뉴스 피드를 가리키지 않습니다. 알 수 없는 에디션이거나 검색어가 비어 있거나 너무 깁니다.",
+        linkHeading: "Kiosk가 이 기사를 바로 열 수 없었습니다",
+        linkChoices: "Google 뉴스를 거쳐 열거나 헤드라인으로 돌아갈 수 있습니다.",
+        linkViaGoogle: "Google 뉴스를 거쳐 계속하기(Google에 이 방문이 전달됩니다)",
+        linkBack: "헤드라인으로 돌아가기",
+        linkOff: "이 Kiosk는 기사의 원래 주소를 조회하지 않도록 설정되어 있습니다.",
+        linkBusy: "Kiosk가 지금 많은 기사 주소를 조회하고 있어 당분간 조회 한도를 모두 썼습니다. 1분 후에 다시 시도하세요.",
+        linkRateLimited: "Google 뉴스가 Kiosk에 기사 주소 조회를 잠시 멈춰 달라고 요청했습니다.",
+        linkUnreachable: "Kiosk가 Google 뉴스에 이 기사의 위치를 물었지만 제시간에 답을 받지 못했습니다.",
+        linkProtocolChanged: "Kiosk가 Google 뉴스의 응답을 읽을 수 없었습니다. Google이 기사 링크 방식을 바꿨을 수 있습니다.",
+        linkRefused: "Google 뉴스가 알려 준 주소는 Kiosk가 독자를 보내지 않는 곳입니다. 웹 페이지가 아니거나 사설 네트워크나 Kiosk 자신을 가리킵니다.",
+        linkIDTooLong: { "이 기사 ID가 너무 깁니다. ID는 최대 \(koFormats.number($0))자입니다." },
+        linkIDInvalid: "Google 뉴스 기사 ID가 아닙니다. ID는 영문자, 숫자, ‘-’, ‘_’로만 이루어집니다.")
 }
 
 // MARK: - comics
@@ -60,8 +122,32 @@ extension MovieWords {
 // MARK: - home
 
 extension HomeWords {
-    static let ko = HomeWords()
+    static let ko = HomeWords(
+        heading: "오늘의 Kiosk",
+        dateLine: { HomeWords.fullDate($0, $1, localeIdentifier: "ko") + " · " + NewsWords.zoneName($1, .ko) },
+        reload: "다시 불러오기",
+        notReady: { "\($0)의 응답을 기다리는 중입니다." },
+        wikipediaHeading: "오늘의 위키백과",
+        feedDateNote: { "위키백과의 \(koFormats.date($0))(협정 세계시) 추천 콘텐츠입니다." },
+        featuredLabel: "오늘의 알찬 글",
+        newsLabel: "새 소식",
+        onThisDayLabel: "오늘의 역사",
+        mostReadLabel: "어제 많이 읽은 문서",
+        pictureLabel: "오늘의 사진",
+        searchWikipedia: "위키백과 검색",
+        atomFeed: "Atom 피드",
+        noFeed: "이 언어의 위키백과에는 이날의 추천 콘텐츠가 없습니다.",
+        missingParts: { "이 언어의 위키백과에는 이날의 " + $0.map(koFormats.quoted).joined(separator: ", ") + "이(가) 없습니다." },
+        views: { "조회수 \(koFormats.number($0))회" },
+        year: { $0 < 0 ? "기원전 \(-$0)년" : "\($0)년" },
+        headlinesHeading: "주요 헤드라인",
+        allHeadlines: "모든 헤드라인",
+        readComics: "xkcd 읽기",
+        moviesHeading: "오늘의 인기 영화",
+        findMovies: "영화 찾기")
 }
+
+private let koFormats = Formats(.ko)
 
 // MARK: - problems
 

@@ -42,7 +42,77 @@ extension ArticleWords {
 // MARK: - news
 
 extension NewsWords {
-    static let ptBR = NewsWords()
+    static let ptBR = NewsWords(
+        topStories: "Principais notícias",
+        world: "Mundo",
+        nation: "Nacional",
+        business: "Negócios",
+        technology: "Tecnologia",
+        entertainment: "Entretenimento",
+        sports: "Esportes",
+        science: "Ciência",
+        health: "Saúde",
+        searchHeading: { "Pesquisa: \($0)" },
+        topicsLabel: "Seções",
+        loadingTitle: "Carregando",
+        editionLine: { "Edição: \($0)" },
+        noSearchHeadlines: "Nenhuma manchete corresponde a esta pesquisa.",
+        noHeadlines: "Nenhuma manchete no momento.",
+        loadingNotice: "Buscando as manchetes mais recentes… Esta página se atualiza sozinha.",
+        viaGoogle: "link pelo Google News",
+        refreshButton: "Atualizar manchetes",
+        refreshNote: { "O Kiosk pede novas manchetes ao Google News no máximo uma vez a cada \($0) segundos." },
+        refreshNotice: { age, wait in
+            (age < 5
+                ? "As manchetes acabaram de ser atualizadas."
+                : "As manchetes foram atualizadas há \(ptBRSeconds.text(age, ptBRFormats)).")
+                + " Você poderá atualizar de novo em \(ptBRSeconds.text(wait, ptBRFormats))."
+        },
+        openGoogleNews: "Abrir o Google News",
+        googleNews: "Google News",
+        atomFeed: "Feed Atom desta página",
+        joined: { "\($0) · \($1)" },
+        updatedBefore: "Atualizado: ",
+        updatedAfter: { " (\($0))" },
+        secondsAgo: PluralPattern(one: "há {n} segundo", other: "há {n} segundos"),
+        minutesAgo: PluralPattern(one: "há {n} minuto", other: "há {n} minutos"),
+        hoursAgo: PluralPattern(one: "há {n} hora", other: "há {n} horas"),
+        daysAgo: PluralPattern(one: "há {n} dia", other: "há {n} dias"),
+        clockTime: { ptBRFormats.time($0, timeZone: $1) },
+        zoneNote: { "Fuso horário: \(NewsWords.zoneName($0, .ptBR))" },
+        editionLabel: "Edição",
+        showButton: "Mostrar",
+        searchLabel: "Pesquisar notícias",
+        searchPageHeading: "Pesquisar notícias",
+        searchButton: "Pesquisar",
+        searchHint:
+            "Os operadores do Google News funcionam: \"palavras exatas\", -excluir, OR, site:example.com, when:7d (últimos 7 dias).",
+        unknownEdition: { "\(ptBRFormats.quoted($0)) não é uma edição do Google News. Escolha uma destas:" },
+        chooseEdition: "Escolha uma edição",
+        emptyQuery: "Digite na caixa acima o que você quer pesquisar.",
+        queryTooLong: { length, maximum in
+            "Esta pesquisa tem \(ptBRFormats.number(length)) caracteres; o Google News aceita no máximo \(ptBRFormats.number(maximum)). Encurte a pesquisa."
+        },
+        unknownTopic: { "Não existe a seção de notícias \(ptBRFormats.quoted($0)). As seções são: \($1)." },
+        unknownRefreshTopic: { "Não existe a seção de notícias \(ptBRFormats.quoted($0)) para atualizar." },
+        unreadableRefreshForm: "Não foi possível ler o formulário de atualização.",
+        refreshNamesNoFeed:
+            "O formulário de atualização não indica nenhum feed de notícias: uma edição desconhecida ou uma pesquisa vazia ou longa demais.",
+        linkHeading: "O Kiosk não conseguiu abrir esta matéria diretamente",
+        linkChoices: "Você pode abri-la pelo Google News ou voltar às manchetes.",
+        linkViaGoogle: "Continuar pelo Google News (o Google verá esta visita)",
+        linkBack: "Voltar às manchetes",
+        linkOff: "Este Kiosk está configurado para não procurar o endereço original das matérias.",
+        linkBusy:
+            "O Kiosk está procurando muitos endereços de matérias agora e esgotou sua cota por enquanto. Tente de novo em um minuto.",
+        linkRateLimited: "O Google News pediu ao Kiosk que espere antes de procurar mais endereços de matérias.",
+        linkUnreachable: "O Kiosk perguntou ao Google News onde está esta matéria, mas não recebeu resposta a tempo.",
+        linkProtocolChanged:
+            "O Kiosk não conseguiu ler a resposta do Google News; talvez o Google tenha mudado o funcionamento dos links de matérias.",
+        linkRefused:
+            "O Google News indicou um endereço para o qual o Kiosk não envia leitores: não é uma página da web, ou aponta para uma rede privada ou para o próprio Kiosk.",
+        linkIDTooLong: { "Este ID de matéria é longo demais: os IDs têm no máximo \(ptBRFormats.number($0)) caracteres." },
+        linkIDInvalid: "Isto não é um ID de matéria do Google News: os IDs têm só letras, algarismos, “-” e “_”.")
 }
 
 // MARK: - comics
@@ -60,8 +130,38 @@ extension MovieWords {
 // MARK: - home
 
 extension HomeWords {
-    static let ptBR = HomeWords()
+    static let ptBR = HomeWords(
+        heading: "Hoje no Kiosk",
+        dateLine: {
+            HomeWords.sentenceCase(HomeWords.fullDate($0, $1, localeIdentifier: "pt-BR")) + " · "
+                + NewsWords.zoneName($1, .ptBR)
+        },
+        reload: "Recarregar",
+        notReady: { "Aguardando a resposta de \($0)." },
+        wikipediaHeading: "Wikipédia hoje",
+        feedDateNote: { "Conteúdo em destaque de \(ptBRFormats.date($0)), dia da Wikipédia (UTC)." },
+        featuredLabel: "Artigo em destaque de hoje",
+        newsLabel: "Nas notícias",
+        onThisDayLabel: "Neste dia",
+        mostReadLabel: "Mais lidos ontem",
+        pictureLabel: "Imagem do dia",
+        searchWikipedia: "Pesquisar na Wikipédia",
+        atomFeed: "Feed Atom",
+        noFeed: "A Wikipédia deste idioma não tem conteúdo em destaque para este dia.",
+        missingParts: {
+            "Para este dia, a Wikipédia deste idioma não tem: " + $0.map(ptBRFormats.quoted).joined(separator: ", ") + "."
+        },
+        views: { PluralPattern(one: "{n} visualização", other: "{n} visualizações").text($0, ptBRFormats) },
+        year: { $0 < 0 ? "\(-$0) a.C." : String($0) },
+        headlinesHeading: "Principais manchetes",
+        allHeadlines: "Todas as manchetes",
+        readComics: "Ler xkcd",
+        moviesHeading: "Filmes em alta hoje",
+        findMovies: "Encontrar filmes")
 }
+
+private let ptBRFormats = Formats(.ptBR)
+private let ptBRSeconds = PluralPattern(one: "{n} segundo", other: "{n} segundos")
 
 // MARK: - problems
 

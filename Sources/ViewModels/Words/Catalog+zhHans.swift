@@ -42,7 +42,69 @@ extension ArticleWords {
 // MARK: - news
 
 extension NewsWords {
-    static let zhHans = NewsWords()
+    static let zhHans = NewsWords(
+        topStories: "头条新闻",
+        world: "国际",
+        nation: "国内",
+        business: "财经",
+        technology: "科技",
+        entertainment: "娱乐",
+        sports: "体育",
+        science: "科学",
+        health: "健康",
+        searchHeading: { "搜索：\($0)" },
+        topicsLabel: "主题",
+        loadingTitle: "正在加载",
+        editionLine: { "版本：\($0)" },
+        noSearchHeadlines: "没有与此搜索匹配的标题。",
+        noHeadlines: "目前没有标题。",
+        loadingNotice: "正在获取最新标题……此页面会自动更新。",
+        viaGoogle: "链接经由 Google 新闻",
+        refreshButton: "刷新标题",
+        refreshNote: { "Kiosk 最多每 \($0) 秒向 Google 新闻请求一次新标题。" },
+        refreshNotice: { age, wait in
+            (age < 5 ? "标题刚刚已刷新。" : "标题已于 \(age) 秒前刷新。") + "\(wait) 秒后可再次刷新。"
+        },
+        openGoogleNews: "在 Google 新闻中打开",
+        googleNews: "Google 新闻",
+        atomFeed: "此页面的 Atom 订阅源",
+        joined: { "\($0) · \($1)" },
+        updatedBefore: "更新于 ",
+        updatedAfter: { "（\($0)）" },
+        secondsAgo: PluralPattern(other: "{n} 秒前"),
+        minutesAgo: PluralPattern(other: "{n} 分钟前"),
+        hoursAgo: PluralPattern(other: "{n} 小时前"),
+        daysAgo: PluralPattern(other: "{n} 天前"),
+        clockTime: { zhHansFormats.time($0, timeZone: $1) },
+        zoneNote: { "时区：\(NewsWords.zoneName($0, .zhHans))" },
+        editionLabel: "版本",
+        showButton: "显示",
+        searchLabel: "搜索新闻",
+        searchPageHeading: "搜索新闻",
+        searchButton: "搜索",
+        searchHint: "支持 Google 新闻的搜索运算符：\"完全匹配\"、-排除、OR、site:example.com、when:7d（最近 7 天）",
+        unknownEdition: { "\(zhHansFormats.quoted($0))不是 Google 新闻的版本。请从以下版本中选择：" },
+        chooseEdition: "选择版本",
+        emptyQuery: "请在上方的搜索框中输入要搜索的内容。",
+        queryTooLong: { length, maximum in
+            "此搜索有 \(zhHansFormats.number(length)) 个字符，Google 新闻最多接受 \(zhHansFormats.number(maximum)) 个。请缩短搜索内容。"
+        },
+        unknownTopic: { "没有名为\(zhHansFormats.quoted($0))的新闻主题。可用的主题有：\($1)。" },
+        unknownRefreshTopic: { "没有可刷新的新闻主题\(zhHansFormats.quoted($0))。" },
+        unreadableRefreshForm: "无法读取刷新表单。",
+        refreshNamesNoFeed: "刷新表单没有指定新闻源：版本未知，或搜索为空或过长。",
+        linkHeading: "Kiosk 无法直接打开这篇文章",
+        linkChoices: "你可以经由 Google 新闻打开，或返回标题列表。",
+        linkViaGoogle: "经由 Google 新闻继续（Google 会看到此次访问）",
+        linkBack: "返回标题列表",
+        linkOff: "此 Kiosk 设置为不查询文章的原始地址。",
+        linkBusy: "Kiosk 目前正在查询大量文章地址，暂时用完了查询额度。请过一分钟再试。",
+        linkRateLimited: "Google 新闻要求 Kiosk 稍后再查询更多文章地址。",
+        linkUnreachable: "Kiosk 向 Google 新闻询问了这篇文章的地址，但未能及时得到回复。",
+        linkProtocolChanged: "Kiosk 无法读取 Google 新闻的回复；Google 可能更改了文章链接的工作方式。",
+        linkRefused: "Google 新闻给出的地址是 Kiosk 不会引导读者前往的：它不是网页，或指向内部网络或 Kiosk 本身。",
+        linkIDTooLong: { "此文章 ID 过长：ID 最多 \(zhHansFormats.number($0)) 个字符。" },
+        linkIDInvalid: "这不是 Google 新闻的文章 ID：ID 只包含字母、数字、“-”和“_”。")
 }
 
 // MARK: - comics
@@ -60,8 +122,32 @@ extension MovieWords {
 // MARK: - home
 
 extension HomeWords {
-    static let zhHans = HomeWords()
+    static let zhHans = HomeWords(
+        heading: "今日 Kiosk",
+        dateLine: { HomeWords.fullDate($0, $1, localeIdentifier: "zh-Hans") + " · " + NewsWords.zoneName($1, .zhHans) },
+        reload: "重新加载",
+        notReady: { "正在等待 \($0) 的响应。" },
+        wikipediaHeading: "今日维基百科",
+        feedDateNote: { "维基百科 \(zhHansFormats.date($0))（协调世界时）的特色内容。" },
+        featuredLabel: "今日特色条目",
+        newsLabel: "新闻动态",
+        onThisDayLabel: "历史上的今天",
+        mostReadLabel: "昨日最多阅读",
+        pictureLabel: "每日图片",
+        searchWikipedia: "搜索维基百科",
+        atomFeed: "Atom 订阅源",
+        noFeed: "此语言的维基百科在这一天没有特色内容。",
+        missingParts: { "此语言的维基百科在这一天没有" + $0.map(zhHansFormats.quoted).joined(separator: "、") + "。" },
+        views: { "\(zhHansFormats.number($0)) 次浏览" },
+        year: { $0 < 0 ? "公元前\(-$0)年" : "\($0)年" },
+        headlinesHeading: "主要标题",
+        allHeadlines: "全部标题",
+        readComics: "阅读 xkcd",
+        moviesHeading: "今日热门电影",
+        findMovies: "查找电影")
 }
+
+private let zhHansFormats = Formats(.zhHans)
 
 // MARK: - problems
 
