@@ -10,9 +10,11 @@ struct CatalogTests {
     /// Keys whose text is rightly the same as English in a language (a name, a loanword). Each one here
     /// was checked by a reader of the language; anything else equal to English is a missed translation.
     static let sameAsEnglish: [Language: Set<String>] = [
-        .de: ["chrome.wikipedia"],
-        .es: ["chrome.wikipedia"],
-        .it: ["chrome.wikipedia"],
+        // The OpenSearch name is the brand, "Kiosk Wikipedia"; "?" closes "Did you mean …?" the same way.
+        .de: ["chrome.wikipedia", "search.openSearchName", "search.didYouMeanSuffix"],
+        .es: ["chrome.wikipedia", "search.openSearchName"],
+        .it: ["chrome.wikipedia", "search.openSearchName", "search.didYouMeanSuffix"],
+        .ptBR: ["search.didYouMeanSuffix"],
     ]
 
     /// Every `String` key of every area, by `area.key`, read through `Mirror` so a new key is covered
