@@ -26,6 +26,8 @@ public struct UpstreamProblem: Sendable, Hashable, Encodable {
     public var source: String
     public var message: String
     public var retryAfter: Int?
+    /// "Try again in 30 seconds." when the source said when.
+    public var retryNotice: String?
     public var originalURL: String
     public var originalLabel: String
     /// "Showing what Kiosk saved 5 minutes ago." when cached data is on the page.
@@ -45,6 +47,7 @@ public struct UpstreamProblem: Sendable, Hashable, Encodable {
         }
         self.source = name
         retryAfter = error.retryAfter
+        retryNotice = error.retryAfter.flatMap { $0 > 0 ? words.retryAfter($0) : nil }
         self.originalURL = originalURL
         originalLabel = words.openOn(name)
         staleNotice = cachedAge.map { words.staleNotice(words.age($0)) }

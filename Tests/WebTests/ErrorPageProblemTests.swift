@@ -64,4 +64,13 @@ import ViewModels
         #expect(response.status == 400)
         #expect(response.text.contains("lang doit être le code d’une Wikipédia"), "\(response.text)")
     }
+
+    @Test func searchPage_whenWikipediaAsksToWait_saysWhenToRetryInGerman() async throws {
+        let site = try await TestSite.make(
+            wikipedia: StubWikipediaClient { _ throws(UpstreamError) in throw .coolingDown(retryAfter: 30) })
+        let response = await site.respond(try TestSite.request("GET", "/search?q=Katze&lang=de"))
+        #expect(response.status == 503)
+        #expect(response.headers["Retry-After"] == "30")
+        #expect(response.text.contains("Versuchen Sie es in 30 Sekunden erneut."), "\(response.text)")
+    }
 }
