@@ -87,22 +87,20 @@ extension ArticleViewModel {
 extension ArticleViewModel.Outputs {
     /// No article: the page offers a search for the title.
     init(missing title: String, language: Language, wiki: WikipediaLanguage) {
-        let ja = language == .ja
+        let words = language.words.article
         self.init(
             chrome: Chrome(
                 language: language, current: .search, path: "/wiki/" + ArticleTitle.pathSegment(title), query: [], wiki: wiki),
             tabTitle: TabTitle.make(title, section: Section.search.label(language)),
             title: title, language: wiki.tag, direction: wiki.direction, revision: nil, redirectedFrom: nil,
-            contentsLabel: ja ? "目次" : "Contents", noteLinkLabel: ja ? "注の一覧で見る" : "See it in the notes",
-            backToTopLabel: ja ? "ページの先頭へ" : "Back to top", largerImageLabel: ja ? "画像を拡大" : "Larger image",
-            closeLabel: ja ? "閉じる" : "Close", scrollsSidewaysLabel: ja ? "横にスクロールできます" : "Scrolls sideways",
+            contentsLabel: words.contents, noteLinkLabel: words.noteLink, backToTopLabel: words.backToTop,
+            largerImageLabel: words.largerImage, closeLabel: words.close, scrollsSidewaysLabel: words.scrollsSideways,
             contents: [], lead: [],
             sections: [],
-            languagesLabel: ja ? "他の言語" : "Other languages", languages: [], truncationNotice: nil, licence: nil,
+            languagesLabel: words.otherLanguages, languages: [], truncationNotice: nil, licence: nil,
             redirect: nil,
             notFound: ArticleViewModel.NotFound(
-                message: ja ? "Wikipedia に「\(title)」という記事はありません。" : "Wikipedia has no article titled “\(title)”.",
-                searchLabel: ja ? "「\(title)」を検索" : "Search for “\(title)”",
+                message: words.notFound(title), searchLabel: words.searchFor(title),
                 searchHref: PageURL.make("/search", [("q", title), ("lang", wiki.code)])),
             problem: nil)
     }

@@ -13,10 +13,7 @@ public struct ArticleViewModel: Sendable {
     public static func title(from text: String, language: Language) -> Parsed<String> {
         let bytes = text.utf8.count
         guard bytes > maximumTitleBytes else { return .valid(text) }
-        return .invalid(
-            language == .ja
-                ? "記事名は UTF-8 で \(maximumTitleBytes) バイトまでです（いまは \(Digits.grouped(bytes)) バイト）。"
-                : "An article title is at most \(maximumTitleBytes) bytes of UTF-8; this one has \(Digits.grouped(bytes)).")
+        return .invalid(language.words.article.titleTooLong(maximumTitleBytes, bytes))
     }
 
     public struct Inputs: Sendable, Equatable {

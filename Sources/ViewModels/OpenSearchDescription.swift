@@ -15,11 +15,10 @@ public struct OpenSearchDescription: Sendable, Hashable, Encodable {
 
     /// - Parameter origin: `https://kiosk.example`, as the browser reached this site; templates must be absolute.
     public init(language: Language, origin: String) {
-        let ja = language == .ja
         let lang = "lang=\(language.rawValue)"
         shortName = Self.shortName(language)
-        description = ja ? "Kiosk 経由のウィキペディア検索（日本語）" : "Wikipedia search through Kiosk, in English"
-        self.language = ja ? "ja" : "en"
+        description = language.words.search.openSearchDescription
+        self.language = language.rawValue
         // `{searchTerms}` is kept out of PageURL, which would percent-encode its braces.
         searchTemplate = "\(origin)/search?\(lang)&q={searchTerms}"
         suggestionsTemplate = "\(origin)/search/suggestions?\(lang)&q={searchTerms}"
@@ -29,7 +28,7 @@ public struct OpenSearchDescription: Sendable, Hashable, Encodable {
 
     /// What the browser lists the engine as; also the `title` of every page's `<link rel="search">`.
     public static func shortName(_ language: Language) -> String {
-        language == .ja ? "Kiosk ウィキペディア" : "Kiosk Wikipedia"
+        language.words.search.openSearchName
     }
 
     /// Where a page links the description of its language.

@@ -19,7 +19,7 @@ struct ArticleHandler: PageHandler {
         // The catch-all keeps the title percent-encoded, so `AC%2FDC` stays one title.
         let raw = request.parameters["title"] ?? ""
         guard let decoded = raw.removingPercentEncoding else {
-            throw PageError.badRequest(context.language == .ja ? "記事名を読めません。" : "The article title cannot be read.")
+            throw PageError.badRequest(context.language.words.article.titleUnreadable)
         }
         let title = try ArticleViewModel.title(from: decoded, language: context.language).accepted()
         let redirectedFrom = request.query["redirectedfrom"].flatMap { $0.isEmpty ? nil : $0 }

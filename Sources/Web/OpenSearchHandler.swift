@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Models
 import ViewModels
 
 /// GET /opensearch.xml?lang= (the OpenSearch description) and GET /search/suggestions?q=&lang=
@@ -23,7 +24,8 @@ struct OpenSearchHandler: PageHandler {
 
     /// The description for `lang`, its URL templates absolute on the origin the browser used.
     func description(_ request: Request, _ context: RequestContext) async throws -> Response {
-        let document = OpenSearchDescription(language: context.language, origin: try Self.origin(of: request))
+        let document = OpenSearchDescription(
+            language: context.language, origin: try Self.origin(of: request, language: context.language))
         return pages.answer(
             body: pages.renderer.render("opensearch", document), contentType: Self.descriptionContentType,
             cacheControl: Self.descriptionCacheControl,
@@ -57,9 +59,9 @@ struct OpenSearchHandler: PageHandler {
     /// The scheme and authority the browser used: `Host` (RFC 9110 §7.2), and https when a TLS
     /// proxy says so (`X-Forwarded-Proto`, set by deploy/nginx). Anything that is not a host name
     /// (with an optional port, or an IPv6 literal) is refused, since it goes into URLs.
-    static func origin(of request: Request) throws(PageError) -> String {
+    static func origin(of request: Request, language: Language) throws(PageError) -> String {
         guard let host = request.headers["Host"], isAuthority(host) else {
-            throw .badRequest("The Host header must name this site (a host name and an optional port).")
+            throw .badRequest(language.words.problems.badHost)
         }
         let scheme = request.headers["X-Forwarded-Proto"]?.lowercasedASCII() == "https" ? "https" : "http"
         return "\(scheme)://\(host)"

@@ -103,16 +103,8 @@ struct LanguagePreference: Sendable, Equatable {
     static func unknown(_ query: String, anyWiki: Bool, language: Language) -> String {
         let shown = String(query.prefix(40))
         let codes = Language.offered.map(\.rawValue).joined(separator: ", ")
-        switch (language, anyWiki) {
-        case (.ja, true):
-            return "lang には Wikipedia の言語コード（ja、en、de、fr、ar など）を指定します（「\(shown)」はありません）。/search?lang=en で検索できます。"
-        case (_, true):
-            return "lang must be the code of a Wikipedia (ja, en, de, fr, ar…), not “\(shown)”. Search at /search?lang=en."
-        case (.ja, false):
-            return "lang は \(codes) のどれかです（「\(shown)」は使えません）。"
-        case (_, false):
-            return "lang must be one of \(codes), not “\(shown)”."
-        }
+        let words = language.words.problems
+        return anyWiki ? words.unknownWiki(shown) : words.unknownLanguage(codes, shown)
     }
 
     static func fromAcceptLanguage(_ header: String) -> Language {

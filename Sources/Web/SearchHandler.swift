@@ -48,9 +48,9 @@ struct SearchHandler: PageHandler {
         do {
             form = try request.formParameters()
         } catch .unsupportedContentType(let type) {
-            throw PageError.unsupportedMediaType("The search form is sent as application/x-www-form-urlencoded, not \(type).")
+            throw PageError.unsupportedMediaType(context.language.words.search.formWrongType(type))
         } catch {
-            throw PageError.badRequest("The form could not be read: \(error).")
+            throw PageError.badRequest(context.language.words.search.formUnreadable("\(error)"))
         }
         let preference = try LanguagePreference(
             query: form["lang"], acceptLanguage: request.headers["Accept-Language"], anyWiki: true)

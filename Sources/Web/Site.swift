@@ -90,7 +90,7 @@ public final class Site: Sendable {
         case .methodNotAllowed(let allow):
             return pages.error(.methodNotAllowed(allow: allow), request: request)
         case .notFound:
-            return pages.error(.notFound("There is no page at this address."), request: request)
+            return pages.error(.noPage, request: request)
         }
     }
 

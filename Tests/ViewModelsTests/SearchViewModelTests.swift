@@ -104,7 +104,7 @@ import TestSupport
         let outputs = await viewModel(SearchFixtures.client(count: 1, totalHits: 1)).outputs(
             for: .init(text: "Swift", language: .en))
         #expect(outputs.results.first?.wordCount == "6,508 words")
-        #expect(outputs.results.first?.edited?.text == "7 August 2026")
+        #expect(outputs.results.first?.edited?.text == "August 7, 2026")
         #expect(outputs.summary?.count == "1 result for “Swift”")
     }
 

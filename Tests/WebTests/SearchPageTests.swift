@@ -36,7 +36,7 @@ import Web
             body.contains(
                 #"<a href="https://en.wikipedia.org/wiki/Swift_1" rel="noopener noreferrer" class="result__original">On Wikipedia</a>"#
             ))
-        #expect(body.contains(#"<time datetime="2026-08-07T18:08:57Z">7 August 2026</time>"#))
+        #expect(body.contains(#"<time datetime="2026-08-07T18:08:57Z">August 7, 2026</time>"#))
         #expect(body.contains(#"role="search""#))
         #expect(body.contains(#"<label class="search-form__label" for="search-q">"#))
         #expect(body.contains(#"<input type="hidden" name="lang" value="en">"#))

@@ -29,14 +29,67 @@ extension ChromeWords {
 
 // MARK: - search
 
+private let wikiDE = Formats(.de)
+
 extension SearchWords {
-    static let de = SearchWords()
+    static let de = SearchWords(
+        heading: "Wikipedia durchsuchen",
+        inputLabel: "Suchbegriff",
+        limitLabel: "Ergebnisse pro Seite",
+        submit: "Suchen",
+        emptyTitle: "Suche",
+        resultsLabel: "Suchergebnisse",
+        pagerLabel: "Ergebnisseiten",
+        previous: "← Zurück",
+        next: "Weiter →",
+        editedLabel: "Zuletzt bearbeitet am",
+        originalLabel: "Auf Wikipedia",
+        didYouMeanPrefix: "Meinten Sie",
+        didYouMeanSuffix: "?",
+        resultCount: { total, text in
+            let quoted = wikiDE.quoted(text)
+            let number = wikiDE.number(total)
+            return wikiDE.plural(total, one: "\(number) Ergebnis für \(quoted)", other: "\(number) Ergebnisse für \(quoted)")
+        },
+        resultRange: { "Ergebnisse \(wikiDE.number($0))–\(wikiDE.number($1)) von \(wikiDE.number($2))" },
+        wordCount: { wikiDE.plural($0, one: "\(wikiDE.number($0)) Wort", other: "\(wikiDE.number($0)) Wörter") },
+        noResults: { "Kein Artikel passt zu \(wikiDE.quoted($0))." },
+        noMoreResults: { "Für \(wikiDE.quoted($0)) gibt es keine weiteren Ergebnisse." },
+        emptySubmit:
+            "Geben Sie ein Wort oder eine Wortgruppe ein und drücken Sie die Eingabetaste oder „Suchen“. Auch kurze Wörter finden etwas.",
+        tooLong: {
+            "Eine Suche darf höchstens \(wikiDE.number($0)) Zeichen lang sein; diese hat \(wikiDE.number($1)). Bitte kürzen Sie sie."
+        },
+        badLimit: { "limit muss eine ganze Zahl von 1 bis \(wikiDE.number($0)) sein, nicht \(wikiDE.quoted($1))." },
+        badOffset: { "offset muss eine ganze Zahl von 0 bis \(wikiDE.number($0)) sein, nicht \(wikiDE.quoted($1))." },
+        formWrongType: { "Das Suchformular wird als application/x-www-form-urlencoded gesendet, nicht als \($0)." },
+        formUnreadable: { "Das Formular konnte nicht gelesen werden: \($0)." },
+        openSearchName: "Kiosk Wikipedia",
+        openSearchDescription: "Wikipedia-Suche über Kiosk, auf Deutsch")
 }
 
 // MARK: - article
 
 extension ArticleWords {
-    static let de = ArticleWords()
+    static let de = ArticleWords(
+        contents: "Inhalt",
+        noteLink: "In der Liste der Anmerkungen ansehen",
+        backToText: "Zurück zum Text",
+        leavesKiosk: "(verlässt Kiosk)",
+        otherLanguages: "Andere Sprachen",
+        truncated: "Dieser Artikel ist länger, als Kiosk ihn zeigt; der Rest steht auf Wikipedia.",
+        redirectedFrom: { "Weitergeleitet von \($0)" },
+        licenceText: "Dieser Artikel stammt aus Wikipedia und steht unter der Lizenz",
+        originalArticle: "Originalartikel",
+        history: "Versionsgeschichte und Autoren",
+        notFound: { "Wikipedia hat keinen Artikel mit dem Titel \(wikiDE.quoted($0))." },
+        searchFor: { "Nach \(wikiDE.quoted($0)) suchen" },
+        titleTooLong: { "Ein Artikeltitel hat höchstens \($0) Byte in UTF-8; dieser hat \(wikiDE.number($1))." },
+        titleUnreadable: "Der Artikeltitel lässt sich nicht lesen.",
+        backToTop: "Nach oben",
+        largerImage: "Größeres Bild",
+        close: "Schließen",
+        scrollsSideways: "Seitlich scrollbar")
 }
 
 // MARK: - news
@@ -163,7 +216,54 @@ private let deSeconds = PluralPattern(one: "1 Sekunde", other: "{n} Sekunden")
 // MARK: - problems
 
 extension ProblemWords {
-    static let de = ProblemWords()
+    static let de = ProblemWords(
+        badRequest: "Die Anfrage enthält einen Fehler",
+        notFound: "Nicht gefunden",
+        methodNotAllowed: "Methode nicht erlaubt",
+        tooSlow: "Die Anfrage hat zu lange gedauert",
+        tooLarge: "Die Anfrage ist zu groß",
+        addressTooLong: "Die Adresse ist zu lang",
+        unsupportedSubmission: "Diese Art der Übermittlung wird nicht angenommen",
+        headersTooLarge: "Die Kopfzeilen der Anfrage sind zu groß",
+        notSupported: "Nicht unterstützt",
+        busy: "Gerade ausgelastet",
+        tooManyRequests: "Zu viele neue Seiten in kurzer Zeit",
+        versionNotSupported: "HTTP-Version nicht unterstützt",
+        failure: "Bei uns ist etwas schiefgegangen",
+        noPage: "Unter dieser Adresse gibt es keine Seite.",
+        methodsAllowed: { "Diese Adresse beantwortet nur \($0)." },
+        unexpected: "Ein unerwarteter Fehler hat diese Seite verhindert.",
+        tooManyRequestsDetail: {
+            "Von dieser Adresse kamen in kurzer Zeit mehr Aufrufe neuer Seiten, als ein Leser braucht; Kiosk muss jede davon bei seinen Quellen abrufen. Um diese Quellen zu schonen, ruft Kiosk für diese Adresse vorerst nichts Neues ab; bereits abgerufene Seiten lassen sich weiter öffnen. "
+                + deRetry($0)
+        },
+        retryAfter: deRetry,
+        incident: { "Vorgangsnummer: \($0)" },
+        homeLink: "Zurück zur Startseite",
+        badHost: "Die Kopfzeile Host muss diese Website nennen (einen Hostnamen und optional einen Port).",
+        unknownWiki: {
+            "lang muss der Code einer Wikipedia sein (ja, en, de, fr, ar …), nicht \(wikiDE.quoted($0)). Suchen können Sie unter /search?lang=de."
+        },
+        unknownLanguage: { "lang muss einer dieser Codes sein: \($0); nicht \(wikiDE.quoted($1))." },
+        sourceName: { $0.displayName },
+        timedOut: { "\($0) hat nicht rechtzeitig geantwortet." },
+        coolingDown: { "\($0) hat um weniger Anfragen gebeten; Kiosk wartet daher, bevor es erneut fragt." },
+        notConfigured: { "\($0) ist nicht eingerichtet: \($1)." },
+        unreachable: { "Kiosk konnte \($0) nicht erreichen." },
+        httpError: { "\($0) hat mit einem Fehler geantwortet (HTTP \($1))." },
+        unreadable: { "\($0) hat eine Antwort geschickt, die Kiosk nicht lesen konnte." },
+        openOn: { "Direkt auf \($0) öffnen" },
+        staleNotice: { "Angezeigt wird, was Kiosk \($0) gespeichert hat." },
+        secondsAgo: { wikiDE.plural($0, one: "vor 1 Sekunde", other: "vor \(wikiDE.number($0)) Sekunden") },
+        minutesAgo: { wikiDE.plural($0, one: "vor 1 Minute", other: "vor \(wikiDE.number($0)) Minuten") },
+        hoursAgo: { wikiDE.plural($0, one: "vor 1 Stunde", other: "vor \(wikiDE.number($0)) Stunden") },
+        daysAgo: { wikiDE.plural($0, one: "vor 1 Tag", other: "vor \(wikiDE.number($0)) Tagen") })
+}
+
+private func deRetry(_ seconds: Int) -> String {
+    wikiDE.plural(
+        seconds, one: "Versuchen Sie es in 1 Sekunde erneut.",
+        other: "Versuchen Sie es in \(wikiDE.number(seconds)) Sekunden erneut.")
 }
 
 // MARK: - settings
