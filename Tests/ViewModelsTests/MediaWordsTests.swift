@@ -143,12 +143,12 @@ import TestSupport
     // MARK: Counts, dates and durations
 
     @Test(arguments: [
-        (1, "قصة مصورة واحدة تطابق «password»"),
-        (2, "قصتان مصورتان تطابقان «password» (1–2)"),
-        (3, "3 قصص مصورة تطابق «password» (1–3)"),
-        (11, "11 قصة مصورة تطابق «password» (1–11)"),
-        (100, "100 قصة مصورة تطابق «password» (1–100)"),
-        (103, "103 قصص مصورة تطابق «password» (1–103)"),
+        (1, "قصة مصورة واحدة تطابق «\u{2068}password\u{2069}»"),
+        (2, "قصتان مصورتان تطابقان «\u{2068}password\u{2069}» (1–2)"),
+        (3, "3 قصص مصورة تطابق «\u{2068}password\u{2069}» (1–3)"),
+        (11, "11 قصة مصورة تطابق «\u{2068}password\u{2069}» (1–11)"),
+        (100, "100 قصة مصورة تطابق «\u{2068}password\u{2069}» (1–100)"),
+        (103, "103 قصص مصورة تطابق «\u{2068}password\u{2069}» (1–103)"),
     ])
     func comicResultSummary_inArabic_takesEachPluralForm(total: Int, expected: String) {
         #expect(Language.ar.words.comics.resultSummary(total, "password", 1, total) == expected)
@@ -173,8 +173,9 @@ import TestSupport
     }
 
     @Test(arguments: [
-        (Language.ar, 1, "فيلم واحد يطابق «Star»"), (.ar, 2, "فيلمان يطابقان «Star»"), (.ar, 7, "7 أفلام تطابق «Star»"),
-        (.ar, 273, "273 فيلمًا تطابق «Star»"), (.ar, 300, "300 فيلم تطابق «Star»"),
+        (Language.ar, 1, "فيلم واحد يطابق «\u{2068}Star\u{2069}»"), (.ar, 2, "فيلمان يطابقان «\u{2068}Star\u{2069}»"),
+        (.ar, 7, "7 أفلام تطابق «\u{2068}Star\u{2069}»"),
+        (.ar, 273, "273 فيلمًا تطابق «\u{2068}Star\u{2069}»"), (.ar, 300, "300 فيلم تطابق «\u{2068}Star\u{2069}»"),
         (.fr, 0, "0 film correspond à «\u{202F}Star\u{202F}»"), (.fr, 1, "1 film correspond à «\u{202F}Star\u{202F}»"),
         (.fr, 273, "273 films correspondent à «\u{202F}Star\u{202F}»"), (.en, 1, "1 movie matches “Star”"),
     ])

@@ -49,6 +49,10 @@ extension NewsWords {
 
 private let comicsF = Formats(.ar)
 
+/// The reader's text in «», isolated (FSI … PDI) so a Latin query and the numbers after it keep
+/// their order in a right-to-left sentence.
+private func comicsQuoted(_ text: String) -> String { comicsF.quoted("\u{2068}\(text)\u{2069}") }
+
 /// "3 قصص مصورة", "11 قصة مصورة": the counted noun's form after a number, by CLDR category.
 private func comicsCount(_ count: Int) -> String {
     comicsF.plural(
@@ -76,9 +80,9 @@ extension ComicWords {
         skipped404: "تخطّى xkcd الرقم 404 عمدًا: دعابة على رسالة الخطأ «404 Not Found» في الويب.",
         notPublishedYet: { "لم تُنشر القصة رقم \($0) بعد. أحدث قصة مصورة هي رقم \($1)." },
         noSuchComic: "ليس لدى xkcd قصة مصورة بهذا الرقم.",
-        notANumber: { "\(comicsF.quoted($0)) ليس رقم قصة مصورة: استخدم عددًا صحيحًا مثل 1 أو 2000." },
-        startsAtOne: { "تبدأ أرقام القصص المصورة من 1، لذا فإن \(comicsF.quoted($0)) ليس رقمًا صالحًا." },
-        tooLarge: { "\(comicsF.quoted($0)) أكبر من أن يكون رقم قصة مصورة." },
+        notANumber: { "\(comicsQuoted($0)) ليس رقم قصة مصورة: استخدم عددًا صحيحًا مثل 1 أو 2000." },
+        startsAtOne: { "تبدأ أرقام القصص المصورة من 1، لذا فإن \(comicsQuoted($0)) ليس رقمًا صالحًا." },
+        tooLarge: { "\(comicsQuoted($0)) أكبر من أن يكون رقم قصة مصورة." },
         navigationLabel: "التنقل بين القصص المصورة",
         first: "الأولى",
         previousText: "→ السابق",
@@ -101,15 +105,15 @@ extension ComicWords {
         searchTooLong: {
             "لا يتجاوز البحث \(comicsF.number($0)) حرف، وطول هذا البحث \(comicsF.number($1)). يُرجى تقصيره."
         },
-        noResults: { "لا توجد قصص مصورة تطابق \(comicsF.quoted($0))." },
-        noMoreResults: { "لا توجد قصص مصورة أخرى تطابق \(comicsF.quoted($0))." },
+        noResults: { "لا توجد قصص مصورة تطابق \(comicsQuoted($0))." },
+        noMoreResults: { "لا توجد قصص مصورة أخرى تطابق \(comicsQuoted($0))." },
         resultSummary: { total, query, first, last in
             comicsF.plural(
-                total, one: "قصة مصورة واحدة تطابق \(comicsF.quoted(query))",
+                total, one: "قصة مصورة واحدة تطابق \(comicsQuoted(query))",
                 two:
-                    "قصتان مصورتان تطابقان \(comicsF.quoted(query)) (\(comicsF.number(first))–\(comicsF.number(last)))",
+                    "قصتان مصورتان تطابقان \(comicsQuoted(query)) (\(comicsF.number(first))–\(comicsF.number(last)))",
                 other:
-                    "\(comicsCount(total)) تطابق \(comicsF.quoted(query)) (\(comicsF.number(first))–\(comicsF.number(last)))")
+                    "\(comicsCount(total)) تطابق \(comicsQuoted(query)) (\(comicsF.number(first))–\(comicsF.number(last)))")
         },
         indexProgress: {
             "فُهرس \(comicsF.number($0)) من أصل \(comicsCount($1)) حتى الآن، والباقي في الطريق."
@@ -121,12 +125,15 @@ extension ComicWords {
         indexUnavailable:
             "البحث في القصص المصورة غير متاح الآن: لا يستطيع Kiosk قراءة فهرسه. أما القصص المصورة نفسها فما زالت تعمل.",
         searchElsewhere: "ابحث في explain xkcd بدلًا من ذلك",
-        pageInvalid: { "يجب أن تكون page عددًا صحيحًا من 1 فصاعدًا، لا \(comicsF.quoted($0))." })
+        pageInvalid: { "يجب أن تكون page عددًا صحيحًا من 1 فصاعدًا، لا \(comicsQuoted($0))." })
 }
 
 // MARK: - movies
 
 private let moviesF = Formats(.ar)
+
+/// The reader's text in «», isolated as in the comics' words.
+private func moviesQuoted(_ text: String) -> String { moviesF.quoted("\u{2068}\(text)\u{2069}") }
 
 /// "3 أفلام", "11 فيلمًا", "100 فيلم": a count of movies as Arabic writes it after a number.
 private func moviesCount(_ count: Int) -> String {
@@ -162,13 +169,13 @@ extension MovieWords {
         resultsHeading: "النتائج",
         resultSummary: { total, query in
             moviesF.plural(
-                total, one: "فيلم واحد يطابق \(moviesF.quoted(query))", two: "فيلمان يطابقان \(moviesF.quoted(query))",
-                other: "\(moviesCount(total)) تطابق \(moviesF.quoted(query))")
+                total, one: "فيلم واحد يطابق \(moviesQuoted(query))", two: "فيلمان يطابقان \(moviesQuoted(query))",
+                other: "\(moviesCount(total)) تطابق \(moviesQuoted(query))")
         },
-        noResults: { "لا توجد أفلام تطابق \(moviesF.quoted($0))." },
+        noResults: { "لا توجد أفلام تطابق \(moviesQuoted($0))." },
         noSuchPage: { "لا توجد صفحة رقم \(moviesF.number($0)): نتائج هذا البحث \(moviesPages($1)) فقط." },
         lastPageLink: { "الانتقال إلى الصفحة الأخيرة (\(moviesF.number($0)))" },
-        pageInvalid: { "يجب أن تكون page عددًا صحيحًا من 1 إلى \($0)، لا \(moviesF.quoted($1))." },
+        pageInvalid: { "يجب أن تكون page عددًا صحيحًا من 1 إلى \($0)، لا \(moviesQuoted($1))." },
         pagerLabel: "صفحات النتائج",
         pagePosition: { "الصفحة \(moviesF.number($0)) من \(moviesF.number($1))" },
         previousPage: "→ السابق",
@@ -181,8 +188,8 @@ extension MovieWords {
         cannotShow: { "تعذّر عرض الفيلم \($0)" },
         notFoundHeading: "لم يُعثر على الفيلم",
         notFound: { "لا يوجد في TMDB فيلم بالمعرّف \($0)." },
-        idInvalid: { "معرّف الفيلم عدد صحيح، لا \(moviesF.quoted($0))." },
-        backToResults: { "→ نتائج البحث عن \(moviesF.quoted($0))" },
+        idInvalid: { "معرّف الفيلم عدد صحيح، لا \(moviesQuoted($0))." },
+        backToResults: { "→ نتائج البحث عن \(moviesQuoted($0))" },
         backToSearch: "→ البحث عن الأفلام",
         originalTitle: "العنوان الأصلي",
         releasedIn: { "تاريخ الإصدار في \($0)" },
@@ -221,7 +228,7 @@ extension MovieWords {
         regionsWithOffers: "مناطق تتوفر فيها عروض",
         showButton: "عرض",
         regionInvalid: {
-            "يجب أن تكون region رمز بلد من حرفين، لا \(moviesF.quoted($0)). المناطق المتاحة: \($1)."
+            "يجب أن تكون region رمز بلد من حرفين، لا \(moviesQuoted($0)). المناطق المتاحة: \($1)."
         },
         attribution: "يستخدم هذا المنتج واجهة TMDB البرمجية، لكنه غير معتمد أو مصدَّق من TMDB.",
         setupHeading: "كيفية تفعيل TMDB",
