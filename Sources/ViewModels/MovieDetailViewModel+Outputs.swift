@@ -19,16 +19,15 @@ extension MovieDetailViewModel {
         public var attribution: TMDBAttribution
 
         init(id: Int, language: Language, search: MovieSearchContext?, region: MovieRegion) {
-            let ja = language == .ja
+            let words = language.words.movies
             let regionItem = [("region", region.code)]
             chrome = Chrome(
                 language: language, current: .movies, path: "/movies/\(id)", query: (search?.queryItems ?? []) + regionItem)
-            heading = ja ? "映画 \(id) を表示できません" : "Movie \(id) cannot be shown"
+            heading = words.cannotShow(id)
             title = TabTitle.make(heading, section: Section.movies.titleName(language))
             // Back to the results the reader came from (query and page), or to an empty search.
             searchLink = Chrome.Link(
-                label: search.map { ja ? "← 「\($0.query)」の検索結果" : "← Results for “\($0.query)”" }
-                    ?? (ja ? "← 映画を検索" : "← Search movies"),
+                label: search.map { words.backToResults($0.query) } ?? words.backToSearch,
                 href: PageURL.make("/movies", (search?.queryItems ?? []) + [("lang", language.rawValue)] + regionItem),
                 isCurrent: false)
             attribution = TMDBAttribution(language: language)

@@ -11,8 +11,8 @@ struct CatalogTests {
     /// was checked by a reader of the language; anything else equal to English is a missed translation.
     static let sameAsEnglish: [Language: Set<String>] = [
         // The OpenSearch name is the brand, "Kiosk Wikipedia"; "?" closes "Did you mean …?" the same way;
-        // Google News keeps its name where Google does; "Sports" is the French word.
-        .de: ["chrome.wikipedia", "news.googleNews", "search.openSearchName", "search.didYouMeanSuffix"],
+        // Google News keeps its name where Google does; "Sports" is the French word; "Region" the German.
+        .de: ["chrome.wikipedia", "news.googleNews", "search.openSearchName", "search.didYouMeanSuffix", "movies.regionLabel"],
         .es: ["chrome.wikipedia", "news.googleNews", "search.openSearchName"],
         .fr: ["news.sports", "news.googleNews"],
         .ptBR: ["news.googleNews", "search.didYouMeanSuffix"],

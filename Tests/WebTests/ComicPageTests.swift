@@ -60,7 +60,7 @@ func comicPage_whenComicExists_is200WithCachingPerCase(target: String, number: I
     #expect(body.contains("src=\"/img/https/imgs.xkcd.com/comics/c\(number).png\""))
     #expect(body.contains("<figcaption class=\"comic__caption\">"))
     #expect(body.contains("Alt of \(number)"))
-    #expect(body.contains("<time datetime=\"2026-11-20\">20 November 2026</time>"))
+    #expect(body.contains("<time datetime=\"2026-11-20\">November 20, 2026</time>"))
     #expect(body.contains("href=\"https://xkcd.com/\(number)/\""))
     #expect(body.contains("href=\"https://www.explainxkcd.com/wiki/index.php/\(number)\""))
     #expect(body.contains("href=\"/comics/\(number)?lang=en\""), "permanent link in \(target)")

@@ -74,15 +74,7 @@ public struct TMDBClient: MoviesClient {
     }
 
     /// TMDB's `language=`: the interface language in its home country (`de-DE`, `pt-BR`, `zh-TW`).
-    static func locale(_ language: Language) -> String {
-        switch language {
-        case .en, .pseudo: "en-US"
-        case .ptBR: "pt-BR"
-        case .zhHans: "zh-CN"
-        case .zhHant: "zh-TW"
-        default: "\(language.rawValue)-\(language.homeRegion)"
-        }
-    }
+    static func locale(_ language: Language) -> String { language.tmdbLocale }
 
     /// A v3 key travels in the query; a read token in `Authorization` (never both).
     static func url(_ endpoint: String, _ parameters: [(String, String)], credential: TMDBCredential) -> String {
