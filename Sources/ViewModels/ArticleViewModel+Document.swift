@@ -29,7 +29,8 @@ extension ArticleViewModel.Outputs {
         self.languages = languages.map { link in
             if let other = WikipediaLanguage(linkCode: link.code) {
                 return .init(
-                    name: link.name, code: other.code, href: ArticleViewModel.href(title: link.title, language: other),
+                    name: link.name, code: other.code,
+                    href: ArticleViewModel.href(title: link.title, wiki: other, interface: language),
                     leavesKiosk: false)
             }
             return .init(
@@ -40,8 +41,11 @@ extension ArticleViewModel.Outputs {
         // The header's language switch opens this article in the other language when it has one
         // (`/wiki/Tokyo?lang=ja` would be a different title on the Japanese Wikipedia).
         let otherInterface = language == .ja ? Language.en : .ja
-        if let other = self.languages.first(where: { !$0.leavesKiosk && $0.code == otherInterface.rawValue }) {
-            chrome.otherLanguage.href = other.href
+        if wiki == WikipediaLanguage(language),
+            let other = languages.first(where: { WikipediaLanguage(linkCode: $0.code) == WikipediaLanguage(otherInterface) })
+        {
+            chrome.otherLanguage.href = ArticleViewModel.href(
+                title: other.title, wiki: WikipediaLanguage(otherInterface), interface: otherInterface)
         }
         if document.isTruncated {
             truncationNotice =

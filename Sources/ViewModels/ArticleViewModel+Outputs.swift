@@ -79,7 +79,9 @@ extension ArticleViewModel.Outputs {
     init(missing title: String, language: Language, wiki: WikipediaLanguage) {
         let ja = language == .ja
         self.init(
-            chrome: Chrome(language: language, current: .search, path: "/wiki/" + ArticleTitle.pathSegment(title), query: []),
+            chrome: Chrome(
+                language: language, current: .search,
+                route: Route(.article(Route.WikiArticle(title: title, wiki: wiki)), language: language)),
             tabTitle: TabTitle.make(title, section: Section.search.label(language)),
             title: title, language: wiki.tag, direction: wiki.direction, revision: nil, redirectedFrom: nil,
             contentsLabel: ja ? "目次" : "Contents", noteLinkLabel: ja ? "注の一覧で見る" : "See it in the notes", contents: [], lead: [],
@@ -89,7 +91,7 @@ extension ArticleViewModel.Outputs {
             notFound: ArticleViewModel.NotFound(
                 message: ja ? "Wikipedia に「\(title)」という記事はありません。" : "Wikipedia has no article titled “\(title)”.",
                 searchLabel: ja ? "「\(title)」を検索" : "Search for “\(title)”",
-                searchHref: PageURL.make("/search", [("q", title), ("lang", wiki.code)])),
+                searchHref: Route(.search(Route.WikiSearch(q: title, wiki: wiki)), language: language).href),
             problem: nil)
     }
 }

@@ -4,7 +4,15 @@ import Models
 public enum Section: String, Sendable, Hashable, Encodable, CaseIterable {
     case search, news, comics, movies
 
-    var path: String { "/" + rawValue }
+    /// The section's first page.
+    var route: Route.Page {
+        switch self {
+        case .search: .search(Route.WikiSearch())
+        case .news: .news(Route.News())
+        case .comics: .latestComic
+        case .movies: .movies(Route.MovieSearch())
+        }
+    }
 
     /// The section's name in tab titles.
     public func titleName(_ language: Language) -> String {
@@ -68,7 +76,7 @@ public struct Chrome: Sendable, Hashable, Encodable {
     /// A compact search form: title suggestions as the reader types (`suggestionsURL`), and `go=1`,
     /// which opens the article straight away when a result's title is the text searched for.
     public struct HeaderSearch: Sendable, Hashable, Encodable {
-        public var action = "/search"
+        public var action = Route(.search(Route.WikiSearch())).path
         public var label: String
         public var placeholder: String
         public var submitLabel: String
@@ -82,25 +90,32 @@ public struct Chrome: Sendable, Hashable, Encodable {
             placeholder = Section.search.label(language)
             submitLabel = language == .ja ? "検索" : "Search"
             lang = language.rawValue
-            suggestionsURL = PageURL.make("/search/suggestions", [("lang", language.rawValue)])
+            suggestionsURL = Route(.searchSuggestions(q: nil), language: language).href
         }
     }
 
-    /// - Parameters:
-    ///   - path, query: where the person is, so the language switch keeps them on the same page.
-    public init(language: Language, current: Section?, path: String, query: [(String, String)]) {
-        let langPair = [("lang", language.rawValue)]
+    /// - Parameter route: where the person is, so the language switch keeps them on the same page.
+    public init(language: Language, current: Section?, route: Route) {
+        self.init(language: language, current: current) { route.with(language: $0).href }
+    }
+
+    /// The chrome of a page at an address that names no route (an error page): the language switch
+    /// asks for the same path in the other language.
+    public init(language: Language, current: Section?, unroutedPath path: String) {
+        self.init(language: language, current: current) { path + "?lang=" + $0.rawValue }
+    }
+
+    private init(language: Language, current: Section?, inLanguage: (Language) -> String) {
         lang = language.rawValue
         siteName = TabTitle.siteName
-        homeHref = PageURL.make("/", langPair)
+        homeHref = Route(.home(edition: nil), language: language).href
         skipLinkLabel = language == .ja ? "本文へ移動" : "Skip to content"
         navigationLabel = language == .ja ? "セクション" : "Sections"
         sections = Section.allCases.map {
-            Link(label: $0.label(language), href: PageURL.make($0.path, langPair), isCurrent: $0 == current)
+            Link(label: $0.label(language), href: Route($0.route, language: language).href, isCurrent: $0 == current)
         }
         let other: Language = language == .ja ? .en : .ja
-        let otherQuery = query.filter { $0.0 != "lang" } + [("lang", other.rawValue)]
-        otherLanguage = Link(label: other == .ja ? "日本語" : "English", href: PageURL.make(path, otherQuery), isCurrent: false)
+        otherLanguage = Link(label: other == .ja ? "日本語" : "English", href: inLanguage(other), isCurrent: false)
         footerText =
             language == .ja
             ? "Kiosk はウィキペディア・Google ニュース・xkcd・TMDB を、第三者にあなたを見せずに表示します。"

@@ -38,7 +38,6 @@ public struct ComicDisplay: Sendable, Hashable, Encodable {
     /// - Parameter doubleImageURL: the upstream `_2x` image, when a probe found it.
     init(_ comic: Comic, language: Language, doubleImageURL: String?) {
         let ja = language == .ja
-        let lang = [("lang", language.rawValue)]
         number = comic.number
         numberLabel = "#\(comic.number)"
         title = comic.title
@@ -63,7 +62,7 @@ public struct ComicDisplay: Sendable, Hashable, Encodable {
         publishedLabel = ja ? "公開日" : "Published"
         permalink = Chrome.Link(
             label: ja ? "この回への固定リンク" : "Permanent link",
-            href: PageURL.make("/comics/\(comic.number)", lang), isCurrent: false)
+            href: Route.comic(comic.number, language: language).href, isCurrent: false)
         original = Chrome.Link(
             label: ja ? "xkcd.com で見る" : "Open on xkcd.com",
             href: "https://xkcd.com/\(comic.number)/", isCurrent: false)

@@ -59,21 +59,21 @@ public struct ComicSearchForm: Sendable, Hashable, Encodable {
 
     public init(query: String, language: Language) {
         let ja = language == .ja
-        action = "/comics/search"
+        action = Route(.comicSearch(q: nil, page: nil)).path
         label = ja ? "xkcd を検索" : "Search xkcd"
         self.query = query
         lang = language.rawValue
         submitLabel = ja ? "検索" : "Search"
         placeholder = ja ? "言葉、題名、番号" : "Words, a title or a number"
-        suggestionsURL = PageURL.make("/comics/search/suggestions", [("lang", language.rawValue)])
+        suggestionsURL = Route(.comicSuggestions(q: nil), language: language).href
     }
 }
 
 extension ComicSearchViewModel.Outputs {
     init(inputs: ComicSearchViewModel.Inputs, text: String, wording: ComicSearchViewModel.Wording) {
         chrome = Chrome(
-            language: inputs.language, current: .comics, path: "/comics/search",
-            query: ComicSearchViewModel.query(text: text, page: inputs.page, language: inputs.language))
+            language: inputs.language, current: .comics,
+            route: ComicSearchViewModel.route(text: text, page: inputs.page, language: inputs.language))
         title = wording.title(text)
         heading = wording.heading
         form = ComicSearchForm(query: text, language: inputs.language)

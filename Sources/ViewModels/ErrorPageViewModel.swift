@@ -84,7 +84,7 @@ public struct ErrorPageViewModel: Sendable {
             case .failure: ja ? "サーバーで問題が起きました" : "Something went wrong on our side"
             }
         return Outputs(
-            chrome: Chrome(language: inputs.language, current: nil, path: inputs.path, query: []),
+            chrome: Chrome(language: inputs.language, current: nil, unroutedPath: inputs.path),
             status: inputs.code,
             title: TabTitle.make("\(heading) (\(inputs.code))", section: nil),
             heading: heading,
@@ -92,6 +92,6 @@ public struct ErrorPageViewModel: Sendable {
             incident: inputs.incidentID.map { ja ? "問い合わせ番号: \($0)" : "Reference: \($0)" },
             homeLink: Chrome.Link(
                 label: ja ? "ホームへ戻る" : "Back to the home page",
-                href: PageURL.make("/", [("lang", inputs.language.rawValue)]), isCurrent: false))
+                href: Route(.home(edition: nil), language: inputs.language).href, isCurrent: false))
     }
 }

@@ -20,16 +20,16 @@ extension MovieDetailViewModel {
 
         init(id: Int, language: Language, search: MovieSearchContext?, region: MovieRegion) {
             let ja = language == .ja
-            let regionItem = [("region", region.code)]
+            let values = Route.MovieSearch(search, region: region)
             chrome = Chrome(
-                language: language, current: .movies, path: "/movies/\(id)", query: (search?.queryItems ?? []) + regionItem)
+                language: language, current: .movies, route: Route(.movie(id: String(id), values), language: language))
             heading = ja ? "映画 \(id) を表示できません" : "Movie \(id) cannot be shown"
             title = TabTitle.make(heading, section: Section.movies.titleName(language))
             // Back to the results the reader came from (query and page), or to an empty search.
             searchLink = Chrome.Link(
                 label: search.map { ja ? "← 「\($0.query)」の検索結果" : "← Results for “\($0.query)”" }
                     ?? (ja ? "← 映画を検索" : "← Search movies"),
-                href: PageURL.make("/movies", (search?.queryItems ?? []) + [("lang", language.rawValue)] + regionItem),
+                href: Route(.movies(values), language: language).href,
                 isCurrent: false)
             attribution = TMDBAttribution(language: language)
         }

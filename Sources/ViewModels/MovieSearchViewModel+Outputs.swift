@@ -41,13 +41,14 @@ extension MovieSearchViewModel {
             let ja = language == .ja
             let section = Section.movies.titleName(language)
             chrome = Chrome(
-                language: language, current: .movies, path: "/movies",
-                query: [("q", query), ("page", page > 1 ? String(page) : ""), ("region", region.code)])
+                language: language, current: .movies,
+                route: Route(
+                    .movies(MovieSearchViewModel.searchValues(query: query, page: page, region: region)), language: language))
             let pagePart = page > 1 ? (ja ? "（\(page)ページ目）" : " (page \(page))") : ""
             title = TabTitle.make(query.isEmpty ? (ja ? "検索" : "Search") : "\(query)\(pagePart)", section: section)
             heading = ja ? "映画を検索" : "Search movies"
             form = Form(
-                action: "/movies", label: ja ? "映画のタイトル" : "Movie title",
+                action: Route(.movies(Route.MovieSearch())).path, label: ja ? "映画のタイトル" : "Movie title",
                 placeholder: ja ? "例: 千と千尋の神隠し" : "e.g. Inception",
                 buttonLabel: ja ? "検索" : "Search", query: query, lang: language.rawValue,
                 region: region.code, hint: nil)

@@ -56,9 +56,10 @@ public struct MovieWatchSection: Sendable, Hashable, Encodable {
 
     init(
         movieID: Int, options: [MovieWatchOptions], region: MovieRegion, language: Language, images: TMDBImages,
-        settings: [(String, String)]
+        search: MovieSearchContext?
     ) {
         let ja = language == .ja
+        let page = Route(.movie(id: String(movieID), Route.MovieSearch(search, region: nil)), language: language)
         let name = region.name(language)
         heading = ja ? "視聴方法（\(name)）" : "Where to watch in \(name)"
         regionCode = region.code
@@ -86,10 +87,10 @@ public struct MovieWatchSection: Sendable, Hashable, Encodable {
         let order = language == .ja ? Self.japaneseOrder : Self.englishOrder
         choices.sort { (order[$0.code] ?? 0) < (order[$1.code] ?? 0) }
         picker = Picker(
-            action: "/movies/\(movieID)",
+            action: page.path,
             label: offers.isEmpty ? (ja ? "視聴できる地域" : "Regions with offers") : (ja ? "地域" : "Region"),
             buttonLabel: ja ? "表示" : "Show",
-            fields: settings.filter { !$0.1.isEmpty }.map { Picker.Field(name: $0.0, value: $0.1) },
+            fields: page.hiddenFields(except: ["region"]).map { Picker.Field(name: $0.name, value: $0.value) },
             options: choices.map { Picker.Option(code: $0.code, name: $0.name(language), isSelected: $0 == region) })
     }
 

@@ -98,10 +98,11 @@ public struct NewsLinkViewModel: Sendable {
     private func choice(_ inputs: Inputs, edition: NewsEdition, reason: Reason) -> Outputs {
         let wording = Wording(language: inputs.language)
         let language = inputs.language
-        let editionQuery = inputs.edition.flatMap(NewsEdition.named).map { [("edition", $0.id)] } ?? []
+        let editionID = inputs.edition.flatMap(NewsEdition.named)?.id
         return Outputs(
             chrome: Chrome(
-                language: language, current: .news, path: "/news/go/" + inputs.id.value, query: editionQuery),
+                language: language, current: .news,
+                route: Route(.newsLink(id: inputs.id.value, edition: editionID), language: language)),
             title: TabTitle.make(wording.heading, section: Section.news.titleName(language)),
             heading: wording.heading, reason: reason, explanation: wording.explanation(reason),
             choices: wording.choices,
@@ -109,7 +110,7 @@ public struct NewsLinkViewModel: Sendable {
                 label: wording.viaGoogle, href: links.articlePage + "/" + inputs.id.value, isCurrent: false),
             back: Chrome.Link(
                 label: wording.back,
-                href: PageURL.make("/news", [("lang", language.rawValue)] + editionQuery), isCurrent: false))
+                href: Route(.news(Route.News(edition: editionID)), language: language).href, isCurrent: false))
     }
 }
 

@@ -41,9 +41,7 @@ extension NewsViewModel {
             let ja = language == .ja
             let edition = request.edition
             let settings = NewsViewModel.settings(request, language: language)
-            chrome = Chrome(
-                language: language, current: .news, path: NewsViewModel.path(request.view),
-                query: settings.filter { $0.0 != "lang" })
+            chrome = Chrome(language: language, current: .news, route: NewsViewModel.route(request, language: language))
             let section = Section.news.titleName(language)
             heading = NewsViewModel.viewName(request.view, ja: ja)
             let isOwnEdition = edition == .defaultEdition(for: language)
@@ -60,7 +58,7 @@ extension NewsViewModel {
             var topic: [(String, String)] = []
             if case .topic(let shown) = request.view { topic = [("topic", shown.rawValue)] }
             refresh = RefreshForm(
-                action: "/news/refresh", fields: NewsViewModel.fields(topic + settings),
+                action: Route(.newsRefreshForm).path, fields: NewsViewModel.fields(topic + settings),
                 buttonLabel: ja ? "見出しを更新" : "Refresh headlines",
                 note: ja
                     ? "Google ニュースへの問い合わせは \(NewsViewModel.refreshIntervalSeconds) 秒に 1 回までです。"

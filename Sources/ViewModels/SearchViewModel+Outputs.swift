@@ -39,7 +39,8 @@ extension SearchViewModel {
         public var action: String
         public var label: String
         public var query: String
-        public var lang: String
+        /// The settings the search keeps: `lang`, and `wiki` when it is not the language's own.
+        public var fields: [HiddenField]
         public var limitLabel: String
         public var limits: [LimitOption]
         public var submitLabel: String
@@ -101,14 +102,13 @@ extension SearchViewModel.Outputs {
     /// The page before any search result: chrome, title and the form filled with `text`.
     init(inputs: SearchViewModel.Inputs, text: String, wording: SearchViewModel.Wording) {
         let language = inputs.language
-        chrome = Chrome(
-            language: language, current: .search, path: "/search",
-            query: SearchViewModel.linkQuery(text: text, language: inputs.wiki, limit: inputs.limit, offset: inputs.offset))
+        chrome = Chrome(language: language, current: .search, route: inputs.route(text: text, offset: inputs.offset))
         chrome.search = nil  // the page's own form is the search box here
         title = wording.title(text)
         heading = wording.heading
         form = SearchViewModel.Form(
-            action: "/search", label: wording.inputLabel, query: text, lang: inputs.wiki.code,
+            action: Route(.search(Route.WikiSearch())).path, label: wording.inputLabel, query: text,
+            fields: Route(.search(Route.WikiSearch(wiki: inputs.wiki)), language: language).hiddenFields(except: []),
             limitLabel: wording.limitLabel,
             // A size from the URL that the menu lacks is shown as one more choice, selected.
             limits: Set(SearchViewModel.allowedLimits + [inputs.limit]).sorted().map {
@@ -127,9 +127,11 @@ extension SearchViewModel.Outputs {
             let parts = wording.didYouMean
             suggestion = .init(
                 prefix: parts.prefix, text: suggested, suffix: parts.suffix,
-                href: SearchViewModel.searchHref(text: suggested, language: inputs.wiki, limit: inputs.limit, offset: 0))
+                href: inputs.route(text: suggested, offset: 0).href)
         }
-        results = page.results.map { SearchViewModel.result($0, language: inputs.wiki, wording: wording) }
+        results = page.results.map {
+            SearchViewModel.result($0, language: inputs.wiki, interface: inputs.language, wording: wording)
+        }
         pager = SearchViewModel.pager(page, inputs: inputs, text: text, wording: wording)
         guard !results.isEmpty else {
             state = .noResults
@@ -151,13 +153,11 @@ extension SearchViewModel {
             inputs.offset > 0
             ? Chrome.Link(
                 label: wording.previous,
-                href: searchHref(
-                    text: text, language: inputs.wiki, limit: inputs.limit,
-                    offset: max(0, inputs.offset - inputs.limit)), isCurrent: false)
+                href: inputs.route(text: text, offset: max(0, inputs.offset - inputs.limit)).href, isCurrent: false)
             : nil
         let next = page.nextOffset.map {
             Chrome.Link(
-                label: wording.next, href: searchHref(text: text, language: inputs.wiki, limit: inputs.limit, offset: $0),
+                label: wording.next, href: inputs.route(text: text, offset: $0).href,
                 isCurrent: false)
         }
         guard previous != nil || next != nil else { return nil }
@@ -202,14 +202,14 @@ extension SearchViewModel {
         return words
     }
 
-    static func result(_ page: WikiPage, language: WikipediaLanguage, wording: Wording) -> Result {
+    static func result(_ page: WikiPage, language: WikipediaLanguage, interface: Language, wording: Wording) -> Result {
         let original = articleURL(title: page.title, pageID: page.pageID, language: language)
         // A word count from a wiki written without spaces ("1 word" for a long Japanese article) is
         // left out, and is no measure of how much of the page the snippet shows either.
         let words = language.writesWordsWithoutSpaces ? nil : page.wordCount
         return Result(
             title: page.title,
-            href: page.title.isEmpty ? original : ArticleViewModel.href(title: page.title, language: language),
+            href: page.title.isEmpty ? original : ArticleViewModel.href(title: page.title, wiki: language, interface: interface),
             originalHref: original, originalLabel: wording.originalLabel,
             snippet: snippetShowingItsEnd(page.snippet, pageWords: words),
             wordCount: words.map(wording.words),

@@ -1,4 +1,5 @@
 import HTTPServer
+import ViewModels
 import Models
 
 /// What every handler reads from a request besides its own parameters.
@@ -48,10 +49,11 @@ struct PreparedRequest: Sendable {
     var missedMemory = false
 
     init(_ request: Request) {
-        let readsWikipedia = request.rawPath.hasPrefix("/wiki/") || request.rawPath == "/search"
+        let readsWikipedia = Route.setting(ofPath: request.rawPath) == .wiki
         language = Result { () throws(PageError) in
             try LanguagePreference(
-                query: request.query["lang"], acceptLanguage: request.headers["Accept-Language"], anyWiki: readsWikipedia)
+                query: request.query["lang"], acceptLanguage: request.headers["Accept-Language"], anyWiki: readsWikipedia,
+                wiki: readsWikipedia ? request.query["wiki"] : nil)
         }
         wantsJSON = RequestContext.wantsJSON(request)
         isShareable = request.method == "GET" || request.method == "HEAD"
@@ -61,15 +63,25 @@ struct PreparedRequest: Sendable {
 /// Picks the language: `lang=` in the URL wins; otherwise the first of ja/en in
 /// `Accept-Language` by q-value (RFC 9110 §12.5.4); otherwise English.
 ///
-/// On the pages that read Wikipedia (`anyWiki`), `lang=` may name any Wikipedia in
-/// `WikipediaLanguage.all`: that is the wiki read, and the interface, which speaks only ja and en,
-/// then follows `Accept-Language`. `lang=ja|en` sets both, as it always has.
+/// On the pages that read Wikipedia (`anyWiki`), `wiki=` names the Wikipedia read (any in
+/// `WikipediaLanguage.all`), else it is the interface language's own. An older URL's `lang=` that
+/// names a Wikipedia but no interface language still reads as the wiki, and the interface then
+/// follows `Accept-Language`, as it always has.
 struct LanguagePreference: Sendable, Equatable {
     var language: Language
     var isExplicit: Bool
     var wiki: WikipediaLanguage
 
-    init(query: String?, acceptLanguage: String?, anyWiki: Bool = false) throws(PageError) {
+    init(query: String?, acceptLanguage: String?, anyWiki: Bool = false, wiki wikiQuery: String? = nil) throws(PageError) {
+        try self.init(query: query, acceptLanguage: acceptLanguage, anyWiki: anyWiki)
+        guard let wikiQuery, !wikiQuery.isEmpty else { return }
+        guard let wiki = WikipediaLanguage(code: wikiQuery) else {
+            throw .badRequest(Self.unknown(wikiQuery, anyWiki: true, language: language, name: "wiki"))
+        }
+        self.wiki = wiki
+    }
+
+    private init(query: String?, acceptLanguage: String?, anyWiki: Bool) throws(PageError) {
         if let query, !query.isEmpty {
             if let language = Language(rawValue: query) {
                 self.language = language
@@ -92,13 +104,14 @@ struct LanguagePreference: Sendable, Equatable {
     }
 
     /// What a `lang=` the page cannot use earns: which values it takes, and where to search instead.
-    static func unknown(_ query: String, anyWiki: Bool, language: Language) -> String {
+    static func unknown(_ query: String, anyWiki: Bool, language: Language, name: String = "lang") -> String {
         let shown = String(query.prefix(40))
+        let search = Route(.search(Route.WikiSearch()), language: .en).href
         switch (language, anyWiki) {
         case (.ja, true):
-            return "lang には Wikipedia の言語コード（ja、en、de、fr、ar など）を指定します（「\(shown)」はありません）。/search?lang=en で検索できます。"
+            return "\(name) には Wikipedia の言語コード（ja、en、de、fr、ar など）を指定します（「\(shown)」はありません）。\(search) で検索できます。"
         case (.en, true):
-            return "lang must be the code of a Wikipedia (ja, en, de, fr, ar…), not “\(shown)”. Search at /search?lang=en."
+            return "\(name) must be the code of a Wikipedia (ja, en, de, fr, ar…), not “\(shown)”. Search at \(search)."
         case (.ja, false):
             return "lang は「ja」か「en」です（「\(shown)」は使えません）。"
         case (.en, false):

@@ -57,7 +57,7 @@ def test_article_whenSwitchingLanguage_opensTheOtherEditionInKiosk(browser):
 def test_article_whenRedirectPage_landsOnTheTargetSection(browser):
     browser.open("/wiki/Tokio?lang=en")
     assert title(browser) == "Tokyo"
-    assert browser.driver.current_url.endswith("/wiki/Tokyo?lang=en&redirectedfrom=Tokio#History")
+    assert browser.driver.current_url.endswith("/wiki/Tokyo?redirectedfrom=Tokio&lang=en#History")
     assert "Redirected from Tokio" in browser.text(".article")
 
 
