@@ -38,15 +38,6 @@ extension ArticleViewModel.Outputs {
                 href: "https://\(link.code).wikipedia.org/wiki/" + ArticleTitle.pathSegment(link.title),
                 leavesKiosk: true)
         }
-        // The header's language switch opens this article in the other language when it has one
-        // (`/wiki/Tokyo?lang=ja` would be a different title on the Japanese Wikipedia).
-        let otherInterface = language == .ja ? Language.en : .ja
-        if wiki == WikipediaLanguage(language),
-            let other = languages.first(where: { WikipediaLanguage(linkCode: $0.code) == WikipediaLanguage(otherInterface) })
-        {
-            chrome.otherLanguage.href = ArticleViewModel.href(
-                title: other.title, wiki: WikipediaLanguage(otherInterface), interface: otherInterface)
-        }
         if document.isTruncated {
             truncationNotice =
                 ja ? "この記事の続きは Wikipedia でお読みください。" : "This article is longer than Kiosk shows; the rest is on Wikipedia."

@@ -60,7 +60,7 @@ public struct ErrorPageViewModel: Sendable {
         switch language {
         case .ja:
             "このアドレスから短い間に、Kiosk が取得元に問い合わせる必要のあるページが一人の読者の分を超えて求められました。取得元に迷惑をかけないよう、しばらく新しい問い合わせを控えています。表示済みのページは開けます。\(retryAfter) 秒後にもう一度お試しください。"
-        case .en:
+        default:
             "This address has asked for more pages that Kiosk must fetch from its sources than one reader needs in a short time. To stay polite to those sources, Kiosk is not fetching more for it for now; pages already fetched still open. Try again in \(retryAfter) seconds."
         }
     }

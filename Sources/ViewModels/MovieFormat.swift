@@ -14,7 +14,7 @@ enum MovieFormat {
         guard let parts = dateParts(releaseDate) else { return nil }
         switch language {
         case .ja: return "\(parts.year)年\(parts.month)月\(parts.day)日"
-        case .en: return "\(monthNames[parts.month - 1]) \(parts.day), \(parts.year)"
+        default: return "\(monthNames[parts.month - 1]) \(parts.day), \(parts.year)"
         }
     }
 

@@ -58,12 +58,12 @@ public struct MoviePeople: Sendable, Hashable, Encodable {
     static func label(_ role: CrewMember.Role, count: Int, language: Language) -> String {
         let plural = count > 1
         switch (role, language) {
-        case (.director, .en): return plural ? "Directors" : "Director"
         case (.director, .ja): return "監督"
-        case (.writer, .en): return plural ? "Writers" : "Writer"
+        case (.director, _): return plural ? "Directors" : "Director"
         case (.writer, .ja): return "脚本・原作"
-        case (.composer, .en): return "Music"
+        case (.writer, _): return plural ? "Writers" : "Writer"
         case (.composer, .ja): return "音楽"
+        case (.composer, _): return "Music"
         }
     }
 }

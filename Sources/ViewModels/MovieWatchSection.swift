@@ -105,16 +105,16 @@ public struct MovieWatchSection: Sendable, Hashable, Encodable {
 
     static func label(_ kind: MovieWatchOptions.Kind, language: Language) -> String {
         switch (kind, language) {
-        case (.flatrate, .en): "Stream"
         case (.flatrate, .ja): "見放題"
-        case (.free, .en): "Free"
+        case (.flatrate, _): "Stream"
         case (.free, .ja): "無料"
-        case (.ads, .en): "Free with ads"
+        case (.free, _): "Free"
         case (.ads, .ja): "広告付き無料"
-        case (.rent, .en): "Rent"
+        case (.ads, _): "Free with ads"
         case (.rent, .ja): "レンタル"
-        case (.buy, .en): "Buy"
+        case (.rent, _): "Rent"
         case (.buy, .ja): "購入"
+        case (.buy, _): "Buy"
         }
     }
 }

@@ -97,6 +97,10 @@ extension Route {
             // Kept percent-encoded: it is forwarded, and decoding would lose `%2F` against `/`.
             let start = raw[1].startIndex
             return (.image(ProxiedImage(path: String(Substring(rawPath.utf8[start..<raw[raw.count - 1].endIndex])))), nil)
+        case ("settings", 1):
+            let settings = Settings(
+                wiki: query["wiki"].flatMap(WikipediaLanguage.init(code:)), edition: query["edition"], region: query["region"])
+            return (.settings(settings), nil)
         case ("opensearch.xml", 1):
             return (.openSearch, nil)
         case ("healthz", 1):
@@ -123,7 +127,7 @@ extension Route {
     /// `Setting` of the page at `rawPath`, nil when it reads none.
     public static func setting(ofPath rawPath: String) -> Setting? {
         let utf8 = rawPath.utf8
-        if utf8.starts(with: "/wiki/".utf8) || rawPath == "/search" { return .wiki }
+        if utf8.starts(with: "/wiki/".utf8) || rawPath == "/search" || rawPath == "/settings" { return .wiki }
         if utf8.starts(with: "/movies".utf8) { return .region }
         return nil
     }
@@ -142,6 +146,9 @@ extension Route.Page {
         case .article(var article) where article.wiki == nil:
             article.wiki = wiki
             return .article(article)
+        case .settings(var settings) where settings.wiki == nil:
+            settings.wiki = wiki
+            return .settings(settings)
         default:
             return self
         }

@@ -53,6 +53,7 @@ extension Route {
         case .movie(let id, _): "/movies/" + PageURL.encode(id)
         case .image(let image): "/img/" + image.path
         case .openSearch: "/opensearch.xml"
+        case .settings: "/settings"
         case .health: "/healthz"
         case .readiness: "/readyz"
         case .metrics: "/metrics"
@@ -60,30 +61,30 @@ extension Route {
     }
 
     /// The query's pairs, decoded, in the order printed: the page's own values, `lang`, the page's
-    /// setting (`wiki`, `edition` or `region`), then `refreshed` and `format`. A nil value is left
+    /// settings (`wiki`, `edition`, `region`), then `refreshed` and `format`. A nil value is left
     /// out; an empty one is kept (`q=` searches for nothing, a bare page shows the form).
     /// A GET form carries the ones it does not edit as hidden fields.
     public var query: [(String, String)] {
         var pairs: [(String, String?)] = []
-        var setting: (String, String?)?
+        var settings: [(String, String?)] = []
         var refreshed = false
         switch page {
         case .home(let edition):
-            setting = ("edition", edition)
+            settings = [("edition", edition)]
         case .search(let search):
             pairs = [("q", search.q), ("limit", search.limit), ("offset", search.offset), ("go", search.go ? "1" : nil)]
-            setting = ("wiki", search.wiki?.code)
+            settings = [("wiki", search.wiki?.code)]
         case .searchSuggestions(let q):
             pairs = [("q", q)]
         case .article(let article):
             pairs = [("redirectedfrom", article.redirectedFrom)]
-            setting = ("wiki", article.wiki?.code)
+            settings = [("wiki", article.wiki?.code)]
         case .news(let news):
             if case .search(let q) = news.view { pairs = [("q", q)] }
-            setting = ("edition", news.edition)
+            settings = [("edition", news.edition)]
             refreshed = news.refreshed
         case .newsLink(_, let edition):
-            setting = ("edition", edition)
+            settings = [("edition", edition)]
         case .randomComic(let from):
             pairs = [("from", from)]
         case .comicSearch(let q, let page):
@@ -92,13 +93,15 @@ extension Route {
             pairs = [("q", q)]
         case .movies(let search), .movie(_, let search):
             pairs = [("q", search.q), ("page", search.page)]
-            setting = ("region", search.region)
+            settings = [("region", search.region)]
+        case .settings(let values):
+            settings = [("wiki", values.wiki?.code), ("edition", values.edition), ("region", values.region)]
         case .searchForm, .newsRefresh, .newsRefreshForm, .latestComic, .comic, .image, .openSearch, .health, .readiness,
             .metrics:
             break
         }
         pairs.append(("lang", language?.rawValue))
-        if let setting { pairs.append(setting) }
+        pairs += settings
         if refreshed { pairs.append((Self.refreshedName, "1")) }
         pairs.append(("format", format?.rawValue))
         return pairs.compactMap { name, value in value.map { (name, $0) } }
@@ -155,6 +158,7 @@ extension Route {
         case .movie: "/movies/:id"
         case .image: "/img/*path"
         case .openSearch: "/opensearch.xml"
+        case .settings: "/settings"
         case .health: "/healthz"
         case .readiness: "/readyz"
         case .metrics: "/metrics"
@@ -170,7 +174,7 @@ extension Route {
         Route(.newsRefresh), Route(.latestComic), Route(.comic(number: "1")), Route(.randomComic(from: nil)),
         Route(.comicSearch(q: nil, page: nil)), Route(.comicSuggestions(q: nil)), Route(.movies(MovieSearch())),
         Route(.movie(id: "1", MovieSearch())), Route(.image(ProxiedImage(path: "https/example.org/a.png"))),
-        Route(.openSearch), Route(.health), Route(.readiness), Route(.metrics),
+        Route(.openSearch), Route(.settings(Settings())), Route(.health), Route(.readiness), Route(.metrics),
     ]
 }
 

@@ -81,6 +81,8 @@ public struct Route: Sendable, Hashable {
         case image(ProxiedImage)
         /// `/opensearch.xml`: Kiosk as a browser's search engine.
         case openSearch
+        /// `/settings?wiki=&edition=&region=`: the reader's settings, and the links that carry them.
+        case settings(Settings)
         /// `/healthz`, `/readyz`, `/metrics`: for load balancers and operators.
         case health, readiness, metrics
     }
@@ -139,6 +141,19 @@ public struct Route: Sendable, Hashable {
         }
     }
 
+    /// The settings page's values: every setting besides the language, as the URL gives it.
+    public struct Settings: Sendable, Hashable {
+        public var wiki: WikipediaLanguage?
+        public var edition: String?
+        public var region: String?
+
+        public init(wiki: WikipediaLanguage? = nil, edition: String? = nil, region: String? = nil) {
+            self.wiki = wiki
+            self.edition = edition
+            self.region = region
+        }
+    }
+
     /// A movie search's values, carried to each film it found so the film links back to it.
     public struct MovieSearch: Sendable, Hashable {
         public var q: String?
@@ -167,6 +182,7 @@ extension Route {
         switch page {
         case .search(let search): search.wiki
         case .article(let article): article.wiki
+        case .settings(let settings): settings.wiki
         default: nil
         }
     }
@@ -194,6 +210,9 @@ extension Route.Page {
         case .article(var article):
             article.wiki = change(article.wiki)
             return .article(article)
+        case .settings(var settings):
+            settings.wiki = change(settings.wiki)
+            return .settings(settings)
         default:
             return self
         }
@@ -224,5 +243,21 @@ extension Route {
     /// Whether `href` is one of Kiosk's own links (a path on this site) rather than another site's.
     public static func isOwn(_ href: String) -> Bool {
         href.utf8.first == UInt8(ascii: "/") && !href.utf8.dropFirst().starts(with: "/".utf8)
+    }
+}
+
+extension Route {
+    /// The settings page, carrying the settings this page's URL carries (its language, Wikipedia,
+    /// edition or region), so a reader who opens it from here sees them chosen.
+    public var settingsPage: Route {
+        var values = Settings(wiki: wiki)
+        switch page {
+        case .home(let edition), .newsLink(_, let edition): values.edition = edition
+        case .news(let news): values.edition = news.edition
+        case .movies(let search), .movie(_, let search): values.region = search.region
+        case .settings(let settings): values = settings
+        default: break
+        }
+        return Route(.settings(values), language: language)
     }
 }

@@ -59,7 +59,8 @@ struct NewsHandler: PageHandler {
     /// (`Accept-Language: en-GB` reading in English → en-GB); nil leaves the language's default.
     static func browserEdition(_ acceptLanguage: String?, language: Language) -> NewsEdition? {
         for region in MovieRegionPreference.regions(acceptLanguage ?? "") {
-            if let edition = NewsEdition.named("\(language.rawValue)-\(region)") { return edition }
+            let primary = language.rawValue.prefix { $0 != "-" }
+            if let edition = NewsEdition.named("\(primary)-\(region)") { return edition }
         }
         return nil
     }

@@ -52,70 +52,68 @@ struct PreparedRequest: Sendable {
         let readsWikipedia = Route.setting(ofPath: request.rawPath) == .wiki
         language = Result { () throws(PageError) in
             try LanguagePreference(
-                query: request.query["lang"], acceptLanguage: request.headers["Accept-Language"], anyWiki: readsWikipedia,
-                wiki: readsWikipedia ? request.query["wiki"] : nil)
+                query: request.query["lang"], wikiQuery: request.query["wiki"],
+                acceptLanguage: request.headers["Accept-Language"],
+                anyWiki: readsWikipedia)
         }
         wantsJSON = RequestContext.wantsJSON(request)
         isShareable = request.method == "GET" || request.method == "HEAD"
     }
 }
 
-/// Picks the language: `lang=` in the URL wins; otherwise the first of ja/en in
-/// `Accept-Language` by q-value (RFC 9110 §12.5.4); otherwise English.
+/// Picks the interface language and the Wikipedia read: `lang=` in the URL wins; otherwise the
+/// best of Kiosk's languages in `Accept-Language` by q-value (RFC 9110 §12.5.4); otherwise English.
 ///
-/// On the pages that read Wikipedia (`anyWiki`), `wiki=` names the Wikipedia read (any in
-/// `WikipediaLanguage.all`), else it is the interface language's own. An older URL's `lang=` that
-/// names a Wikipedia but no interface language still reads as the wiki, and the interface then
-/// follows `Accept-Language`, as it always has.
+/// The Wikipedia follows the interface language (pt-BR reads `pt`, zh-Hans and zh-Hant read `zh`)
+/// unless `wiki=` names another, on the pages that read Wikipedia (`anyWiki`). There `lang=` may also
+/// name any Wikipedia Kiosk has no interface for (`lang=fa`, as URLs said before `wiki=`): that is the
+/// wiki read, and the interface then follows `Accept-Language`.
 struct LanguagePreference: Sendable, Equatable {
     var language: Language
     var isExplicit: Bool
     var wiki: WikipediaLanguage
 
-    init(query: String?, acceptLanguage: String?, anyWiki: Bool = false, wiki wikiQuery: String? = nil) throws(PageError) {
-        try self.init(query: query, acceptLanguage: acceptLanguage, anyWiki: anyWiki)
-        guard let wikiQuery, !wikiQuery.isEmpty else { return }
-        guard let wiki = WikipediaLanguage(code: wikiQuery) else {
-            throw .badRequest(Self.unknown(wikiQuery, anyWiki: true, language: language, name: "wiki"))
-        }
-        self.wiki = wiki
-    }
-
-    private init(query: String?, acceptLanguage: String?, anyWiki: Bool) throws(PageError) {
+    init(query: String?, wikiQuery: String? = nil, acceptLanguage: String?, anyWiki: Bool = false) throws(PageError) {
+        let negotiated = { Self.fromAcceptLanguage(acceptLanguage ?? "") }
         if let query, !query.isEmpty {
             if let language = Language(rawValue: query) {
                 self.language = language
                 isExplicit = true
                 wiki = WikipediaLanguage(language)
-                return
+            } else if anyWiki, let wiki = WikipediaLanguage(code: query) {
+                self.wiki = wiki
+                isExplicit = false
+                language = negotiated()
+            } else {
+                throw .badRequest(Self.unknown(query, anyWiki: anyWiki, language: negotiated()))
             }
-            guard anyWiki, let wiki = WikipediaLanguage(code: query) else {
-                let interface = Self.fromAcceptLanguage(acceptLanguage ?? "")
-                throw .badRequest(Self.unknown(query, anyWiki: anyWiki, language: interface))
-            }
-            self.wiki = wiki
+        } else {
             isExplicit = false
-            language = Self.fromAcceptLanguage(acceptLanguage ?? "")
-            return
+            language = negotiated()
+            wiki = WikipediaLanguage(language)
         }
-        isExplicit = false
-        language = Self.fromAcceptLanguage(acceptLanguage ?? "")
-        wiki = WikipediaLanguage(language)
+        if anyWiki, let wikiQuery, !wikiQuery.isEmpty {
+            guard let named = WikipediaLanguage(code: wikiQuery) else {
+                throw .badRequest(Self.unknown(wikiQuery, anyWiki: true, language: language))
+            }
+            wiki = named
+        }
     }
 
     /// What a `lang=` the page cannot use earns: which values it takes, and where to search instead.
-    static func unknown(_ query: String, anyWiki: Bool, language: Language, name: String = "lang") -> String {
+    static func unknown(_ query: String, anyWiki: Bool, language: Language) -> String {
         let shown = String(query.prefix(40))
         let search = Route(.search(Route.WikiSearch()), language: .en).href
+        let codes = Language.offered.map(\.rawValue).joined(separator: ", ")
         switch (language, anyWiki) {
         case (.ja, true):
-            return "\(name) には Wikipedia の言語コード（ja、en、de、fr、ar など）を指定します（「\(shown)」はありません）。\(search) で検索できます。"
-        case (.en, true):
-            return "\(name) must be the code of a Wikipedia (ja, en, de, fr, ar…), not “\(shown)”. Search at \(search)."
+            return "lang には Wikipedia の言語コード（ja、en、de、fr、ar など）を指定します（「\(shown)」はありません）。\(search) で検索できます。"
+        case (_, true):
+            return "lang must be the code of a Wikipedia (ja, en, de, fr, ar…), not “\(shown)”. Search at \(search)."
         case (.ja, false):
-            return "lang は「ja」か「en」です（「\(shown)」は使えません）。"
-        case (.en, false):
-            return "lang must be “ja” or “en”, not “\(shown)”."
+            return "lang は \(codes) のどれかです（「\(shown)」は使えません）。"
+        case (_, false):
+            return "lang must be one of \(codes), not “\(shown)”."
         }
     }
 
@@ -129,8 +127,7 @@ struct LanguagePreference: Sendable, Equatable {
                 let pair = parameter.trimmingSpaces()
                 if pair.hasPrefix("q=") { q = Double(pair.dropFirst(2)) ?? 0 }
             }
-            let primary = tag.split(separator: "-").first.map(String.init) ?? tag
-            guard q > 0, let language = Language(rawValue: primary) else { continue }
+            guard q > 0, let language = Language(acceptLanguageTag: tag) else { continue }
             if q > (best?.q ?? 0) { best = (language, q) }
         }
         return best?.language ?? .en

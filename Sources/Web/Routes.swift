@@ -51,6 +51,7 @@ enum Routes {
         let search = make(SearchHandler.self)
         let article = make(ArticleHandler.self)
         let openSearch = make(OpenSearchHandler.self)
+        let settings = make(SettingsHandler.self)
 
         return { route, request in
             var response: Response
@@ -78,6 +79,7 @@ enum Routes {
                 response = await page(request) { try await movieDetail.handle(id: id, values, $0, $1) }
             case .image(let image): response = await imageProxy.handle(image)
             case .openSearch: response = await page(request, openSearch.description)
+            case .settings(let values): response = await page(request) { try await settings.handle(values, $0, $1) }
             // For load balancers and operators (see deploy/): liveness, readiness with degraded
             // dependencies, and metrics.
             case .health: response = health

@@ -27,7 +27,9 @@ private func stub(_ articles: [Article] = [.fixture("A", published: 1_795_275_00
         #expect(shown.timeZoneNote == "時刻は Berlin 時間（Europe/Berlin）です。")
         #expect(shown.editionLine == "エディション: ドイツ（ドイツ語）")
         #expect(shown.chrome.lang == "ja")
-        #expect(shown.chrome.otherLanguage.href == "/news?lang=en&edition=de-DE", "the language switch keeps the edition")
+        #expect(
+            shown.chrome.languages.first { $0.lang == "en" }?.href == "/news?lang=en&edition=de-DE",
+            "the language picker keeps the edition")
         #expect(shown.navigation.edition.options.filter(\.isSelected).map(\.value) == ["de-DE"])
         #expect(shown.source.href == "https://news.google.com/?hl=de&gl=DE&ceid=DE:de")
     }

@@ -204,10 +204,14 @@ import TestSupport
                 == "https://ja.wikipedia.org/w/index.php?curid=6206236")
     }
 
-    /// The switch changes the interface only: the search stays on the Wikipedia it was made on.
-    @Test func chrome_otherLanguageLink_keepsTheSearchAndItsWiki() async {
+    @Test func chrome_languagePicker_keepsTheSearchAndItsWikipedia() async {
         let outputs = await viewModel(SearchFixtures.client()).outputs(for: .init(text: "Swift", language: .en, limit: 50))
-        #expect(outputs.chrome.otherLanguage.href == "/search?q=Swift&limit=50&lang=ja&wiki=en")
+        let links = outputs.chrome.languages
+        #expect(links.map(\.lang) == Language.offered.map(\.rawValue))
+        #expect(links.first { $0.lang == "ja" }?.href == "/search?q=Swift&limit=50&lang=ja&wiki=en")
+        #expect(links.first { $0.lang == "en" }?.href == "/search?q=Swift&limit=50&lang=en")
+        #expect(links.first { $0.lang == "ar" }?.dir == "rtl")
+        #expect(links.filter(\.isCurrent).map(\.lang) == ["en"])
         #expect(outputs.chrome.sections.first { $0.isCurrent }?.href == "/search?lang=en")
         #expect(outputs.form.limits.filter(\.isSelected).map(\.value) == [50])
     }

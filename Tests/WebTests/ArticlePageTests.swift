@@ -54,8 +54,8 @@ import TestSupport
                 body.contains("href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=en&amp;wiki=ja\">日本語</a>"),
                 "language links change the wiki, not the interface")
             #expect(
-                body.contains("<a class=\"language-switch\" href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">"),
-                "the header's switch")
+                body.contains("<a href=\"/wiki/Tokyo?lang=ja&amp;wiki=en\" hreflang=\"ja\" lang=\"ja\" dir=\"ltr\">日本語</a>"),
+                "the header's language picker keeps the article and its Wikipedia")
             #expect(body.contains("<a href=\"/wiki/Tokyo?lang=en&amp;wiki=fr\">français</a>"), "every Wikipedia is read in Kiosk")
             #expect(
                 body.components(separatedBy: "<script").count == 3 && body.contains(#"<script src="/js/article.js" defer>"#)
@@ -95,17 +95,30 @@ import TestSupport
         }
     }
 
-    @Test func lang_onPagesThatDoNotReadWikipedia_isStillJaOrEn() async throws {
+    @Test func lang_onPagesThatDoNotReadWikipedia_isAnInterfaceLanguage() async throws {
         try await OfflineSite.with { site in
-            let response = try await site.get("/comics?lang=de")
-            #expect(response.status == 400)
+            let persian = try await site.get("/comics?lang=fa")
+            #expect(persian.status == 400, "a Wikipedia with no interface of Kiosk's")
+            let german = try await site.get("/comics?lang=de")
+            #expect(german.status == 200)
+        }
+    }
+
+    @Test func wiki_whenSetApartFromLang_readsThatWikipediaInTheInterfaceLanguage() async throws {
+        try await OfflineSite.with { site in
+            let response = try await site.get("/wiki/Tokyo?lang=ja&wiki=en")
+            #expect(response.status == 200)
+            #expect(response.text.contains("<html lang=\"ja\" dir=\"ltr\">"))
+            #expect(response.text.contains("lang=\"en\""), "the article is the English one")
+            let unknown = try await site.get("/wiki/Tokyo?lang=ja&wiki=klingon")
+            #expect(unknown.status == 400)
         }
     }
 
     @Test func article_onTheArabicWikipedia_isRightToLeftWithItsFormulas() async throws {
         try await OfflineSite.with { site in
             let response = try await site.get(
-                "/wiki/\(ArticleTitle.pathSegment("ألديريا"))?lang=ar", headers: [("Accept-Language", "en")])
+                "/wiki/\(ArticleTitle.pathSegment("ألديريا"))?lang=en&wiki=ar", headers: [("Accept-Language", "ja")])
             #expect(response.status == 200)
             let body = response.text
             #expect(body.contains("<html lang=\"en\""), "the interface stays English")

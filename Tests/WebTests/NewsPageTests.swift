@@ -212,7 +212,7 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         #expect(client.requested.all.isEmpty, "a GET never asks Google News anew")
     }
 
-    @Test(arguments: [("GET", "/news?lang=fr", ""), ("POST", "/news/refresh", "lang=fr"), ("POST", "/news/refresh?lang=xx", "")])
+    @Test(arguments: [("GET", "/news?lang=nl", ""), ("POST", "/news/refresh", "lang=nl"), ("POST", "/news/refresh?lang=xx", "")])
     func news_whenLanguageUnknown_isBadRequest(method: String, target: String, body: String) async throws {
         let (site, client, _) = try await makeSite { _, _ throws(UpstreamError) in feed() }
         let response = await site.respond(try TestSite.request(method, target, body: body))

@@ -14,7 +14,7 @@ import ViewModels
     enum Shape: CaseIterable, Sendable {
         case home, search, searchForm, searchSuggestions, article, newsTop, newsTopic, newsSearch, newsLink
         case newsRefreshForm, newsRefresh, latestComic, comic, randomComic, comicSearch, comicSuggestions
-        case movies, movie, image, openSearch, health, readiness, metrics
+        case movies, movie, image, openSearch, settings, health, readiness, metrics
     }
 
     /// Text as a reader or a link could write it.
@@ -64,6 +64,7 @@ import ViewModels
                 case .image:
                     .image(ProxiedImage(upstream: "https://" + segment) ?? ProxiedImage(upstream: "https://img.example/a.png")!)
                 case .openSearch: .openSearch
+                case .settings: .settings(Route.Settings(wiki: wiki, edition: first, region: second))
                 case .health: .health
                 case .readiness: .readiness
                 case .metrics: .metrics

@@ -28,6 +28,7 @@ import ViewModels
         "POST /news/refresh": ("POST", "/news/refresh", "lang=en"),
         "GET /news/refresh": ("GET", "/news/refresh?lang=en", ""),
         "GET /movies": ("GET", "/movies?q=alien&lang=en", ""),
+        "GET /settings": ("GET", "/settings?lang=de", ""),
         "GET /movies/:id": ("GET", "/movies/348?lang=en", ""),
         "GET /search": ("GET", "/search?q=swift&lang=en", ""),
         "POST /search": ("POST", "/search", "q=swift&lang=en"),

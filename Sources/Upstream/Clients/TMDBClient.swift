@@ -73,10 +73,14 @@ public struct TMDBClient: MoviesClient {
         return credential
     }
 
+    /// TMDB's `language=`: the interface language in its home country (`de-DE`, `pt-BR`, `zh-TW`).
     static func locale(_ language: Language) -> String {
         switch language {
-        case .en: "en-US"
-        case .ja: "ja-JP"
+        case .en, .pseudo: "en-US"
+        case .ptBR: "pt-BR"
+        case .zhHans: "zh-CN"
+        case .zhHant: "zh-TW"
+        default: "\(language.rawValue)-\(language.homeRegion)"
         }
     }
 
