@@ -21,7 +21,7 @@ import ViewModels
 ///    and return `pages.respond(outputs, template:, cacheControl:, …)`, or `pages.redirect(to:status:)`
 ///    for a form's 303. Handlers build no `Response` and name no status: the status comes from
 ///    `Problem`, and `Retry-After`, `ETag`, security headers and language from `Pages`.
-/// 4. Here: build the handler with `make(…)` and answer the new case in `respond`; then an example
+/// 4. Here: build the handler with `make(…)` and answer the new case in the switch below; then an example
 ///    request in `RouteTableTests.examples` and a generator in `RoutePropertyTests` (both fail until
 ///    the case has one).
 /// README's "Pages and URLs" lists the page; `docs/ARCHITECTURE.md` walks through it.
