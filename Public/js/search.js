@@ -31,7 +31,7 @@
   // What a search URL asks for, ignoring spelling differences (order, default limit, spaces).
   function key(url) {
     var params = new URL(url, location.href).searchParams;
-    return JSON.stringify([params.has('q') ? params.get('q').trim() : null, params.get('lang'),
+    return JSON.stringify([params.has('q') ? params.get('q').trim() : null, params.get('lang'), params.get('wiki'),
       params.get('limit') || defaultLimit, params.get('offset') || '0']);
   }
 

@@ -103,7 +103,8 @@ struct ArticleBodyMapper {
     private func link(_ link: ArticleLink, content: [ArticleViewModel.Inline]) -> ArticleViewModel.Link {
         switch link {
         case .article(let title, let fragment):
-            .init(href: ArticleViewModel.href(title: title, language: wiki, fragment: fragment), inlines: content)
+            .init(
+                href: ArticleViewModel.href(title: title, wiki: wiki, interface: language, fragment: fragment), inlines: content)
         case .anchor(let fragment):
             .init(href: "#" + fragment, inlines: content)
         case .external(let url):

@@ -30,7 +30,7 @@ extension ArticleViewModel.Outputs {
             if let other = WikipediaLanguage(linkCode: link.code) {
                 return .init(
                     name: link.name, code: other.code, direction: other.direction,
-                    href: ArticleViewModel.href(title: link.title, language: other),
+                    href: ArticleViewModel.href(title: link.title, wiki: other, interface: language),
                     leavesKiosk: false)
             }
             return .init(

@@ -90,7 +90,8 @@ extension ArticleViewModel.Outputs {
         let words = language.words.article
         self.init(
             chrome: Chrome(
-                language: language, current: .search, path: "/wiki/" + ArticleTitle.pathSegment(title), query: [], wiki: wiki),
+                language: language, current: .search,
+                route: Route(.article(Route.WikiArticle(title: title, wiki: wiki)), language: language)),
             tabTitle: TabTitle.make(title, section: Section.search.label(language)),
             title: title, language: wiki.tag, direction: wiki.direction, revision: nil, redirectedFrom: nil,
             contentsLabel: words.contents, noteLinkLabel: words.noteLink, backToTopLabel: words.backToTop,
@@ -101,7 +102,7 @@ extension ArticleViewModel.Outputs {
             redirect: nil,
             notFound: ArticleViewModel.NotFound(
                 message: words.notFound(title), searchLabel: words.searchFor(title),
-                searchHref: PageURL.make("/search", [("q", title), ("lang", wiki.code)])),
+                searchHref: Route(.search(Route.WikiSearch(q: title, wiki: wiki)), language: language).href),
             problem: nil)
     }
 }

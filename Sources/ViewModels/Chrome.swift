@@ -4,7 +4,15 @@ import Models
 public enum Section: String, Sendable, Hashable, Encodable, CaseIterable {
     case search, news, comics, movies
 
-    var path: String { "/" + rawValue }
+    /// The section's first page.
+    var route: Route.Page {
+        switch self {
+        case .search: .search(Route.WikiSearch())
+        case .news: .news(Route.News())
+        case .comics: .latestComic
+        case .movies: .movies(Route.MovieSearch())
+        }
+    }
 
     /// The section's name in tab titles.
     public func titleName(_ language: Language) -> String {
@@ -77,7 +85,7 @@ public struct Chrome: Sendable, Hashable, Encodable {
     /// A compact search form: title suggestions as the reader types (`suggestionsURL`), and `go=1`,
     /// which opens the article straight away when a result's title is the text searched for.
     public struct HeaderSearch: Sendable, Hashable, Encodable {
-        public var action = "/search"
+        public var action = Route(.search(Route.WikiSearch())).path
         public var label: String
         public var placeholder: String
         public var submitLabel: String
@@ -92,42 +100,47 @@ public struct Chrome: Sendable, Hashable, Encodable {
             placeholder = Section.search.label(language)
             submitLabel = words.searchButton
             lang = language.rawValue
-            suggestionsURL = PageURL.make("/search/suggestions", [("lang", language.rawValue)])
+            suggestionsURL = Route(.searchSuggestions(q: nil), language: language).href
         }
     }
 
-    /// - Parameters:
-    ///   - path, query: where the person is, so the language picker keeps them on the same page.
-    ///   - wiki: the Wikipedia a search or article page reads, kept when the interface language changes.
-    public init(
-        language: Language, current: Section?, path: String, query: [(String, String)], wiki: WikipediaLanguage? = nil
-    ) {
+    /// - Parameter route: where the person is, so the language picker keeps them on the same page
+    ///   (and on the Wikipedia it reads), and the settings link carries its settings.
+    public init(language: Language, current: Section?, route: Route) {
+        let isSettings = if case .settings = route.page { true } else { false }
+        self.init(
+            language: language, current: current, settings: route.settingsPage, isSettings: isSettings,
+            inLanguage: { route.with(language: $0).href })
+    }
+
+    /// The chrome of a page at an address that names no route (an error page): the language picker
+    /// asks for the same path in another language.
+    public init(language: Language, current: Section?, unroutedPath path: String) {
+        self.init(
+            language: language, current: current, settings: Route(.settings(Route.Settings()), language: language),
+            isSettings: false, inLanguage: { path + "?lang=" + $0.rawValue })
+    }
+
+    private init(language: Language, current: Section?, settings: Route, isSettings: Bool, inLanguage: (Language) -> String) {
         let words = language.words.chrome
-        let langPair = [("lang", language.rawValue)]
         lang = language.rawValue
         dir = language.direction
         siteName = TabTitle.siteName
-        homeHref = PageURL.make("/", langPair)
+        homeHref = Route(.home(edition: nil), language: language).href
         skipLinkLabel = words.skipToContent
         navigationLabel = words.sectionsLabel
         sections = Section.allCases.map {
-            Link(label: $0.label(language), href: PageURL.make($0.path, langPair), isCurrent: $0 == current)
+            Link(label: $0.label(language), href: Route($0.route, language: language).href, isCurrent: $0 == current)
         }
-        let kept = query.filter { $0.0 != "lang" && $0.0 != "wiki" }
         languages = Language.offered.map { other in
-            var settings = [("lang", other.rawValue)]
-            if let wiki, wiki != WikipediaLanguage(other) { settings.append(("wiki", wiki.code)) }
-            return LanguageLink(
-                label: other.nativeName, href: PageURL.make(path, kept + settings), lang: other.rawValue,
-                dir: other.direction, isCurrent: other == language)
+            LanguageLink(
+                label: other.nativeName, href: inLanguage(other), lang: other.rawValue, dir: other.direction,
+                isCurrent: other == language)
         }
         languageLabel = words.languageLabel
         currentLanguageName = language.nativeName
         footerText = words.footer
-        let settings = kept.filter { ["edition", "region"].contains($0.0) } + [("lang", language.rawValue)]
-        let wikiSetting = wiki.map { $0 == WikipediaLanguage(language) ? [] : [("wiki", $0.code)] } ?? []
-        settingsLink = Link(
-            label: words.settings, href: PageURL.make("/settings", settings + wikiSetting), isCurrent: path == "/settings")
+        settingsLink = Link(label: words.settings, href: settings.href, isCurrent: isSettings)
         openSearch = Link(
             label: OpenSearchDescription.shortName(language), href: OpenSearchDescription.href(language), isCurrent: false)
         search = HeaderSearch(language)

@@ -38,7 +38,6 @@ public struct ComicDisplay: Sendable, Hashable, Encodable {
     /// - Parameter doubleImageURL: the upstream `_2x` image, when a probe found it.
     init(_ comic: Comic, language: Language, doubleImageURL: String?) {
         let words = language.words.comics
-        let lang = [("lang", language.rawValue)]
         number = comic.number
         numberLabel = "#\(comic.number)"
         title = comic.title
@@ -56,7 +55,7 @@ public struct ComicDisplay: Sendable, Hashable, Encodable {
         publishedISO = "\(Self.padded(comic.year, 4))-\(Self.padded(comic.month, 2))-\(Self.padded(comic.day, 2))"
         publishedLabel = words.publishedLabel
         permalink = Chrome.Link(
-            label: words.permalink, href: PageURL.make("/comics/\(comic.number)", lang), isCurrent: false)
+            label: words.permalink, href: Route.comic(comic.number, language: language).href, isCurrent: false)
         original = Chrome.Link(label: words.openOnXkcd, href: "https://xkcd.com/\(comic.number)/", isCurrent: false)
         explanation = Chrome.Link(
             label: words.explanation, href: "https://www.explainxkcd.com/wiki/index.php/\(comic.number)", isCurrent: false)

@@ -35,7 +35,6 @@ public struct ComicNavigation: Sendable, Hashable, Encodable {
     ///   - latest: the newest comic's number, when known; without it there is no next/last.
     public init(current: Int?, latest: Int?, language: Language) {
         let words = language.words.comics
-        let lang = [("lang", language.rawValue)]
         label = words.navigationLabel
 
         var previous = current.flatMap { Self.before($0) }
@@ -45,11 +44,10 @@ public struct ComicNavigation: Sendable, Hashable, Encodable {
         if let current, Self.after(current) <= (latest ?? .max) { next = Self.after(current) }
         let isLatest = current != nil && current == latest
 
-        func href(_ number: Int?) -> String? { number.map { PageURL.make("/comics/\($0)", lang) } }
+        func href(_ number: Int?) -> String? { number.map { Route.comic($0, language: language).href } }
         func numbered(_ name: String, _ number: Int?) -> String {
             number.map { words.numbered(name, $0) } ?? name
         }
-        let randomQuery = (current.map { [("from", String($0))] } ?? []) + lang
 
         items = [
             Item(
@@ -60,14 +58,14 @@ public struct ComicNavigation: Sendable, Hashable, Encodable {
                 href: href(previous), rel: "prev", accessKey: "p"),
             Item(
                 kind: .random, text: words.randomText, accessibleName: words.random,
-                href: PageURL.make("/comics/random", randomQuery), rel: nil, accessKey: "r"),
+                href: Route(.randomComic(from: current.map(String.init)), language: language).href, rel: nil, accessKey: "r"),
             Item(
                 kind: .next, text: words.nextText, accessibleName: numbered(words.next, next),
                 href: href(next), rel: "next", accessKey: "n"),
             // `/comics` rather than `/comics/L`: it is always the newest, so older pages never go stale.
             Item(
                 kind: .last, text: ">|", accessibleName: words.latest,
-                href: isLatest ? nil : PageURL.make("/comics", lang), rel: "last", accessKey: "l"),
+                href: isLatest ? nil : Route(.latestComic, language: language).href, rel: "last", accessKey: "l"),
         ]
     }
 

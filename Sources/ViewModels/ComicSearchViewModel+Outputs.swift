@@ -59,13 +59,13 @@ public struct ComicSearchForm: Sendable, Hashable, Encodable {
 
     public init(query: String, language: Language) {
         let words = language.words.comics
-        action = "/comics/search"
+        action = Route(.comicSearch(q: nil, page: nil)).path
         label = words.searchXkcd
         self.query = query
         lang = language.rawValue
         submitLabel = words.searchButton
         placeholder = words.searchPlaceholder
-        suggestionsURL = PageURL.make("/comics/search/suggestions", [("lang", language.rawValue)])
+        suggestionsURL = Route(.comicSuggestions(q: nil), language: language).href
     }
 }
 
@@ -73,8 +73,8 @@ extension ComicSearchViewModel.Outputs {
     init(inputs: ComicSearchViewModel.Inputs, text: String) {
         let catalog = inputs.language.words
         chrome = Chrome(
-            language: inputs.language, current: .comics, path: "/comics/search",
-            query: ComicSearchViewModel.query(text: text, page: inputs.page, language: inputs.language))
+            language: inputs.language, current: .comics,
+            route: ComicSearchViewModel.route(text: text, page: inputs.page, language: inputs.language))
         title = TabTitle.make(text.isEmpty ? catalog.comics.searchTitle : catalog.formats.quoted(text), section: "xkcd")
         heading = catalog.comics.searchXkcd
         form = ComicSearchForm(query: text, language: inputs.language)

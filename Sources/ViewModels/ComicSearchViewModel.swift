@@ -128,10 +128,9 @@ public struct ComicSearchViewModel: Sendable {
     }
 
     static func result(_ hit: ComicSearchHit, language: Language) -> Result {
-        let lang = [("lang", language.rawValue)]
-        return Result(
+        Result(
             number: hit.number, numberLabel: "#\(hit.number)", title: hit.title,
-            href: PageURL.make("/comics/\(hit.number)", lang),
+            href: Route(.comic(number: String(hit.number)), language: language).href,
             thumbnail: hit.imageURL.flatMap(ImageLink.proxied),
             published: ComicDisplay.date(year: hit.year, month: hit.month, day: hit.day, language: language),
             publishedISO: String(format: "%04d-%02d-%02d", hit.year, hit.month, hit.day), snippet: hit.snippet,
@@ -151,11 +150,11 @@ public struct ComicSearchViewModel: Sendable {
 
     /// `/comics/search?q=…&lang=…`, with `page` when it is not the first.
     public static func href(text: String, page: Int, language: Language) -> String {
-        PageURL.make("/comics/search", query(text: text, page: page, language: language))
+        route(text: text, page: page, language: language).href
     }
 
-    static func query(text: String, page: Int, language: Language) -> [(String, String)] {
-        [("q", text), ("lang", language.rawValue), ("page", page > 1 ? String(page) : "")]
+    static func route(text: String, page: Int, language: Language, format: Route.Format? = nil) -> Route {
+        Route(.comicSearch(q: text.isEmpty ? nil : text, page: page > 1 ? String(page) : nil), language: language, format: format)
     }
 }
 
@@ -183,24 +182,20 @@ extension ComicSearchViewModel {
     public func feed(for inputs: Inputs) -> AtomFeed {
         let outputs = outputs(for: inputs)
         let text = inputs.searchText
-        let lang = [("lang", inputs.language.rawValue)]
-        let page = query(text: text, page: inputs.page, language: inputs.language)
+        let page = Self.route(text: text, page: inputs.page, language: inputs.language)
         var feed = AtomFeed(
             id: "urn:kiosk:xkcd:search:" + PageURL.encode(text), lang: inputs.language.rawValue, title: outputs.title,
-            updated: "1970-01-01T00:00:00Z", alternateHref: PageURL.make("/comics/search", page),
-            selfHref: PageURL.make("/comics/search", page + [("format", "atom")]), authorName: "Randall Munroe",
+            updated: "1970-01-01T00:00:00Z", alternateHref: page.href,
+            selfHref: page.with(format: .atom).href, authorName: "Randall Munroe",
             entries: [], problem: outputs.problem, isRefused: outputs.state == .tooLong, isIncomplete: outputs.progress != nil)
         feed.entries = outputs.results.map { result in
             AtomFeed.Entry(
                 id: "urn:kiosk:xkcd:\(result.number)", title: "\(result.number): \(result.title)",
-                href: PageURL.make("/comics/\(result.number)", lang), updated: result.publishedISO + "T00:00:00Z",
+                href: Route(.comic(number: String(result.number)), language: inputs.language).href,
+                updated: result.publishedISO + "T00:00:00Z",
                 authorName: nil, authorURI: nil, summary: result.snippet.map(\.text).joined())
         }
         feed.updated = feed.entries.map(\.updated).max() ?? feed.updated
         return feed
-    }
-
-    private func query(text: String, page: Int, language: Language) -> [(String, String)] {
-        Self.query(text: text, page: page, language: language)
     }
 }

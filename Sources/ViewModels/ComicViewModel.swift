@@ -164,11 +164,9 @@ public struct ComicViewModel: Sendable {
     }
 
     private func base(_ inputs: Inputs, state: Outputs.State, current: Int?, latestNumber: Int?) -> Outputs {
-        let path = inputs.number.map { "/comics/\($0)" } ?? "/comics"
+        let page = inputs.number.map { Route.Page.comic(number: String($0)) } ?? .latestComic
         return Outputs(
-            chrome: Chrome(
-                language: inputs.language, current: .comics, path: path,
-                query: [("lang", inputs.language.rawValue)]),
+            chrome: Chrome(language: inputs.language, current: .comics, route: Route(page, language: inputs.language)),
             state: state,
             title: TabTitle.make(inputs.language.words.comics.latest, section: Section.comics.titleName(inputs.language)),
             heading: "xkcd", requestedNumber: inputs.number, latestNumber: latestNumber,
@@ -177,7 +175,7 @@ public struct ComicViewModel: Sendable {
             searchForm: ComicSearchForm(query: "", language: inputs.language), transcript: nil,
             feed: Chrome.Link(
                 label: inputs.language.words.comics.feedLink,
-                href: PageURL.make("/comics", [("lang", inputs.language.rawValue), ("format", "atom")]), isCurrent: false))
+                href: Route(.latestComic, language: inputs.language, format: .atom).href, isCurrent: false))
     }
 
     /// The index's transcript of comic `number`; an index that cannot be read just means none on this page.

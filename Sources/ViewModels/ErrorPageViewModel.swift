@@ -64,14 +64,14 @@ public struct ErrorPageViewModel: Sendable {
         let words = inputs.language.words.problems
         let heading = inputs.problem.heading(words)
         return Outputs(
-            chrome: Chrome(language: inputs.language, current: nil, path: inputs.path, query: []),
+            chrome: Chrome(language: inputs.language, current: nil, unroutedPath: inputs.path),
             status: inputs.code,
             title: TabTitle.make("\(heading) (\(inputs.code))", section: nil),
             heading: heading,
             detail: inputs.detail,
             incident: inputs.incidentID.map(words.incident),
             homeLink: Chrome.Link(
-                label: words.homeLink, href: PageURL.make("/", [("lang", inputs.language.rawValue)]), isCurrent: false))
+                label: words.homeLink, href: Route(.home(edition: nil), language: inputs.language).href, isCurrent: false))
     }
 }
 

@@ -5,16 +5,15 @@ extension HomeViewModel {
     /// The whole page from what each source answered (nil: not by the deadline).
     func page(_ language: Language, edition: NewsEdition, day: String, at instant: Date, _ answers: Answers) -> Outputs {
         let words = language.words.home
-        let lang = ("lang", language.rawValue)
         let isOwnEdition = edition == .defaultEdition(for: language)
-        let editionQuery = isOwnEdition ? [] : [("edition", edition.id)]
-        let reload = Chrome.Link(label: words.reload, href: PageURL.make("/", editionQuery + [lang]), isCurrent: false)
+        let home = Route(.home(edition: isOwnEdition ? nil : edition.id), language: language)
+        let reload = Chrome.Link(label: words.reload, href: home.href, isCurrent: false)
         let wikipedia = wikipediaCard(answers.feed, language: language, day: day, at: instant, reload: reload)
         let headlines = headlinesCard(answers.headlines, language: language, edition: edition, at: instant, reload: reload)
         let comic = comicCard(answers.comic, language: language, at: instant, reload: reload)
         let movies = moviesCard(answers.films, language: language, at: instant, reload: reload)
         return Outputs(
-            chrome: Chrome(language: language, current: nil, path: "/", query: editionQuery + [lang]),
+            chrome: Chrome(language: language, current: nil, route: home),
             title: TabTitle.make(nil, section: nil),
             heading: words.heading,
             dateLine: words.dateLine(instant, EditionClock.of(edition).timeZone),
@@ -49,13 +48,15 @@ extension HomeViewModel {
         reload: Chrome.Link
     ) -> WikipediaCard {
         let words = language.words.home
-        let lang = ("lang", language.rawValue)
         var card = WikipediaCard(
             heading: words.wikipediaHeading,
             dateNote: words.feedDateNote(instant),
             featured: nil, news: nil, onThisDay: nil, mostRead: nil, picture: nil, missingNote: nil, status: .fine,
-            more: Chrome.Link(label: words.searchWikipedia, href: PageURL.make("/search", [lang]), isCurrent: false),
-            feed: Chrome.Link(label: words.atomFeed, href: PageURL.make("/", [("format", "atom"), lang]), isCurrent: false))
+            more: Chrome.Link(
+                label: words.searchWikipedia, href: Route(.search(Route.WikiSearch()), language: language).href, isCurrent: false),
+            feed: Chrome.Link(
+                label: words.atomFeed, href: Route(.home(edition: nil), language: language, format: .atom).href, isCurrent: false)
+        )
         // A wiki without a feed for the day is an answer, said in one line.
         if case .failure(.notFound) = answer {
             card.missingNote = words.noFeed
@@ -66,7 +67,8 @@ extension HomeViewModel {
         guard let feed else { return card }
         func link(_ page: FeaturedFeed.Page) -> Chrome.Link {
             Chrome.Link(
-                label: page.title, href: ArticleViewModel.href(title: page.key, language: WikipediaLanguage(language)),
+                label: page.title,
+                href: ArticleViewModel.href(title: page.key, wiki: WikipediaLanguage(language), interface: language),
                 isCurrent: false)
         }
         card.featured = feed.featuredArticle.map { page in
@@ -106,7 +108,6 @@ extension HomeViewModel {
         reload: Chrome.Link
     ) -> HeadlinesCard {
         let words = language.words.home
-        let query = [("edition", edition.id), ("lang", language.rawValue)]
         let (feed, status) = settle(answer, source: .news, language: language, at: instant, reload: reload)
         let rows = NewsViewModel.headlines(
             from: feed?.articles ?? [], format: EditionClock.of(edition).format,
@@ -122,10 +123,13 @@ extension HomeViewModel {
                 let search = String(row.title.prefix(NewsViewModel.maximumQueryLength))
                 return .init(
                     title: row.title, publisher: row.publisher,
-                    href: PageURL.make("/news/search", [("q", search)] + query), isResolvedLink: false)
+                    href: Route(.news(Route.News(.search(q: search), edition: edition.id)), language: language).href,
+                    isResolvedLink: false)
             },
             status: status,
-            more: Chrome.Link(label: words.allHeadlines, href: PageURL.make("/news", query), isCurrent: false),
+            more: Chrome.Link(
+                label: words.allHeadlines, href: Route(.news(Route.News(edition: edition.id)), language: language).href,
+                isCurrent: false),
             headlinesLanguage: edition.textLanguage, headlinesDirection: edition.textDirection)
     }
 
@@ -133,16 +137,15 @@ extension HomeViewModel {
         _ answer: Result<Fetched<Comic>, UpstreamError>?, language: Language, at instant: Date, reload: Chrome.Link
     ) -> ComicCard {
         let words = language.words.home
-        let lang = [("lang", language.rawValue)]
         let (comic, status) = settle(answer, source: .xkcd, language: language, at: instant, reload: reload)
         return ComicCard(
             heading: "xkcd", title: comic?.title, number: comic.map { "#\($0.number)" },
-            href: comic.map { PageURL.make("/comics/\($0.number)", lang) },
+            href: comic.map { Route.comic($0.number, language: language).href },
             image: comic.flatMap { comic in
                 comic.imageURL.flatMap(ImageLink.proxied).map { Picture(src: $0, width: nil, height: nil, alt: comic.title) }
             },
             status: status,
-            more: Chrome.Link(label: words.readComics, href: PageURL.make("/comics", lang), isCurrent: false))
+            more: Chrome.Link(label: words.readComics, href: Route(.latestComic, language: language).href, isCurrent: false))
     }
 
     func moviesCard(
@@ -150,18 +153,18 @@ extension HomeViewModel {
         reload: Chrome.Link
     ) -> MoviesCard {
         let words = language.words.home
-        let lang = [("lang", language.rawValue)]
         let (films, status) = settle(answer, source: .tmdb, language: language, at: instant, reload: reload)
         return MoviesCard(
             heading: words.moviesHeading,
             posters: (films ?? []).prefix(Self.posterCount).map { film in
                 .init(
-                    title: film.title, href: PageURL.make("/movies/\(film.id)", lang),
+                    title: film.title, href: Route(.movie(id: String(film.id), Route.MovieSearch()), language: language).href,
                     src: images.url(film.posterPath, size: .poster))
             },
             attribution: TMDBAttribution(language: language).text,
             status: status,
-            more: Chrome.Link(label: words.findMovies, href: PageURL.make("/movies", lang), isCurrent: false))
+            more: Chrome.Link(
+                label: words.findMovies, href: Route(.movies(Route.MovieSearch()), language: language).href, isCurrent: false))
     }
 
     /// A feed image through `/img/`; nil for a URL the proxy would not take.

@@ -36,7 +36,6 @@ public struct MovieCard: Sendable, Hashable, Encodable {
     public static func detailPath(
         id: Int, language: Language, search: MovieSearchContext? = nil, region: MovieRegion? = nil
     ) -> String {
-        PageURL.make(
-            "/movies/\(id)", (search?.queryItems ?? []) + [("lang", language.rawValue), ("region", region?.code ?? "")])
+        Route(.movie(id: String(id), Route.MovieSearch(search, region: region)), language: language).href
     }
 }

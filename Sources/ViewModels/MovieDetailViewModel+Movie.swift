@@ -67,12 +67,11 @@ extension MovieDetailViewModel.Outputs {
             rating = MovieRating(average: detail.voteAverage, count: detail.voteCount, language: language)
             overviewHeading = words.overviewHeading
             overview = detail.overview.isEmpty ? nil : detail.overview
-            let settings = [("lang", language.rawValue), ("region", region.code)]
             watch = MovieWatchSection(
                 movieID: detail.id, options: detail.watchOptions, region: region, language: language, images: images,
-                settings: (search?.queryItems ?? []) + [("lang", language.rawValue)])
+                search: search)
             people = MoviePeople(
-                detail, castLimit: MovieDetailViewModel.castLimit, language: language, images: images, settings: settings)
+                detail, castLimit: MovieDetailViewModel.castLimit, language: language, images: images, region: region)
             recommendationsHeading = words.recommendationsHeading
             recommendations = detail.recommendations.prefix(MovieDetailViewModel.recommendationLimit).map {
                 MovieCard($0, language: language, images: images, search: search, region: region)

@@ -20,15 +20,15 @@ extension MovieDetailViewModel {
 
         init(id: Int, language: Language, search: MovieSearchContext?, region: MovieRegion) {
             let words = language.words.movies
-            let regionItem = [("region", region.code)]
+            let values = Route.MovieSearch(search, region: region)
             chrome = Chrome(
-                language: language, current: .movies, path: "/movies/\(id)", query: (search?.queryItems ?? []) + regionItem)
+                language: language, current: .movies, route: Route(.movie(id: String(id), values), language: language))
             heading = words.cannotShow(id)
             title = TabTitle.make(heading, section: Section.movies.titleName(language))
             // Back to the results the reader came from (query and page), or to an empty search.
             searchLink = Chrome.Link(
                 label: search.map { words.backToResults($0.query) } ?? words.backToSearch,
-                href: PageURL.make("/movies", (search?.queryItems ?? []) + [("lang", language.rawValue)] + regionItem),
+                href: Route(.movies(values), language: language).href,
                 isCurrent: false)
             attribution = TMDBAttribution(language: language)
         }

@@ -33,10 +33,12 @@ public struct MoviePeople: Sendable, Hashable, Encodable {
     /// Directors, writers and composers; a role nobody did is absent.
     public var crew: [CrewLine]
 
-    /// - Parameter settings: the query items every movie link carries (`lang`, `region`).
-    init(_ detail: MovieDetail, castLimit: Int, language: Language, images: TMDBImages, settings: [(String, String)]) {
+    /// - Parameter region: the setting every movie link carries besides the language.
+    init(_ detail: MovieDetail, castLimit: Int, language: Language, images: TMDBImages, region: MovieRegion) {
         let words = language.words.movies
-        func search(_ name: String) -> String { PageURL.make("/movies", [("q", name)] + settings) }
+        func search(_ name: String) -> String {
+            Route(.movies(Route.MovieSearch(q: name, region: region.code)), language: language).href
+        }
         castHeading = words.castHeading
         cast = detail.cast.prefix(castLimit).map {
             CastLine(

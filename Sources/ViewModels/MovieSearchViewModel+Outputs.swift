@@ -41,13 +41,14 @@ extension MovieSearchViewModel {
             let words = language.words.movies
             let section = Section.movies.titleName(language)
             chrome = Chrome(
-                language: language, current: .movies, path: "/movies",
-                query: [("q", query), ("page", page > 1 ? String(page) : ""), ("region", region.code)])
+                language: language, current: .movies,
+                route: Route(
+                    .movies(MovieSearchViewModel.searchValues(query: query, page: page, region: region)), language: language))
             let shown = query.isEmpty ? words.searchTitle : page > 1 ? words.pagedTitle(query, page) : query
             title = TabTitle.make(shown, section: section)
             heading = words.searchHeading
             form = Form(
-                action: "/movies", label: words.searchLabel, placeholder: words.searchPlaceholder,
+                action: Route(.movies(Route.MovieSearch())).path, label: words.searchLabel, placeholder: words.searchPlaceholder,
                 buttonLabel: words.searchButton, query: query, lang: language.rawValue,
                 region: region.code, hint: nil)
             resultsHeading = words.resultsHeading

@@ -107,8 +107,11 @@ public struct MovieSearchViewModel: Sendable {
 
     /// `/movies?q=…&page=…&lang=…&region=…`; page 1 is left out so the first page has one URL.
     static func path(query: String, page: Int, language: Language, region: MovieRegion) -> String {
-        PageURL.make(
-            "/movies",
-            [("q", query), ("page", page > 1 ? String(page) : ""), ("lang", language.rawValue), ("region", region.code)])
+        Route(.movies(searchValues(query: query, page: page, region: region)), language: language).href
+    }
+
+    /// A search's values in its URL: no `q` without text, no `page` for the first.
+    static func searchValues(query: String, page: Int, region: MovieRegion) -> Route.MovieSearch {
+        Route.MovieSearch(q: query.isEmpty ? nil : query, page: page > 1 ? String(page) : nil, region: region.code)
     }
 }

@@ -57,9 +57,10 @@ public struct MovieWatchSection: Sendable, Hashable, Encodable {
 
     init(
         movieID: Int, options: [MovieWatchOptions], region: MovieRegion, language: Language, images: TMDBImages,
-        settings: [(String, String)]
+        search: MovieSearchContext?
     ) {
         let words = language.words.movies
+        let page = Route(.movie(id: String(movieID), Route.MovieSearch(search, region: nil)), language: language)
         let name = region.name(language)
         heading = words.watchHeading(name)
         regionCode = region.code
@@ -85,10 +86,10 @@ public struct MovieWatchSection: Sendable, Hashable, Encodable {
         let order = Self.order[language] ?? [:]
         choices.sort { (order[$0.code] ?? 0) < (order[$1.code] ?? 0) }
         picker = Picker(
-            action: "/movies/\(movieID)",
+            action: page.path,
             label: offers.isEmpty ? words.regionsWithOffers : words.regionLabel,
             buttonLabel: words.showButton,
-            fields: settings.filter { !$0.1.isEmpty }.map { Picker.Field(name: $0.0, value: $0.1) },
+            fields: page.hiddenFields(except: ["region"]).map { Picker.Field(name: $0.name, value: $0.value) },
             options: choices.map { Picker.Option(code: $0.code, name: $0.name(language), isSelected: $0 == region) })
     }
 

@@ -92,10 +92,11 @@ public struct NewsLinkViewModel: Sendable {
     private func choice(_ inputs: Inputs, edition: NewsEdition, reason: Reason) -> Outputs {
         let language = inputs.language
         let words = language.words.news
-        let editionQuery = inputs.edition.flatMap(NewsEdition.named).map { [("edition", $0.id)] } ?? []
+        let editionID = inputs.edition.flatMap(NewsEdition.named)?.id
         return Outputs(
             chrome: Chrome(
-                language: language, current: .news, path: "/news/go/" + inputs.id.value, query: editionQuery),
+                language: language, current: .news,
+                route: Route(.newsLink(id: inputs.id.value, edition: editionID), language: language)),
             title: TabTitle.make(words.linkHeading, section: Section.news.titleName(language)),
             heading: words.linkHeading, reason: reason, explanation: Self.explanation(reason, words),
             choices: words.linkChoices,
@@ -103,7 +104,7 @@ public struct NewsLinkViewModel: Sendable {
                 label: words.linkViaGoogle, href: links.articlePage + "/" + inputs.id.value, isCurrent: false),
             back: Chrome.Link(
                 label: words.linkBack,
-                href: PageURL.make("/news", [("lang", language.rawValue)] + editionQuery), isCurrent: false))
+                href: Route(.news(Route.News(edition: editionID)), language: language).href, isCurrent: false))
     }
 }
 

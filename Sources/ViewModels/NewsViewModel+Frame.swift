@@ -47,9 +47,7 @@ extension NewsViewModel {
             let words = language.words.news
             let edition = request.edition
             let settings = NewsViewModel.settings(request, language: language)
-            chrome = Chrome(
-                language: language, current: .news, path: NewsViewModel.path(request.view),
-                query: settings.filter { $0.0 != "lang" })
+            chrome = Chrome(language: language, current: .news, route: NewsViewModel.route(request, language: language))
             let section = Section.news.titleName(language)
             heading = NewsViewModel.viewName(request.view, language.words)
             let isOwnEdition = edition == .defaultEdition(for: language)
@@ -66,8 +64,8 @@ extension NewsViewModel {
             var topic: [(String, String)] = []
             if case .topic(let shown) = request.view { topic = [("topic", shown.rawValue)] }
             refresh = RefreshForm(
-                action: "/news/refresh", fields: NewsViewModel.fields(topic + settings), buttonLabel: words.refreshButton,
-                note: words.refreshNote(NewsViewModel.refreshIntervalSeconds))
+                action: Route(.newsRefreshForm).path, fields: NewsViewModel.fields(topic + settings),
+                buttonLabel: words.refreshButton, note: words.refreshNote(NewsViewModel.refreshIntervalSeconds))
             source = Chrome.Link(
                 label: words.openGoogleNews, href: NewsViewModel.googleNewsURL(request), isCurrent: false)
             navigation = NewsViewModel.navigation(request, language: language, settings: settings)

@@ -1,27 +1,27 @@
 import Models
 
 extension NewsViewModel {
-    /// `/news`, `/news/world`, `/news/search`.
-    public static func path(_ view: NewsView) -> String {
-        switch view {
-        case .top: "/news"
-        case .topic(let topic): "/news/" + topic.rawValue
-        case .search: "/news/search"
-        }
+    /// `/news`, `/news/world` or `/news/search?q=`, in `edition` (`nil`: the language's own).
+    public static func route(
+        _ view: NewsView, edition: String?, language: Language, refreshed: Bool = false, format: Route.Format? = nil
+    ) -> Route {
+        let shown: Route.News.View =
+            switch view {
+            case .top: .top
+            case .topic(let topic): .topic(topic.rawValue)
+            case .search(let query): .search(q: query.isEmpty ? nil : query)
+            }
+        return Route(.news(Route.News(shown, edition: edition, refreshed: refreshed)), language: language, format: format)
     }
 
-    /// The settings every link and form of a news page carries: the search, the edition, the interface language.
+    /// The page a request is: its view, its edition and the interface language.
+    static func route(_ request: NewsRequest, language: Language, refreshed: Bool = false, format: Route.Format? = nil) -> Route {
+        route(request.view, edition: request.edition.id, language: language, refreshed: refreshed, format: format)
+    }
+
+    /// The settings every link and form of a news page carries: the search, the interface language, the edition.
     static func settings(_ request: NewsRequest, language: Language) -> [(String, String)] {
-        var pairs: [(String, String)] = []
-        if case .search(let query) = request.view { pairs.append(("q", query)) }
-        pairs.append(("edition", request.edition.id))
-        pairs.append(("lang", language.rawValue))
-        return pairs
-    }
-
-    /// The page's own address, with `extra` pairs after its settings.
-    static func address(_ request: NewsRequest, language: Language, extra: [(String, String)] = []) -> String {
-        PageURL.make(path(request.view), settings(request, language: language) + extra)
+        route(request, language: language).query
     }
 
     static func fields(_ pairs: [(String, String)]) -> [Field] {
@@ -49,25 +49,25 @@ extension NewsViewModel {
 
     static func navigation(_ request: NewsRequest, language: Language, settings: [(String, String)]) -> Navigation {
         let words = language.words.news
-        let keep = [("edition", request.edition.id), ("lang", language.rawValue)]
+        let keep = route(.top, edition: request.edition.id, language: language).query
         let views: [NewsView] = [.top] + NewsTopic.allCases.map(NewsView.topic)
         let topics = views.map { view in
             Chrome.Link(
-                label: viewName(view, language.words), href: PageURL.make(path(view), keep), isCurrent: view == request.view)
+                label: viewName(view, language.words), href: route(view, edition: request.edition.id, language: language).href,
+                isCurrent: view == request.view)
         }
         let edition = EditionForm(
-            action: path(request.view), label: words.editionLabel, buttonLabel: words.showButton,
+            action: route(request, language: language).path, label: words.editionLabel, buttonLabel: words.showButton,
             options: NewsEdition.all.map { .init(value: $0.id, label: $0.name(language), isSelected: $0 == request.edition) },
             fields: fields(settings.filter { $0.0 != "edition" }))
         var query = ""
         if case .search(let text) = request.view { query = text }
         let search = SearchForm(
-            action: path(.search("")), label: words.searchLabel, buttonLabel: words.searchButton,
-            query: query, maxLength: maximumQueryLength, hint: words.searchHint,
+            action: route(.search(""), edition: nil, language: language).path, label: words.searchLabel,
+            buttonLabel: words.searchButton, query: query, maxLength: maximumQueryLength, hint: words.searchHint,
             fields: fields(keep))
         let feed = Chrome.Link(
-            label: words.atomFeed,
-            href: PageURL.make(path(request.view), settings + [("format", "atom")]), isCurrent: false)
+            label: words.atomFeed, href: route(request, language: language, format: .atom).href, isCurrent: false)
         return Navigation(topicsLabel: words.topicsLabel, topics: topics, edition: edition, search: search, feed: feed)
     }
 }

@@ -102,7 +102,7 @@ extension NewsViewModel {
                 links: NewsEdition.all.map { edition in
                     Chrome.Link(
                         label: edition.name(language) + " — " + edition.id,
-                        href: PageURL.make(Self.path(inputs.view), [("edition", edition.id), ("lang", language.rawValue)]),
+                        href: Self.route(inputs.view, edition: edition.id, language: language).href,
                         isCurrent: false)
                 })
             return outputs

@@ -15,15 +15,15 @@ public struct OpenSearchDescription: Sendable, Hashable, Encodable {
 
     /// - Parameter origin: `https://kiosk.example`, as the browser reached this site; templates must be absolute.
     public init(language: Language, origin: String) {
-        let lang = "lang=\(language.rawValue)"
         shortName = Self.shortName(language)
         description = language.words.search.openSearchDescription
         self.language = language.rawValue
-        // `{searchTerms}` is kept out of PageURL, which would percent-encode its braces.
-        searchTemplate = "\(origin)/search?\(lang)&q={searchTerms}"
-        suggestionsTemplate = "\(origin)/search/suggestions?\(lang)&q={searchTerms}"
-        searchForm = "\(origin)/search?\(lang)"
-        imageURL = "\(origin)/favicon.svg"
+        let search = Route(.search(Route.WikiSearch()), language: language)
+        searchTemplate = origin + search.href(placeholder: "q", "{searchTerms}")
+        suggestionsTemplate =
+            origin + Route(.searchSuggestions(q: nil), language: language).href(placeholder: "q", "{searchTerms}")
+        searchForm = origin + search.href
+        imageURL = origin + StaticFile.favicon.href
     }
 
     /// What the browser lists the engine as; also the `title` of every page's `<link rel="search">`.
@@ -33,6 +33,6 @@ public struct OpenSearchDescription: Sendable, Hashable, Encodable {
 
     /// Where a page links the description of its language.
     static func href(_ language: Language) -> String {
-        PageURL.make("/opensearch.xml", [("lang", language.rawValue)])
+        Route(.openSearch, language: language).href
     }
 }

@@ -31,18 +31,6 @@ extension SearchViewModel {
                 isSubmitted: text != nil))
     }
 
-    /// `/search?q=…&lang=…`, with `limit` and `offset` only when they are not the defaults.
-    static func searchHref(text: String, language: WikipediaLanguage, limit: Int, offset: Int) -> String {
-        PageURL.make("/search", linkQuery(text: text, language: language, limit: limit, offset: offset))
-    }
-
-    static func linkQuery(text: String, language: WikipediaLanguage, limit: Int, offset: Int) -> [(String, String)] {
-        [
-            ("q", text), ("lang", language.code),
-            ("limit", limit == defaultLimit ? "" : String(limit)), ("offset", offset == 0 ? "" : String(offset)),
-        ]
-    }
-
     /// The article on `language`'s Wikipedia: `/wiki/` + the title with spaces as `_`, each
     /// `/`-separated segment percent-encoded like `encodeURIComponent`;
     /// by page id when there is no title to link.

@@ -39,7 +39,8 @@ extension SearchViewModel {
         public var action: String
         public var label: String
         public var query: String
-        public var lang: String
+        /// The settings the search keeps: `lang`, and `wiki` when it is not the language's own.
+        public var fields: [HiddenField]
         public var limitLabel: String
         public var limits: [LimitOption]
         public var submitLabel: String
@@ -101,17 +102,15 @@ extension SearchViewModel.Outputs {
     /// The page before any search result: chrome, title and the form filled with `text`.
     init(inputs: SearchViewModel.Inputs, text: String, words: SearchWords) {
         let language = inputs.language
-        chrome = Chrome(
-            language: language, current: .search, path: "/search",
-            query: SearchViewModel.linkQuery(text: text, language: inputs.wiki, limit: inputs.limit, offset: inputs.offset),
-            wiki: inputs.wiki)
+        chrome = Chrome(language: language, current: .search, route: inputs.route(text: text, offset: inputs.offset))
         chrome.search = nil  // the page's own form is the search box here
         let formats = language.words.formats
         title = TabTitle.make(
             text.isEmpty ? words.emptyTitle : formats.quoted(text), section: Section.search.titleName(language))
         heading = words.heading
         form = SearchViewModel.Form(
-            action: "/search", label: words.inputLabel, query: text, lang: inputs.wiki.code,
+            action: Route(.search(Route.WikiSearch())).path, label: words.inputLabel, query: text,
+            fields: Route(.search(Route.WikiSearch(wiki: inputs.wiki)), language: language).hiddenFields(except: []),
             limitLabel: words.limitLabel,
             // A size from the URL that the menu lacks is shown as one more choice, selected.
             limits: Set(SearchViewModel.allowedLimits + [inputs.limit]).sorted().map {
@@ -130,9 +129,11 @@ extension SearchViewModel.Outputs {
         if let suggested = page.suggestion, !suggested.isEmpty {
             suggestion = .init(
                 prefix: words.didYouMeanPrefix, text: suggested, suffix: words.didYouMeanSuffix,
-                href: SearchViewModel.searchHref(text: suggested, language: inputs.wiki, limit: inputs.limit, offset: 0))
+                href: inputs.route(text: suggested, offset: 0).href)
         }
-        results = page.results.map { SearchViewModel.result($0, language: inputs.wiki, words: catalog) }
+        results = page.results.map {
+            SearchViewModel.result($0, language: inputs.wiki, interface: inputs.language, words: catalog)
+        }
         pager = SearchViewModel.pager(page, inputs: inputs, text: text, words: words)
         guard !results.isEmpty else {
             state = .noResults
@@ -154,13 +155,11 @@ extension SearchViewModel {
             inputs.offset > 0
             ? Chrome.Link(
                 label: words.previous,
-                href: searchHref(
-                    text: text, language: inputs.wiki, limit: inputs.limit,
-                    offset: max(0, inputs.offset - inputs.limit)), isCurrent: false)
+                href: inputs.route(text: text, offset: max(0, inputs.offset - inputs.limit)).href, isCurrent: false)
             : nil
         let next = page.nextOffset.map {
             Chrome.Link(
-                label: words.next, href: searchHref(text: text, language: inputs.wiki, limit: inputs.limit, offset: $0),
+                label: words.next, href: inputs.route(text: text, offset: $0).href,
                 isCurrent: false)
         }
         guard previous != nil || next != nil else { return nil }
@@ -205,7 +204,7 @@ extension SearchViewModel {
         return words
     }
 
-    static func result(_ page: WikiPage, language: WikipediaLanguage, words catalog: Catalog) -> Result {
+    static func result(_ page: WikiPage, language: WikipediaLanguage, interface: Language, words catalog: Catalog) -> Result {
         let words = catalog.search
         let original = articleURL(title: page.title, pageID: page.pageID, language: language)
         // A word count from a wiki written without spaces ("1 word" for a long Japanese article) is
@@ -213,7 +212,7 @@ extension SearchViewModel {
         let pageWords = language.writesWordsWithoutSpaces ? nil : page.wordCount
         return Result(
             title: page.title,
-            href: page.title.isEmpty ? original : ArticleViewModel.href(title: page.title, language: language),
+            href: page.title.isEmpty ? original : ArticleViewModel.href(title: page.title, wiki: language, interface: interface),
             originalHref: original, originalLabel: words.originalLabel,
             snippet: snippetShowingItsEnd(page.snippet, pageWords: pageWords),
             wordCount: pageWords.map(words.wordCount),

@@ -56,10 +56,18 @@ public struct SearchViewModel: Sendable {
 
         /// The bookmarkable GET URL of these inputs (what a form POST redirects to).
         public var href: String {
-            let href = SearchViewModel.searchHref(text: searchText, language: wiki, limit: limit, offset: offset)
-            // An empty submit keeps its `q=` (which PageURL leaves out), so it lands on the hint.
-            guard isSubmitted, searchText.isEmpty, let query = href.firstIndex(of: "?") else { return href }
-            return "/search?q=&" + href[href.index(after: query)...]
+            // An empty submit keeps its `q=`, so it lands on the hint.
+            route(text: searchText, offset: offset, keepingEmptyText: isSubmitted).href
+        }
+
+        /// The search of `text` from `offset`, with these inputs' page size, wiki and language;
+        /// `limit` and `offset` only when they are not the defaults, `q` only when there is text.
+        func route(text: String, offset: Int, keepingEmptyText: Bool = false) -> Route {
+            let search = Route.WikiSearch(
+                q: text.isEmpty && !keepingEmptyText ? nil : text,
+                limit: limit == SearchViewModel.defaultLimit ? nil : String(limit), offset: offset == 0 ? nil : String(offset),
+                wiki: wiki)
+            return Route(.search(search), language: language)
         }
     }
 

@@ -71,11 +71,7 @@ public struct SettingsViewModel: Sendable {
         let language = inputs.language
         let words = language.words.settings
         let chrome = language.words.chrome
-        let lang = ("lang", language.rawValue)
-        var wikiPair: [(String, String)] = []
-        if inputs.wiki != WikipediaLanguage(language) { wikiPair = [("wiki", inputs.wiki.code)] }
-        let edition = ("edition", inputs.edition.id)
-        let region = ("region", inputs.region.code)
+        let (edition, region) = (inputs.edition.id, inputs.region.code)
         let fields = [
             Field(
                 name: "lang", label: words.interfaceLanguage, hint: words.interfaceLanguageHint,
@@ -99,19 +95,19 @@ public struct SettingsViewModel: Sendable {
                 }),
         ]
         let bookmarks = [
-            Bookmark(label: words.homePage, href: PageURL.make("/", [lang, edition])),
-            Bookmark(label: chrome.wikipediaSearch, href: PageURL.make("/search", [lang] + wikiPair)),
-            Bookmark(label: chrome.news, href: PageURL.make("/news", [lang, edition])),
-            Bookmark(label: "xkcd", href: PageURL.make("/comics", [lang])),
-            Bookmark(label: chrome.movies, href: PageURL.make("/movies", [lang, region])),
+            Bookmark(label: words.homePage, href: Route(.home(edition: edition), language: language).href),
+            Bookmark(
+                label: chrome.wikipediaSearch, href: Route(.search(Route.WikiSearch(wiki: inputs.wiki)), language: language).href),
+            Bookmark(label: chrome.news, href: Route(.news(Route.News(edition: edition)), language: language).href),
+            Bookmark(label: "xkcd", href: Route(.latestComic, language: language).href),
+            Bookmark(label: chrome.movies, href: Route(.movies(Route.MovieSearch(region: region)), language: language).href),
         ]
+        let page = Route(.settings(Route.Settings(wiki: inputs.wiki, edition: edition, region: region)), language: language)
         return Outputs(
-            chrome: Chrome(
-                language: language, current: nil, path: "/settings", query: [("wiki", inputs.wiki.code), edition, region],
-                wiki: inputs.wiki),
+            chrome: Chrome(language: language, current: nil, route: page),
             title: TabTitle.make(words.heading, section: nil), heading: words.heading, intro: words.intro,
             notice: inputs.unknownEdition.map { words.unknownEdition(String($0.prefix(40))) },
-            form: Form(action: "/settings", fields: fields, submitLabel: words.submit),
+            form: Form(action: page.path, fields: fields, submitLabel: words.submit),
             bookmarksHeading: words.bookmarksHeading, bookmarksIntro: words.bookmarksIntro, bookmarks: bookmarks)
     }
 }

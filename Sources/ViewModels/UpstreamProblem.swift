@@ -57,9 +57,4 @@ public struct UpstreamProblem: Sendable, Hashable, Encodable {
     public static func ageText(_ seconds: Int, language: Language) -> String {
         language.words.problems.age(seconds)
     }
-
-    /// The Japanese or English age, for pages whose words are not in the catalogs yet.
-    public static func ageText(_ seconds: Int, ja: Bool) -> String {
-        ageText(seconds, language: ja ? .ja : .en)
-    }
 }

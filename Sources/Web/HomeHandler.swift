@@ -21,13 +21,13 @@ struct HomeHandler: PageHandler {
 
     /// A page with a late or failing card is answered but never stored, so the next reader gets
     /// the cards its fetches have filled in since.
-    func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func handle(edition: String?, _ request: Request, _ context: RequestContext) async throws -> Response {
         if Pages.wantsAtom(request) {
             let feed = await viewModel.wikipediaAtom(language: context.language)
             return pages.respondAtom(
                 feed, origin: try origin.resolve(request), cacheControl: Self.completeCacheControl, context: context)
         }
-        let outputs = await viewModel.outputs(for: .init(language: context.language, edition: request.query["edition"]))
+        let outputs = await viewModel.outputs(for: .init(language: context.language, edition: edition))
         let cacheControl = outputs.isComplete ? Self.completeCacheControl : "no-store"
         return pages.respond(outputs, template: "pages/home", cacheControl: cacheControl, context: context)
     }

@@ -19,32 +19,31 @@ struct NewsHandler: PageHandler {
         origin = FeedOrigin(publicURL: dependencies.publicURL, proxies: dependencies.trustedProxies)
     }
 
-    /// GET /news?lang=&edition=: an edition's top stories.
-    func page(_ request: Request, _ context: RequestContext) async throws -> Response {
-        try await respond(request, context, view: .top)
-    }
-
-    /// GET /news/{topic}?lang=&edition=: one of Google News's eight topics; any other name is 404.
-    func topic(_ request: Request, _ context: RequestContext) async throws -> Response {
-        let name = request.parameters["topic"] ?? ""
-        guard let topic = NewsTopic(rawValue: name) else {
-            let known = NewsTopic.allCases.map(\.rawValue).joined(separator: ", ")
-            throw PageError.notFound(context.language.words.news.unknownTopic(name, known))
+    /// GET /news?lang=&edition=: an edition's top stories; /news/{topic}: one of Google News's eight
+    /// topics (any other name is 404); /news/search?q=: Google News operators pass through as typed.
+    func page(_ news: Route.News, _ request: Request, _ context: RequestContext) async throws -> Response {
+        switch news.view {
+        case .top:
+            return try await respond(news, request, context, view: .top)
+        case .topic(let name):
+            guard let topic = NewsTopic(rawValue: name) else {
+                let known = NewsTopic.allCases.map(\.rawValue).joined(separator: ", ")
+                throw PageError.notFound(context.language.words.news.unknownTopic(name, known))
+            }
+            return try await respond(news, request, context, view: .topic(topic))
+        case .search(let q):
+            return try await respond(news, request, context, view: .search(q ?? ""))
         }
-        return try await respond(request, context, view: .topic(topic))
-    }
-
-    /// GET /news/search?q=&lang=&edition=: Google News operators pass through as typed.
-    func search(_ request: Request, _ context: RequestContext) async throws -> Response {
-        try await respond(request, context, view: .search(request.query["q"] ?? ""))
     }
 
     /// Loaded 200, loading 200 (never stored, it refreshes itself), an input the page explains (400
     /// for an unknown edition or an over-long search), or 502/503/504.
-    private func respond(_ request: Request, _ context: RequestContext, view: NewsView) async throws -> Response {
-        let afterRefresh = request.query[NewsViewModel.refreshedParameter] != nil
+    private func respond(
+        _ news: Route.News, _ request: Request, _ context: RequestContext, view: NewsView
+    ) async throws -> Response {
+        let afterRefresh = news.refreshed
         var context = context
-        var edition = request.query["edition"].flatMap { $0.isEmpty ? nil : $0 }
+        var edition = news.edition.flatMap { $0.isEmpty ? nil : $0 }
         if edition == nil {
             edition = Self.browserEdition(request.headers["Accept-Language"], language: context.language)?.id
             context.otherSettingFollowsAcceptLanguage = true
@@ -102,6 +101,6 @@ struct NewsHandler: PageHandler {
     /// GET /news/refresh (a bookmarked or shared refresh URL): nothing to post, so 303 to the news page
     /// rather than a bare "method not allowed".
     func refreshByGET(_ request: Request, _ context: RequestContext) async throws -> Response {
-        pages.redirect(to: PageURL.make("/news", [("lang", context.language.rawValue)]), status: .seeOther)
+        pages.redirect(to: Route(.news(Route.News()), language: context.language).href, status: .seeOther)
     }
 }

@@ -35,8 +35,8 @@ struct OpenSearchHandler: PageHandler {
     /// `["Swi",["Swift",…]]`: the search as sent and the titles (the two members the extension
     /// requires; Wikipedia's descriptions and URLs are left out so no link leaves Kiosk). An
     /// upstream failure keeps the shape, with no titles and the page's status.
-    func suggestions(_ request: Request, _ context: RequestContext) async throws -> Response {
-        let outputs = await viewModel.outputs(for: .init(text: request.query["q"] ?? "", language: context.language))
+    func suggestions(q: String?, _ request: Request, _ context: RequestContext) async throws -> Response {
+        let outputs = await viewModel.outputs(for: .init(text: q ?? "", language: context.language))
         let problem = outputs.problem.map { Problem.upstream($0.kind) }
         return pages.answer(
             status: problem?.status ?? .ok, body: Self.suggestionsBody(outputs),

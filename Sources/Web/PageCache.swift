@@ -1,6 +1,7 @@
 import HTTPServer
 import Models
 import Locking
+import ViewModels
 
 /// A one-second micro-cache of finished page responses, in front of the route table.
 ///
@@ -49,7 +50,7 @@ final class PageCache: Sendable {
             json = prepared.wantsJSON
             gzip = AcceptEncoding.acceptsGzip(AcceptEncoding.headerValue(of: request))
             regionHint =
-                request.rawPath.hasPrefix("/movies") && (request.query["region"] ?? "").isEmpty
+                Route.setting(ofPath: request.rawPath) == .region && (request.query["region"] ?? "").isEmpty
                 ? request.headers["Accept-Language"] ?? "" : nil
         }
     }

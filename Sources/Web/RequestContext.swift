@@ -1,4 +1,5 @@
 import HTTPServer
+import ViewModels
 import Models
 
 /// What every handler reads from a request besides its own parameters.
@@ -48,7 +49,7 @@ struct PreparedRequest: Sendable {
     var missedMemory = false
 
     init(_ request: Request) {
-        let readsWikipedia = request.rawPath.hasPrefix("/wiki/") || request.rawPath == "/search" || request.rawPath == "/settings"
+        let readsWikipedia = Route.setting(ofPath: request.rawPath) == .wiki
         language = Result { () throws(PageError) in
             try LanguagePreference(
                 query: request.query["lang"], wikiQuery: request.query["wiki"],

@@ -18,13 +18,11 @@ struct SearchHandler: PageHandler {
     /// Result pages may be shared by caches for a while; anything else is not stored.
     static let resultsCacheControl = "public, max-age=300"
 
-    func show(_ request: Request, _ context: RequestContext) async throws -> Response {
-        let query = request.query
+    func show(_ search: Route.WikiSearch, _ request: Request, _ context: RequestContext) async throws -> Response {
         let inputs = try SearchViewModel.parse(
-            text: query["q"], limit: query["limit"], offset: query["offset"],
-            language: context.language, wiki: context.wiki
+            text: search.q, limit: search.limit, offset: search.offset, language: context.language, wiki: context.wiki
         ).accepted()
-        return await page(for: inputs, request, context, go: query["go"] == "1")
+        return await page(for: inputs, request, context, go: search.go)
     }
 
     /// - Parameter go: the header's search box asks to open the article whose title is the text

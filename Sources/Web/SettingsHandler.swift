@@ -12,14 +12,16 @@ struct SettingsHandler: PageHandler {
         self.pages = pages
     }
 
-    func handle(_ request: Request, _ context: RequestContext) async throws -> Response {
+    func handle(_ values: Route.Settings, _ request: Request, _ context: RequestContext) async throws -> Response {
         var context = context
-        let asked = request.query["edition"].flatMap { $0.isEmpty ? nil : $0 }
+        let asked = values.edition.flatMap { $0.isEmpty ? nil : $0 }
         let edition =
             asked.flatMap(NewsEdition.named)
             ?? NewsHandler.browserEdition(request.headers["Accept-Language"], language: context.language)
             ?? .defaultEdition(for: context.language)
-        let region = try MovieRegionPreference(request, language: context.language)
+        let region = try MovieRegionPreference(
+            query: values.region, edition: values.edition, acceptLanguage: request.headers["Accept-Language"],
+            language: context.language)
         context.otherSettingFollowsAcceptLanguage = region.followsAcceptLanguage || asked == nil
         let outputs = SettingsViewModel().outputs(
             for: .init(

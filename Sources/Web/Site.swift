@@ -23,7 +23,7 @@ public final class Site: Sendable {
     let pages: Pages
     let staticFiles: StaticFiles
     let logger: Logger
-    let router: Router
+    let routes: Routes.Dispatch
     let pageCache: PageCache
 
     /// Loads templates and static files; throws (naming the file) when either is unusable.
@@ -38,7 +38,7 @@ public final class Site: Sendable {
         staticFiles = try StaticFiles(root: configuration.publicDirectory)
         self.logger = logger
         pageCache = PageCache()
-        router = Routes.make(pages: pages, dependencies: dependencies, operations: operations)
+        routes = Routes.make(pages: pages, dependencies: dependencies, operations: operations)
     }
 
     /// What can be answered from memory at once (the server calls this on its socket loop, with
@@ -48,7 +48,7 @@ public final class Site: Sendable {
     /// server's final step costs little on its socket loop.
     public func immediateResponse(for request: inout Request) -> Response? {
         if let file = staticFile(for: request) { return file }
-        if request.rawPath == "/healthz", request.method == "GET" || request.method == "HEAD" { return Routes.healthHere }
+        if request.rawPath == Routes.healthPath, request.method == "GET" || request.method == "HEAD" { return Routes.healthHere }
         var prepared = PreparedRequest(request)
         if let key = PageCache.Key(request, prepared), let shared = pageCache.lookup(key) { return shared }
         prepared.missedMemory = true
@@ -76,10 +76,9 @@ public final class Site: Sendable {
         // Anything but GET/HEAD may change state: nothing shared may outlive it. (A GET with a
         // refused `lang=` is not shared either, but changes nothing, so it leaves the cache alone.)
         if !prepared.isShareable { pageCache.removeAll() }
-        switch router.match(method: request.method, rawPath: request.rawPath) {
-        case .found(let responder, let parameters):
-            request.parameters = parameters
-            var response = await responder(request)
+        switch Route.parse(method: request.method, path: request.rawPath, query: request.query) {
+        case .found(let route):
+            var response = await routes(route, request)
             if let key {
                 // Coded before it is shared (once, for every client of the same key); the server's
                 // final step then only decides 304 for each request that gets it.

@@ -26,7 +26,7 @@ def test_news_listShowsAndRefreshLandsBackOnIt(browser):
     browser.follow(browser.find(".news-refresh button[type=submit]"))
     wait_for_headlines(browser)
     url = urlsplit(browser.driver.current_url)
-    assert (url.path, url.query) == ("/news", "edition=en-US&lang=en&refreshed=1")
+    assert (url.path, url.query) == ("/news", "lang=en&edition=en-US&refreshed=1")
     assert len(browser.find_all(HEADLINE)) >= 5
     # The click is never silent: it says when the headlines were refreshed and when it can be again.
     assert "you can refresh again in" in browser.text("p.message--notice[role=status]")
@@ -90,7 +90,7 @@ def test_news_emptySearch_explainsOnThePage(browser):
 
 
 def test_news_unknownEdition_isA400ListingTheRealOnes(browser):
-    browser.open("/news?edition=xx-YY&lang=en", status=400)
+    browser.open("/news?lang=en&edition=xx-YY", status=400)
     links = browser.find_all(".news-editions a")
     assert len(links) >= 40
     browser.follow(next(a for a in links if a.text.endswith("— fr-FR")))
@@ -104,7 +104,7 @@ def test_news_feedLink_isAnnouncedAndServesAtom(browser):
     alternate = browser.driver.find_element(By.CSS_SELECTOR, 'link[rel=alternate][type="application/atom+xml"]')
     href = alternate.get_attribute("href")
     visible = browser.find('.news-source a[type="application/atom+xml"]').get_attribute("href")
-    assert href == visible and href.endswith("/news/world?edition=de-DE&lang=en&format=atom")
+    assert href == visible and href.endswith("/news/world?lang=en&edition=de-DE&format=atom")
     with urllib.request.urlopen(href) as response:
         assert response.headers["Content-Type"] == "application/atom+xml; charset=utf-8"
         feed = ET.fromstring(response.read())  # a strict XML parser: any error raises

@@ -21,7 +21,7 @@ PAGES = [
     "/search?lang=en", "/search?q=Sw&lang=en", "/search?q=&lang=ja", "/search?q=Swift&lang=en", "/search?q=Swift&lang=ja",
     "/search?q=Swfit&lang=en", "/search?q=Swift&offset=20&lang=en", "/search?q=zzzzqqq&lang=en", "/search?q=Swift&limit=7",
     "/news?lang=en", "/news?lang=ja", "/news?lang=ar", "/news/science?lang=de&edition=de-DE", "/?lang=ar", "/?lang=de",
-    "/news?lang=ja&edition=de-DE", "/news?lang=en&edition=en-GB", "/news?edition=xx-YY&lang=en", "/news/world?lang=en&edition=de-DE",
+    "/news?lang=ja&edition=de-DE", "/news?lang=en&edition=en-GB", "/news?lang=en&edition=xx-YY", "/news/world?lang=en&edition=de-DE",
     "/news/technology?lang=ja&edition=ja-JP", "/news/search?q=swift%20-tilda&lang=en", "/news/search?q=&lang=ja",
     "/news/search?lang=en&q=" + "x" * 201, "/news/search?q=%22web%20server%22%20OR%20comet%20when%3A7d&lang=en&edition=en-US",
     "/news/go/CBMiFaultNoSignature?lang=en&edition=en-GB", "/news/go/CBMiFaultPrivateAddress?lang=ja", "/news/go/not.an.id",

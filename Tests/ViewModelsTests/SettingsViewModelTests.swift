@@ -57,8 +57,9 @@ struct SettingsViewModelTests {
 
     @Test(arguments: Language.offered)
     func chrome_linksToSettingsWithThePagesSettings(language: Language) {
-        let chrome = Chrome(language: language, current: .news, path: "/news", query: [("edition", "de-DE"), ("lang", "x")])
-        #expect(chrome.settingsLink.href == "/settings?edition=de-DE&lang=\(language.rawValue)")
+        let page = Route(.news(Route.News(edition: "de-DE")), language: language)
+        let chrome = Chrome(language: language, current: .news, route: page)
+        #expect(chrome.settingsLink.href == "/settings?lang=\(language.rawValue)&edition=de-DE")
         #expect(chrome.settingsLink.label == language.words.chrome.settings)
     }
 }

@@ -52,13 +52,14 @@ import TestSupport
                     && body.contains("https://en.wikipedia.org/w/index.php?title=Tokyo&amp;action=history"))
             #expect(
                 body.contains(
-                    "href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\" lang=\"ja\" hreflang=\"ja\" dir=\"ltr\">日本語</a>"),
-                "language links")
+                    "href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=en&amp;wiki=ja\" lang=\"ja\" hreflang=\"ja\" dir=\"ltr\">日本語</a>"
+                ),
+                "language links change the wiki, not the interface")
             #expect(
                 body.contains("<a href=\"/wiki/Tokyo?lang=ja&amp;wiki=en\" hreflang=\"ja\" lang=\"ja\" dir=\"ltr\">日本語</a>"),
                 "the header's language picker keeps the article and its Wikipedia")
             #expect(
-                body.contains("<a href=\"/wiki/Tokyo?lang=fr\" lang=\"fr\" hreflang=\"fr\" dir=\"ltr\">français</a>"),
+                body.contains("<a href=\"/wiki/Tokyo?lang=en&amp;wiki=fr\" lang=\"fr\" hreflang=\"fr\" dir=\"ltr\">français</a>"),
                 "every Wikipedia is read in Kiosk")
             #expect(
                 body.components(separatedBy: "<script").count == 3 && body.contains(#"<script src="/js/article.js" defer>"#)
@@ -74,8 +75,8 @@ import TestSupport
         try await OfflineSite.with { site in
             let response = try await site.get("/wiki/Tokio?lang=en")
             #expect(response.status == 302)
-            #expect(response.headers["Location"] == "/wiki/Tokyo?lang=en&redirectedfrom=Tokio#History")
-            let target = try await site.get("/wiki/Tokyo?lang=en&redirectedfrom=Tokio")
+            #expect(response.headers["Location"] == "/wiki/Tokyo?redirectedfrom=Tokio&lang=en#History")
+            let target = try await site.get("/wiki/Tokyo?redirectedfrom=Tokio&lang=en")
             #expect(target.text.contains("Redirected from Tokio"))
         }
     }
@@ -129,7 +130,8 @@ import TestSupport
             #expect(body.contains("<div class=\"article__lead\" lang=\"ar\" dir=\"rtl\">"))
             #expect(body.contains("<math display=\"block\""), "a display formula")
             #expect(
-                body.contains("<a href=\"/wiki/Alderien?lang=de\" lang=\"de\" hreflang=\"de\" dir=\"ltr\">Deutsch</a>"),
+                body.contains(
+                    "<a href=\"/wiki/Alderien?lang=en&amp;wiki=de\" lang=\"de\" hreflang=\"de\" dir=\"ltr\">Deutsch</a>"),
                 "other wikis in Kiosk")
             #expect(body.contains("https://ar.wikipedia.org/wiki/"), "the original on the Arabic Wikipedia")
         }

@@ -46,7 +46,8 @@ import TestSupport
         for (route, example) in RouteTableTests.examples.sorted(by: { $0.key < $1.key })
         where example.method == "GET" && !RouteTableTests.notPages.contains(route) && example.target.contains("lang=en") {
             // The content settings held fixed: each defaults from the language when the URL has none.
-            var english = example.target + "&format=json&wiki=en"
+            // (fr, a language none of these is, so `wiki=` is printed in every language alike.)
+            var english = example.target + "&format=json&wiki=fr"
             if !english.contains("edition=") { english += "&edition=en-US" }
             if !english.contains("region=") { english += "&region=US" }
             let other = english.replacingOccurrences(of: "lang=en", with: "lang=\(language)")

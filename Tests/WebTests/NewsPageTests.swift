@@ -179,7 +179,7 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         let (site, client, _) = try await makeSite { _, _ throws(UpstreamError) in feed() }
         let response = await site.respond(try TestSite.request("POST", "/news/refresh", body: "lang=ja"))
         #expect(response.status == 303)
-        #expect(response.headers["Location"] == "/news?edition=ja-JP&lang=ja&refreshed=1")
+        #expect(response.headers["Location"] == "/news?lang=ja&edition=ja-JP&refreshed=1")
         #expect(response.headers["Cache-Control"] == "no-store")
         #expect(client.requested.all.map(\.refresh) == [true])
         #expect(client.requested.all.map(\.edition) == ["ja-JP"])
