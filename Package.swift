@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // HTTPResponse.Status: statuses as a type, with RFC 9110's reason phrases.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // Tests only: generated routes, hostile text included, must print and parse back to themselves.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The C boundary: tiny shims where Swift cannot call a macro (inflateInit2) or a variadic (curl_easy_setopt).
@@ -102,6 +104,7 @@ let package = Package(
                 "Locking", "Web", "HTTPServer", "ViewModels", "Upstream", "TestSupport", "ComicIndex",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,10 @@
 // Comic search latency over 3,300 comics' worth of text, in process, on a real index file.
 //
 //   swift build -c release --product SearchBenchmark && .build/release/SearchBenchmark [--comics 3300] [--rounds 20] [--by-query]
+//       [--keep-index DIR] [--only QUERY]
+//
+// `--keep-index DIR` builds the index in DIR and leaves it there, or searches the one already there
+// (for a profile of searches alone, or a look with `sqlite3`); `--only` runs one of the searches.
 //
 // Builds the index in a temporary folder from deterministic text shaped like xkcd's (a title of two
 // or three words, an alt text of about 25, a transcript of about 150, one word in twelve Japanese,
@@ -14,14 +18,20 @@ import Models
 var comicCount = 3_300
 var rounds = 20
 var byQuery = false
+/// Where to build the index and leave it (for a look with `sqlite3`); a temporary folder otherwise.
+var keptDirectory: String?
+var only: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--comics": comicCount = Int(arguments.next() ?? "") ?? comicCount
     case "--rounds": rounds = Int(arguments.next() ?? "") ?? rounds
     case "--by-query": byQuery = true
+    case "--keep-index": keptDirectory = arguments.next()
+    case "--only": only = arguments.next()
     default:
-        FileHandle.standardError.write(Data("usage: SearchBenchmark [--comics N] [--rounds N] [--by-query]\n".utf8))
+        FileHandle.standardError.write(
+            Data("usage: SearchBenchmark [--comics N] [--rounds N] [--by-query] [--keep-index DIR] [--only QUERY]\n".utf8))
         exit(2)
     }
 }
@@ -74,12 +84,13 @@ func sentence(_ random: inout Generator, _ count: Int) -> String {
         .joined(separator: " ")
 }
 
-let directory = NSTemporaryDirectory() + "kiosk-search-benchmark-\(UUID().uuidString)"
-defer { try? FileManager.default.removeItem(atPath: directory) }
+let directory = keptDirectory ?? NSTemporaryDirectory() + "kiosk-search-benchmark-\(UUID().uuidString)"
+defer { if keptDirectory == nil { try? FileManager.default.removeItem(atPath: directory) } }
 let store = ComicIndexStore(directory: directory)
 store.open()
 let buildStart = Date()
-for number in 1...comicCount {
+let reused = try keptDirectory != nil && store.progress().indexed == comicCount
+for number in 1...comicCount where !reused {
     var random = Generator(state: UInt64(number))
     let title = (0..<(2 + random.next(2))).map { _ in word(&random).capitalized }.joined(separator: " ")
     let alt = sentence(&random, 15 + random.next(20)) + "."
@@ -101,7 +112,7 @@ for number in 1...comicCount {
 try store.setLatest(comicCount)
 let buildSeconds = Date().timeIntervalSince(buildStart)
 
-let queries: [(kind: String, text: String)] = [
+let allQueries: [(kind: String, text: String)] = [
     ("word", "password"), ("word", "volcano"), ("word", "compiling"), ("word", "the"), ("word", "velociraptor"),
     ("words", "password strength"), ("words", "correct horse battery staple"), ("words", "graph science experiment"),
     ("phrase", "\"horse battery\""), ("phrase", "\"the moon\""), ("short", "AI"), ("short", "is it"), ("short", "up"),
@@ -109,6 +120,7 @@ let queries: [(kind: String, text: String)] = [
     ("hostile", "NEAR(password kite) title:x \"unbalanced"), ("hostile", "pass* ^caret AND OR NOT"),
     ("none", "zzzzqqq"),
 ]
+let queries = allQueries.filter { only == nil || $0.text == only }
 
 func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
     sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]

@@ -31,7 +31,7 @@
   // What a search URL asks for, ignoring spelling differences (order, default limit, spaces).
   function key(url) {
     var params = new URL(url, location.href).searchParams;
-    return JSON.stringify([params.has('q') ? params.get('q').trim() : null, params.get('lang'),
+    return JSON.stringify([params.has('q') ? params.get('q').trim() : null, params.get('lang'), params.get('wiki'),
       params.get('limit') || defaultLimit, params.get('offset') || '0']);
   }
 
@@ -71,9 +71,14 @@
     if (replaceEntry) history.replaceState({ kioskSearchBase: entryBase() }, '', url);
     shownKey = key(url);
     document.title = page.title;
-    var switcher = document.querySelector('.language-switch');
-    var freshSwitcher = page.querySelector('.language-switch');
-    if (switcher && freshSwitcher) switcher.setAttribute('href', freshSwitcher.getAttribute('href'));
+    // The language picker's links keep the search, so they follow it.
+    var picker = document.querySelectorAll('.language-picker a');
+    var freshPicker = page.querySelectorAll('.language-picker a');
+    if (picker.length === freshPicker.length) {
+      Array.prototype.forEach.call(picker, function (link, index) {
+        link.setAttribute('href', freshPicker[index].getAttribute('href'));
+      });
+    }
     var announcement = region.querySelector('[data-announce]');
     status.textContent = announcement ? announcement.textContent.replace(/\s+/g, ' ').trim() : '';
   }

@@ -6,115 +6,150 @@ import Models
 extension ComicIndexStore {
     /// Column weights for BM25: a word in the title counts most, then the alt text, then the transcript.
     static let rankWeights = (title: 10.0, alt: 4.0, transcript: 1.0)
-    /// SQLite's snippet() length, in tokens; a trigram token is one character, so about a line of text.
-    static let snippetTokens = 64
-    /// Where snippet() marks a match: control characters, which indexed text never holds (`plain`).
-    static let matchStart: Character = "\u{1}"
-    static let matchEnd: Character = "\u{2}"
 
     public func search(_ text: String, offset: Int, limit: Int) throws(ComicSearchError) -> ComicSearchPage {
         let expression = SearchExpression.parse(text)
         return try withReader { connection throws(SQLiteError) in
             let progress = try Self.progress(connection)
             guard !expression.isEmpty else { return ComicSearchPage(hits: [], total: 0, progress: progress) }
-            let fromFTS = expression.matchExpression != nil
-            let scans = expression.shortTerms.contains { !SearchExpression.isWord($0) && !CJKGrams.isTerm($0) }
-            // The join to `comics` only when a short term is scanned for in its columns. Index lookups
-            // filter the match's own numbers, written `+rowid` so that SQLite runs the match once and
-            // checks each number against the looked-up list (not the match once per listed number).
-            let needsJoin = scans
-            let (filter, bindings) = Self.filter(expression, number: fromFTS && !scans ? "+comics_text.rowid" : "c.number")
-            // Without a scan only numbers are needed, and the small `comics_published` index holds
-            // every one of them: reading it instead of the table's rows (with their texts) halves a count of 2,000 comics.
-            let numbers = scans ? "comics c" : "comics c INDEXED BY comics_published"
-            let total = try connection.integer(
-                fromFTS
-                    ? "SELECT count(*) FROM comics_text \(needsJoin ? "JOIN comics c ON c.number = comics_text.rowid" : "") WHERE \(filter)"
-                    : "SELECT count(*) FROM \(numbers) WHERE \(filter)", bindings)
+            let (total, numbers) =
+                expression.matchExpression != nil
+                ? try Self.ranked(expression, offset: offset, limit: limit, connection)
+                : try Self.shortOnly(expression, offset: offset, limit: limit, connection)
+            // Only the page's rows are read, and their snippets cut here from the stored text.
+            let needles = SnippetCutter.needles(expression)
             var hits: [ComicSearchHit] = []
-            if fromFTS {
-                // Several words that also stand side by side (Bobby Tables) beat the same words apart.
-                var page = bindings
-                var together = ""
-                if let phrase = expression.adjacentPhrase {
-                    page.append(.text(phrase))
-                    together = "comics_text.rowid IN (SELECT rowid FROM comics_text WHERE comics_text MATCH ?\(page.count)) DESC,"
-                }
-                page += [.integer(limit), .integer(offset)]
-                let (title, alt, transcript) = Self.rankWeights
-                // Ranks every match but builds snippets for the page's rows only: SQLite would compute
-                // the selected columns of every matching row before sorting them.
+            for number in numbers {
                 try connection.query(
                     """
-                    WITH top AS (
-                        SELECT comics_text.rowid AS number,
-                            \(together.isEmpty ? "0" : String(together.dropLast(" DESC,".count))) AS together,
-                            bm25(comics_text, \(title), \(alt), \(transcript)) AS score
-                        FROM comics_text \(needsJoin ? "JOIN comics c ON c.number = comics_text.rowid" : "")
-                        WHERE \(filter)
-                        ORDER BY together DESC, score, comics_text.rowid DESC
-                        LIMIT ?\(page.count - 1) OFFSET ?\(page.count)
-                    )
-                    SELECT c.number, c.title, c.image, c.year, c.month, c.day, c.transcript_origin,
-                        snippet(comics_text, 1, char(1), char(2), '…', \(Self.snippetTokens)) AS alt_snippet,
-                        -- The transcript's snippet only when the alt text's has no match (it is not shown otherwise).
-                        CASE WHEN instr(snippet(comics_text, 1, char(1), char(2), '…', \(Self.snippetTokens)), char(1)) > 0
-                            THEN '' ELSE snippet(comics_text, 2, char(1), char(2), '…', \(Self.snippetTokens)) END,
-                        substr(c.alt, 1, \(SnippetCutter.length + 1))
-                    FROM top JOIN comics_text ON comics_text.rowid = top.number JOIN comics c ON c.number = top.number
-                    WHERE comics_text MATCH ?1
-                    ORDER BY top.together DESC, top.score, top.number DESC
-                    """, page
-                ) { row in
-                    // snippet() has nothing for a column without a match: the alt text's start then.
-                    let alt = Self.runs(row.text(7))
-                    let start = SnippetCutter.runs(row.text(9), terms: [])
-                    hits.append(Self.hit(row, alt: alt.isEmpty ? start : alt, transcript: Self.runs(row.text(8))))
-                }
-            } else {
-                // Only short terms: comics with the first term in the title, then in the alt text, come
-                // first. The order is found from the numbers (and, for a CJK term, the gram index's
-                // columns) before any transcript is read: only the page's rows read theirs.
-                let first = expression.shortTerms[0]
-                var page = bindings
-                let inTitle: String
-                let inAlt: String
-                var source = "comics c"
-                if CJKGrams.isTerm(first) {
-                    source = numbers
-                    page += [
-                        .text("{title}: " + SearchExpression.quoted(first)), .text("{alt}: " + SearchExpression.quoted(first)),
-                    ]
-                    inTitle = "c.number IN (SELECT rowid FROM comics_grams WHERE comics_grams MATCH ?\(page.count - 1))"
-                    inAlt = "c.number IN (SELECT rowid FROM comics_grams WHERE comics_grams MATCH ?\(page.count))"
-                } else {
-                    page.append(.text(SearchExpression.likePattern(first)))
-                    inTitle = "c.title LIKE ?\(page.count) ESCAPE '\\'"
-                    inAlt = "c.alt LIKE ?\(page.count) ESCAPE '\\'"
-                }
-                page += [.integer(limit), .integer(offset)]
-                try connection.query(
-                    """
-                    WITH top AS (
-                        SELECT c.number, \(inTitle) AS in_title, \(inAlt) AS in_alt
-                        FROM \(source) WHERE \(filter)
-                        ORDER BY in_title DESC, in_alt DESC, c.number DESC
-                        LIMIT ?\(page.count - 1) OFFSET ?\(page.count)
-                    )
-                    SELECT c.number, c.title, c.image, c.year, c.month, c.day, c.transcript_origin, c.alt, c.transcript
-                    FROM top JOIN comics c ON c.number = top.number
-                    ORDER BY top.in_title DESC, top.in_alt DESC, top.number DESC
-                    """, page
-                ) { row in
-                    let terms = expression.shortTerms
-                    hits.append(
-                        Self.hit(
-                            row, alt: SnippetCutter.runs(row.text(7), terms: terms),
-                            transcript: SnippetCutter.runs(row.text(8), terms: terms)))
-                }
+                    SELECT number, title, image, year, month, day, transcript_origin, alt, transcript
+                    FROM comics WHERE number = ?1
+                    """, [.integer(number)]
+                ) { row in hits.append(Self.hit(row, needles: needles)) }
             }
             return ComicSearchPage(hits: hits, total: total, progress: progress)
         }
+    }
+
+    /// The number of matches and the page's numbers, best first, for a search with indexed terms:
+    /// ranked by BM25 with the column weights (`kiosk_bm25`, which orders exactly as FTS5's `bm25()`).
+    private static func ranked(
+        _ expression: SearchExpression, offset: Int, limit: Int, _ connection: SQLiteConnection
+    ) throws(SQLiteError) -> (Int, [Int]) {
+        let scans = expression.shortTerms.contains { !SearchExpression.isWord($0) && !CJKGrams.isTerm($0) }
+        // The join to `comics` only when a short term is scanned for in its columns.
+        let join = scans ? "JOIN comics c ON c.number = comics_text.rowid" : ""
+        let (filter, bindings) = Self.filter(expression, number: scans ? "c.number" : "comics_text.rowid")
+        // Several words that also stand side by side (Bobby Tables) beat the same words apart.
+        let together = expression.adjacentPhrase == nil ? "0" : "kiosk_adjacent(comics_text)"
+        let (title, alt, transcript) = Self.rankWeights
+        let matches = """
+            SELECT comics_text.rowid AS number, \(together) AS together,
+                kiosk_bm25(comics_text, \(title), \(alt), \(transcript)) AS score
+            FROM comics_text \(join) WHERE \(filter)
+            """
+        var numbers: [Int] = []
+        _ = try connection.integer("SELECT kiosk_bm25_scored()")
+        try connection.query(
+            "\(matches) ORDER BY together DESC, score, number DESC LIMIT ?\(bindings.count + 1) OFFSET ?\(bindings.count + 2)",
+            bindings + [.integer(limit), .integer(offset)]
+        ) { row in numbers.append(row.integer(0)) }
+        // Ordering by the score scored every match once: their count, without a second pass.
+        let total = try connection.integer("SELECT kiosk_bm25_scored()")
+        return (total, numbers)
+    }
+
+    /// The number of matches and the page's numbers for a search of short terms only: comics with
+    /// the first term in the title, then in the alt text, come first, newest first within each.
+    private static func shortOnly(
+        _ expression: SearchExpression, offset: Int, limit: Int, _ connection: SQLiteConnection
+    ) throws(SQLiteError) -> (Int, [Int]) {
+        let terms = expression.shortTerms
+        if terms.allSatisfy(SearchExpression.isWord) {
+            return try classes(of: terms, in: "comics_words", offset: offset, limit: limit, connection)
+        }
+        if terms.allSatisfy(CJKGrams.isTerm) {
+            return try classes(of: terms, in: "comics_grams", offset: offset, limit: limit, connection)
+        }
+        return try scanned(expression, offset: offset, limit: limit, connection)
+    }
+
+    /// Short terms all looked up in one index (`comics_words` or `comics_grams`): the order comes
+    /// from three lookups in it, each already newest first (the first term in the title; in the alt
+    /// text but not the title; neither), before any text is read. A class is counted only when the
+    /// page starts after it, so a first page costs the total's count and one or two lookups.
+    private static func classes(
+        of terms: [String], in table: String, offset: Int, limit: Int, _ connection: SQLiteConnection
+    ) throws(SQLiteError) -> (Int, [Int]) {
+        let all = "(" + terms.map(SearchExpression.quoted).joined(separator: " AND ") + ")"
+        let first = SearchExpression.quoted(terms[0])
+        let kinds = [
+            "\(all) AND ({title}: \(first))", "\(all) AND ({alt}: \(first)) NOT ({title}: \(first))",
+            "\(all) NOT ({title alt}: \(first))",
+        ]
+        let total = try connection.integer("SELECT count(*) FROM \(table) WHERE \(table) MATCH ?1", [.text(all)])
+        var numbers: [Int] = []
+        var skip = offset
+        for kind in kinds where numbers.count < limit && skip < total {
+            if skip > 0 {
+                let count = try connection.integer("SELECT count(*) FROM \(table) WHERE \(table) MATCH ?1", [.text(kind)])
+                guard skip < count else {
+                    skip -= count
+                    continue
+                }
+            }
+            try connection.query(
+                "SELECT rowid FROM \(table) WHERE \(table) MATCH ?1 ORDER BY rowid DESC LIMIT ?2 OFFSET ?3",
+                [.text(kind), .integer(limit - numbers.count), .integer(skip)]
+            ) { row in numbers.append(row.integer(0)) }
+            skip = 0
+        }
+        return (total, numbers)
+    }
+
+    /// Short terms of both kinds, or scanned for (`C#`): comics with the first term in the title,
+    /// then in the alt text, come first. The order is found from the numbers (and, for a CJK term,
+    /// the gram index's columns) before any text is read.
+    private static func scanned(
+        _ expression: SearchExpression, offset: Int, limit: Int, _ connection: SQLiteConnection
+    ) throws(SQLiteError) -> (Int, [Int]) {
+        let scans = expression.shortTerms.contains { !SearchExpression.isWord($0) && !CJKGrams.isTerm($0) }
+        let (filter, bindings) = Self.filter(expression, number: "c.number")
+        // Without a scan only numbers are needed, and the small `comics_published` index holds
+        // every one of them: reading it instead of the table's rows (with their texts) halves a count of 2,000 comics.
+        let numbers = scans ? "comics c" : "comics c INDEXED BY comics_published"
+        let total = try connection.integer("SELECT count(*) FROM \(numbers) WHERE \(filter)", bindings)
+        guard offset < total else { return (total, []) }
+        let first = expression.shortTerms[0]
+        var page = bindings
+        let inTitle: String
+        let inAlt: String
+        var source = "comics c"
+        if CJKGrams.isTerm(first) {
+            source = numbers
+            page += [.text("{title}: " + SearchExpression.quoted(first)), .text("{alt}: " + SearchExpression.quoted(first))]
+            inTitle = "c.number IN (SELECT rowid FROM comics_grams WHERE comics_grams MATCH ?\(page.count - 1))"
+            inAlt = "c.number IN (SELECT rowid FROM comics_grams WHERE comics_grams MATCH ?\(page.count))"
+        } else if SearchExpression.isWord(first) {
+            page += [.text("{title}: " + SearchExpression.quoted(first)), .text("{alt}: " + SearchExpression.quoted(first))]
+            inTitle = "c.number IN (SELECT rowid FROM comics_words WHERE comics_words MATCH ?\(page.count - 1))"
+            inAlt = "c.number IN (SELECT rowid FROM comics_words WHERE comics_words MATCH ?\(page.count))"
+        } else {
+            page.append(.text(SearchExpression.likePattern(first)))
+            inTitle = "c.title LIKE ?\(page.count) ESCAPE '\\'"
+            inAlt = "c.alt LIKE ?\(page.count) ESCAPE '\\'"
+        }
+        page += [.integer(limit), .integer(offset)]
+        var found: [Int] = []
+        try connection.query(
+            """
+            SELECT c.number, \(inTitle) AS in_title, \(inAlt) AS in_alt
+            FROM \(source) WHERE \(filter)
+            ORDER BY in_title DESC, in_alt DESC, c.number DESC
+            LIMIT ?\(page.count - 1) OFFSET ?\(page.count)
+            """, page
+        ) { row in found.append(row.integer(0)) }
+        return (total, found)
     }
 
     public func titleSuggestions(for prefix: String, limit: Int) throws(ComicSearchError) -> [String] {
@@ -183,15 +218,14 @@ extension ComicIndexStore {
         // A short word of ASCII letters and digits is a whole word (`AI` is not in "said"), looked up
         // in the word index; one or two CJK letters are looked up in the gram index; both rather than
         // scanned for. One lookup for all the terms of each kind.
-        let words = expression.shortTerms.filter(SearchExpression.isWord)
-        if !words.isEmpty {
-            bindings.append(.text(words.map(SearchExpression.quoted).joined(separator: " AND ")))
-            clauses.append("\(number) IN (SELECT rowid FROM comics_words WHERE comics_words MATCH ?\(bindings.count))")
-        }
-        let grams = expression.shortTerms.filter(CJKGrams.isTerm)
-        if !grams.isEmpty {
-            bindings.append(.text(grams.map(SearchExpression.quoted).joined(separator: " AND ")))
-            clauses.append("\(number) IN (SELECT rowid FROM comics_grams WHERE comics_grams MATCH ?\(bindings.count))")
+        // The numbers found there are tested as a bitset (`kiosk_has`), not a temporary index.
+        for (table, terms) in [
+            ("comics_words", expression.shortTerms.filter(SearchExpression.isWord)),
+            ("comics_grams", expression.shortTerms.filter(CJKGrams.isTerm)),
+        ] where !terms.isEmpty {
+            bindings.append(.text(terms.map(SearchExpression.quoted).joined(separator: " AND ")))
+            clauses.append(
+                "kiosk_has((SELECT kiosk_numbers(rowid) FROM \(table) WHERE \(table) MATCH ?\(bindings.count)), \(number))")
         }
         for term in expression.shortTerms where !SearchExpression.isWord(term) && !CJKGrams.isTerm(term) {
             bindings.append(.text(SearchExpression.likePattern(term)))
@@ -202,38 +236,25 @@ extension ComicIndexStore {
         return (clauses.joined(separator: " AND "), bindings)
     }
 
-    /// The snippet a result shows: the alt text's when a word matched there, else the transcript's
-    /// (credited when explainxkcd wrote it), else the start of the alt text.
-    private static func hit(_ row: SQLiteConnection.Row, alt: [TextRun], transcript: [TextRun]) -> ComicSearchHit {
-        let fromTranscript = !alt.contains(where: \.isMatch) && transcript.contains(where: \.isMatch)
+    /// The snippet a result shows: the alt text's when a term is in it, else the transcript's
+    /// (credited when explainxkcd wrote it), else the start of the alt text, or of the transcript
+    /// when there is no alt text. The transcript is read from the row only when needed.
+    private static func hit(_ row: SQLiteConnection.Row, needles: [SnippetCutter.Needle]) -> ComicSearchHit {
+        var snippet = SnippetCutter.matched(row.text(7), needles: needles)
+        var fromTranscript = false
+        if snippet == nil, let transcript = SnippetCutter.matched(row.text(8), needles: needles) {
+            snippet = transcript
+            fromTranscript = true
+        }
+        if snippet == nil, case let opening = SnippetCutter.opening(row.text(7)), !opening.isEmpty { snippet = opening }
+        if snippet == nil {
+            // No alt text at all (a few comics): the transcript's start says more than nothing.
+            snippet = SnippetCutter.opening(row.text(8))
+            fromTranscript = snippet?.isEmpty == false
+        }
         return ComicSearchHit(
             number: row.integer(0), title: row.text(1), imageURL: row.isNull(2) ? nil : row.text(2), year: row.integer(3),
-            month: row.integer(4), day: row.integer(5), snippet: fromTranscript ? transcript : alt,
+            month: row.integer(4), day: row.integer(5), snippet: snippet ?? [],
             snippetFromExplainXkcd: fromTranscript && row.integer(6) == Transcript.Origin.explainXkcd.rawValue)
-    }
-
-    /// Splits snippet() output on its markers into runs; line breaks become spaces.
-    static func runs(_ snippet: String) -> [TextRun] {
-        var runs: [TextRun] = []
-        var current = ""
-        var isMatch = false
-        func flush() {
-            if !current.isEmpty { runs.append(TextRun(text: current, isMatch: isMatch)) }
-            current = ""
-        }
-        for character in snippet {
-            switch character {
-            case matchStart:
-                flush()
-                isMatch = true
-            case matchEnd:
-                flush()
-                isMatch = false
-            case "\n", "\r\n": current.append(" ")
-            default: current.append(character)
-            }
-        }
-        flush()
-        return runs
     }
 }

@@ -115,7 +115,7 @@ extension ComicIndexStore {
         return due
     }
 
-    /// Text as the index keeps it: control characters (which the snippet markers use) dropped,
+    /// Text as the index keeps it: control characters (no comic text needs them, and none is shown) dropped,
     /// tabs as spaces, and at most `limit` characters.
     static func plain(_ text: String, limit: Int) -> String {
         var result = String.UnicodeScalarView()

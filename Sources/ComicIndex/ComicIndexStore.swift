@@ -13,7 +13,7 @@ import Models
 /// unavailable for `retryInterval`, then the next call tries again; comic pages never depend on it.
 public final class ComicIndexStore: ComicSearching, Sendable {
     /// Bumped whenever the schema changes; an older file is rebuilt, not migrated.
-    public static let schemaVersion = 3
+    public static let schemaVersion = 4
     public static let fileName = "comics.sqlite"
     /// How long an unusable file is left alone before the next try (and the `Retry-After` it gives).
     public static let retryInterval: TimeInterval = 30
@@ -24,10 +24,15 @@ public final class ComicIndexStore: ComicSearching, Sendable {
     /// Idle read connections kept open; more readers at once open their own and close them after.
     static let pooledReaders = 4
 
-    /// Registers the SQL functions the file's triggers call (`kiosk_cjk_grams`) on a connection of
-    /// one's own: a connection without them can read the file but not change its comics.
+    /// Registers the SQL functions the file's triggers call (`kiosk_cjk_grams`) and those searches
+    /// call (`kiosk_bm25`, `kiosk_adjacent`, `kiosk_numbers`, `kiosk_has`) on a connection of one's
+    /// own: a connection without them can read the file but neither change its comics nor search.
     public static func registerFunctions(on handle: OpaquePointer) -> Int32 {
-        CJKGrams.register(on: handle)
+        let grams = CJKGrams.register(on: handle)
+        guard grams == SQLITE_OK else { return grams }
+        let numbers = kiosk_register_numbers(handle)
+        guard numbers == SQLITE_OK else { return numbers }
+        return kiosk_register_bm25(handle, "comics_text_docsize")
     }
 
     public let path: String
@@ -268,10 +273,11 @@ public final class ComicIndexStore: ComicSearching, Sendable {
         CREATE TABLE meta(key TEXT PRIMARY KEY, value INTEGER NOT NULL);
         CREATE VIRTUAL TABLE comics_text USING fts5(
             title, alt, transcript, content='comics', content_rowid='number', tokenize='trigram');
-        -- Whole words, for the one- and two-letter words trigrams cannot look up (`AI`, `Go`).
+        -- Whole words, for the one- and two-letter words trigrams cannot look up (`AI`, `Go`); per
+        -- column, so results with the word in the title or the alt text come first.
         CREATE VIRTUAL TABLE comics_words USING fts5(
             title, alt, transcript, content='comics', content_rowid='number', tokenize='unicode61 remove_diacritics 2',
-            detail=none);
+            detail=column);
         -- CJK letters and pairs of them, for the one- and two-character terms trigrams cannot look up
         -- (`猫`, `東京`); per column, so results with the term in the title or the alt text come first.
         -- Filled through kiosk_cjk_grams(), which every connection of the store registers.

@@ -11,7 +11,10 @@ public struct HTTPVersion: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "HTTP/\(major).\(minor)" }
 }
 
-/// One parsed HTTP request: what the parser produced plus what the router adds (`parameters`).
+/// What answers requests: the site's route table, or a test's closure. Runs off the socket queues.
+public typealias Responder = @Sendable (Request) async -> Response
+
+/// One parsed HTTP request, as the parser produced it.
 public struct Request: Sendable {
     /// The method token exactly as sent (methods are case-sensitive, RFC 9110 §9.1).
     public var method: String
@@ -25,8 +28,6 @@ public struct Request: Sendable {
     public var headers: HTTPHeaders
     /// The body after transfer decoding (chunked bodies arrive here de-chunked).
     public var body: [UInt8]
-    /// Route parameters, e.g. `number` for `/comics/:number`; filled in by the router.
-    public var parameters: [String: String] = [:]
     /// The connection's peer address (nil in tests that build requests by hand). Behind a proxy it
     /// is the proxy's: only the web layer, knowing which proxies it trusts, reads `X-Forwarded-For`.
     public var peer: IPAddress?

@@ -16,7 +16,7 @@ public struct Response: Sendable {
     /// never coded, such as a static image): the final step then only decides 304. A shared answer
     /// (the page micro-cache's) is settled once for every client that negotiates the same way.
     public var isCodingSettled = false
-    /// The route pattern that answered (`/comics/:number`), set by the `Router`; for metrics, whose
+    /// The route pattern that answered (`/comics/:number`), set by the site's route table; for metrics, whose
     /// labels must stay few (a path would make one series per comic). Empty when no route did.
     public var route: String = ""
     /// The status line and fields already on wire form (`prepareHead()`); any change to `status`

@@ -101,6 +101,12 @@ struct Serve: AsyncParsableCommand {
     )
     var comicCrawler: Switch?
 
+    @Option(
+        help:
+            "The address readers reach Kiosk at (https://kiosk.example), on which feeds' links are absolute. Env: KIOSK_PUBLIC_URL. Default: each request's own origin (Host, and X-Forwarded-Proto/-Host from a trusted proxy)."
+    )
+    var publicURL: String?
+
     @OptionGroup var limits: LimitOptions
 
     func run() async throws {
@@ -127,6 +133,13 @@ struct Serve: AsyncParsableCommand {
                 try Switch.parse($0, name: "KIOSK_RESOLVE_NEWS_LINKS")
             }
             ?? .on
+        let publicURL = try (publicURL ?? environment["KIOSK_PUBLIC_URL"]).map { text in
+            do throws(FeedOrigin.Invalid) {
+                return try FeedOrigin.publicURL(parsing: text)
+            } catch {
+                throw ValidationError("--public-url / KIOSK_PUBLIC_URL: \(error)")
+            }
+        }
         let logBuffer = LogBuffer()
         logBuffer.start()
         LoggingSystem.bootstrap { label in BufferedLogHandler(label: label, level: logLevel, buffer: logBuffer) }
@@ -175,6 +188,7 @@ struct Serve: AsyncParsableCommand {
             articles: clients.articles)
         dependencies.comicSearch = comicIndex
         dependencies.trustedProxies = try limits.trustedProxies(environment: environment)
+        dependencies.publicURL = publicURL
         dependencies.newsLinks = NewsLinks(
             resolver: resolvingLinks == .on ? clients.newsLinks : nil, articlePage: settings.newsArticlePage,
             articleHost: settings.newsArticleHost)

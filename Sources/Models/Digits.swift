@@ -2,6 +2,16 @@
 /// send them: one of each rule. (The HTTP server's wire syntax has its own byte-level `decimal`, in
 /// `RequestSyntax`, since that module sees no other.)
 public enum Digits {
+    /// The value of one hex digit (either case), or nil: percent-escapes, read in more than one layer.
+    public static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
     /// `37812` → `37,812`: both languages group digits by three with a comma.
     public static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A country or territory whose streaming offers, release dates and certifications TMDB reports
 /// (`region=JP` in a movie page's URL).
 public struct MovieRegion: Sendable, Hashable, Codable {
@@ -14,7 +16,18 @@ public struct MovieRegion: Sendable, Hashable, Codable {
 
     /// The region's name in `language`.
     public func name(_ language: Language) -> String {
-        language == .ja ? japaneseName : englishName
+        switch language {
+        case .ja: japaneseName
+        case .en, .pseudo: englishName
+        default: Self.localizedNames[language]?[code] ?? englishName
+        }
+    }
+
+    /// Every region's name in the languages beyond en and ja, from Foundation's locale data (CLDR), once.
+    private static let localizedNames: [Language: [String: String]] = LocalizedNames.table { locale in
+        Dictionary(
+            all.map { ($0.code, locale.localizedString(forRegionCode: $0.code) ?? $0.englishName) },
+            uniquingKeysWith: { a, _ in a })
     }
 
     /// The region `code` names, upper case exactly as ISO writes it; nil for anything else.
@@ -25,10 +38,7 @@ public struct MovieRegion: Sendable, Hashable, Codable {
 
     /// A reader's region when nothing says otherwise: the interface language's home country.
     public static func home(of language: Language) -> MovieRegion {
-        switch language {
-        case .ja: byCode["JP"] ?? all[0]
-        case .en: byCode["US"] ?? all[0]
-        }
+        byCode[language.homeRegion] ?? all[0]
     }
 
     private static let byCode: [String: MovieRegion] = Dictionary(

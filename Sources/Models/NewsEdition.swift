@@ -1,3 +1,5 @@
+import Foundation
+
 /// One Google News edition: a language as read in one country (`de-DE`, `es-419`, `zh-TW`).
 ///
 /// `hl`, `gl` and `ceid` go together: Google News answers a triple it does not offer with a redirect
@@ -28,11 +30,39 @@ public struct NewsEdition: Sendable, Hashable, Codable {
     }
 
     /// `hl=de&gl=DE&ceid=DE:de`, the query every Google News URL of this edition carries.
+    /// The language its headlines are written in, as `lang` says it (`hl`: `de`, `en-GB`, `zh-TW`).
+    public var textLanguage: String { hl }
+    /// `rtl` for an edition written right to left (Arabic, Hebrew), as `dir` says it.
+    public var textDirection: String {
+        WikipediaLanguage(code: String(hl.prefix { $0 != "-" }))?.direction ?? "ltr"
+    }
+
     public var parameters: String { "hl=\(hl)&gl=\(gl)&ceid=\(ceid)" }
 
     /// The edition's name in `language`.
     public func name(_ language: Language) -> String {
-        language == .ja ? japaneseName : englishName
+        switch language {
+        case .ja: japaneseName
+        case .en, .pseudo: englishName
+        default: Self.localizedNames[language]?[id] ?? englishName
+        }
+    }
+
+    /// "Kanada (Französisch)": the country and the edition's language from Foundation's locale data
+    /// (CLDR), in the languages beyond en and ja, once.
+    private static let localizedNames: [Language: [String: String]] = LocalizedNames.table { locale in
+        let wide = ["zh", "ja"].contains(locale.language.languageCode?.identifier ?? "")
+        return Dictionary(
+            all.map { edition in
+                let country = locale.localizedString(forRegionCode: edition.gl) ?? edition.gl
+                let language = locale.localizedString(forIdentifier: edition.contentLanguage) ?? edition.contentLanguage
+                return (edition.id, wide ? "\(country)（\(language)）" : "\(country) (\(language))")
+            }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The language of the edition's stories, from its `ceid` (`CA:fr` → `fr`, `MX:es-419` → `es-419`).
+    public var contentLanguage: String {
+        ceid.split(separator: ":").last.map(String.init) ?? hl
     }
 
     /// The edition `id` names; nil for anything not in `all` (ids are matched exactly).
@@ -40,10 +70,9 @@ public struct NewsEdition: Sendable, Hashable, Codable {
 
     /// The edition a reader gets without choosing one: the one of the interface language's home country.
     public static func defaultEdition(for language: Language) -> NewsEdition {
-        switch language {
-        case .ja: byID["ja-JP"] ?? all[0]
-        case .en: byID["en-US"] ?? all[0]
-        }
+        let region = language.homeRegion
+        let primary = language == .pseudo ? "en" : String(language.rawValue.prefix(2))
+        return all.first { $0.gl == region && $0.contentLanguage.hasPrefix(primary) } ?? all[0]
     }
 
     private static let byID: [String: NewsEdition] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

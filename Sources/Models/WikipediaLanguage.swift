@@ -23,7 +23,12 @@ public struct WikipediaLanguage: Sendable, Hashable, Codable, CustomStringConver
 
     /// The edition in the interface's own language.
     public init(_ language: Language) {
-        self = language == .ja ? .ja : .en
+        switch language {
+        case .pseudo: self = .en
+        case .ptBR: self = Self.byCode["pt"] ?? .en
+        case .zhHans, .zhHant: self = Self.byCode["zh"] ?? .en
+        default: self = Self.byCode[language.rawValue] ?? .en
+        }
     }
 
     public static let ja = WikipediaLanguage("ja", "日本語")

@@ -9,6 +9,8 @@ struct ComicArchive: Sendable {
     static let firstDoubleImage = 1084
     /// After this number the transcript is always empty, as upstream.
     static let lastTranscript = 1677
+    /// After this number (to `lastTranscript`) the transcript is another comic's, as upstream.
+    static let lastAlignedTranscript = 1608
     static let missingNumber = 404
     static let imageSize = (width: 240, height: 160)
 
@@ -60,9 +62,7 @@ struct ComicArchive: Sendable {
         let title = odd?.title ?? Self.generatedTitle(number, words)
         let alt = odd?.alt ?? generatedAlt(number)
         let date = RFC822.calendar.dateComponents([.year, .month, .day], from: publication(number))
-        let transcript =
-            number <= Self.lastTranscript && odd == nil
-            ? "[[A \(title.lowercased()) sits on a desk.]]\nCueball: Hm.\n{{Title text: \(alt)}}" : ""
+        let transcript = xkcdTranscript(number)
         var fields: [(String, JSONValue)] = [
             ("month", .string(String(date.month ?? 1))),
             ("num", .int(number)),
@@ -89,9 +89,22 @@ struct ComicArchive: Sendable {
         return (odd?.title ?? Self.generatedTitle(number, words), odd?.alt ?? generatedAlt(number))
     }
 
-    /// Words the sample transcripts are made of.
-    var nouns: [String] { words.nouns }
-    var adjectives: [String] { words.adjectives }
+    /// What happens in comic `number` (the same comic on xkcd and explainxkcd); nil for numbers that do not exist.
+    func script(of number: Int) -> ComicScript? {
+        guard number >= 1, number <= latest, number != Self.missingNumber else { return nil }
+        let topic = Self.generatedTopic(number, words)
+        return ComicScript(number: number, topic: special[number] == nil ? topic.noun : "", adjective: topic.adjective)
+    }
+
+    /// xkcd's own `transcript` field: the comic's script up to #1608; from #1609 to #1677 the
+    /// script of the comic two before (upstream's fields are shifted there); empty after that, and
+    /// for the hand-written odd comics.
+    private func xkcdTranscript(_ number: Int) -> String {
+        guard number <= Self.lastTranscript, special[number] == nil else { return "" }
+        let shown = number > Self.lastAlignedTranscript ? number - 2 : number
+        guard let script = script(of: shown), let text = text(of: shown) else { return "" }
+        return script.xkcdTranscript(altText: text.alt)
+    }
 
     /// `/comics/NAME.png` and, for most newer comics, `/comics/NAME_2x.png`.
     private func image(_ file: String) -> Response {
@@ -117,10 +130,17 @@ struct ComicArchive: Sendable {
     }
 
     private static func generatedTitle(_ number: Int, _ words: ComicsData.Words) -> String {
+        let topic = generatedTopic(number, words)
+        return topic.bare ? topic.noun : "\(topic.adjective) \(topic.noun)"
+    }
+
+    /// The noun and adjective a generated comic is about, and whether its title is the noun alone.
+    private static func generatedTopic(_ number: Int, _ words: ComicsData.Words) -> (noun: String, adjective: String, bare: Bool)
+    {
         var random = SplitMix(seed: UInt64(number))
         let adjective = words.adjectives[random.next(below: words.adjectives.count)]
         let noun = words.nouns[random.next(below: words.nouns.count)]
-        return random.next(below: 4) == 0 ? noun : "\(adjective) \(noun)"
+        return (noun, adjective, random.next(below: 4) == 0)
     }
 
     private func generatedAlt(_ number: Int) -> String {

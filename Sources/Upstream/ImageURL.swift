@@ -82,18 +82,9 @@ struct ImageURL: Equatable {
     private static func escape(in path: Substring.UTF8View, after index: Substring.UTF8View.Index) -> UInt8? {
         guard let high = path.index(index, offsetBy: 1, limitedBy: path.endIndex), high != path.endIndex,
             let low = path.index(high, offsetBy: 1, limitedBy: path.endIndex), low != path.endIndex,
-            let highValue = hexValue(path[high]), let lowValue = hexValue(path[low])
+            let highValue = Digits.hexValue(path[high]), let lowValue = Digits.hexValue(path[low])
         else { return nil }
         return highValue << 4 | lowValue
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     static func splitHostPort(_ authority: Substring) throws(UpstreamError) -> (String, Int?) {

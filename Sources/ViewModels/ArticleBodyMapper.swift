@@ -68,7 +68,7 @@ struct ArticleBodyMapper {
     }
 
     private mutating func reference(_ reference: ArticleReference) -> ArticleViewModel.Reference {
-        let back = language == .ja ? "本文へ戻る" : "Back to the text"
+        let back = language.words.article.backToText
         return .init(
             anchor: anchor(reference.anchor), backlinks: reference.backlinks.map { .init(href: "#" + $0, label: back) },
             content: inlines(reference.content).inlines)
@@ -103,11 +103,12 @@ struct ArticleBodyMapper {
     private func link(_ link: ArticleLink, content: [ArticleViewModel.Inline]) -> ArticleViewModel.Link {
         switch link {
         case .article(let title, let fragment):
-            .init(href: ArticleViewModel.href(title: title, language: wiki, fragment: fragment), inlines: content)
+            .init(
+                href: ArticleViewModel.href(title: title, wiki: wiki, interface: language, fragment: fragment), inlines: content)
         case .anchor(let fragment):
             .init(href: "#" + fragment, inlines: content)
         case .external(let url):
-            .init(href: url, inlines: content, leavesKiosk: language == .ja ? "(Kiosk の外のサイト)" : "(leaves Kiosk)")
+            .init(href: url, inlines: content, leavesKiosk: language.words.article.leavesKiosk)
         }
     }
 

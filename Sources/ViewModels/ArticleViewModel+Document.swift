@@ -6,13 +6,13 @@ extension ArticleViewModel.Outputs {
         document: ArticleDocument, title: String, language: Language, wiki: WikipediaLanguage, languages: [ArticleLanguageLink],
         redirectedFrom: String?
     ) {
-        let ja = language == .ja
+        let words = language.words.article
         self.init(missing: title, language: language, wiki: wiki)
         notFound = nil
         if let direction = document.direction { self.direction = direction.isRightToLeft ? "rtl" : "ltr" }
         self.title = document.title.isEmpty ? title : document.title
         revision = document.revision
-        self.redirectedFrom = redirectedFrom.map { ja ? "「\($0)」から転送" : "Redirected from \($0)" }
+        self.redirectedFrom = redirectedFrom.map(words.redirectedFrom)
         var mapper = ArticleBodyMapper(language: language, wiki: wiki)
         lead = ArticleViewModel.firstParagraphFirst(mapper.blocks(document.lead))
         sections = document.sections.enumerated().map { index, section in
@@ -29,31 +29,25 @@ extension ArticleViewModel.Outputs {
         self.languages = languages.map { link in
             if let other = WikipediaLanguage(linkCode: link.code) {
                 return .init(
-                    name: link.name, code: other.code, href: ArticleViewModel.href(title: link.title, language: other),
+                    name: link.name, code: other.code, direction: other.direction,
+                    href: ArticleViewModel.href(title: link.title, wiki: other, interface: language),
                     leavesKiosk: false)
             }
             return .init(
-                name: link.name, code: link.code,
+                name: link.name, code: link.code, direction: "auto",
                 href: "https://\(link.code).wikipedia.org/wiki/" + ArticleTitle.pathSegment(link.title),
                 leavesKiosk: true)
         }
-        // The header's language switch opens this article in the other language when it has one
-        // (`/wiki/Tokyo?lang=ja` would be a different title on the Japanese Wikipedia).
-        let otherInterface = language == .ja ? Language.en : .ja
-        if let other = self.languages.first(where: { !$0.leavesKiosk && $0.code == otherInterface.rawValue }) {
-            chrome.otherLanguage.href = other.href
-        }
         if document.isTruncated {
-            truncationNotice =
-                ja ? "この記事の続きは Wikipedia でお読みください。" : "This article is longer than Kiosk shows; the rest is on Wikipedia."
+            truncationNotice = words.truncated
         }
         let original = ArticleViewModel.originalURL(title: title, language: wiki)
         licence = .init(
-            text: ja ? "この記事は Wikipedia より、次のライセンスで提供されています:" : "This article is from Wikipedia, available under",
+            text: words.licenceText,
             licenceName: "CC BY-SA 4.0", licenceHref: "https://creativecommons.org/licenses/by-sa/4.0/",
-            originalLabel: ja ? "Wikipedia の元の記事" : "the original article",
+            originalLabel: words.originalArticle,
             originalHref: original,
-            historyLabel: ja ? "編集履歴と執筆者" : "its history and authors",
+            historyLabel: words.history,
             historyHref:
                 "https://\(wiki.code).wikipedia.org/w/index.php?title=\(ArticleTitle.pathSegment(title))&action=history")
     }

@@ -18,6 +18,14 @@ extension ArticleViewModel {
         public var contentsLabel: String
         /// The link under a footnote opened beside its marker: to the note in its list.
         public var noteLinkLabel: String
+        /// The link back to the article's top, in the contents and the phone's bar.
+        public var backToTopLabel: String
+        /// An image's link to itself at full size (beside its alt text, which may be empty).
+        public var largerImageLabel: String
+        /// The button that closes an image opened larger (with JavaScript).
+        public var closeLabel: String
+        /// Names a wide table or formula's box where it scrolls sideways and has no caption (with JavaScript).
+        public var scrollsSidewaysLabel: String
         /// Headings and anchors, for the table of contents.
         public var contents: [ContentsEntry]
         public var lead: [Block]
@@ -51,6 +59,8 @@ extension ArticleViewModel {
     public struct LanguageLink: Sendable, Hashable, Encodable {
         public var name: String
         public var code: String
+        /// `rtl` for a wiki written right to left; `auto` for one Kiosk does not know (its `lang` is then left out).
+        public var direction: String
         public var href: String
         /// True for a wiki Kiosk does not know: the link goes to that Wikipedia.
         public var leavesKiosk: Bool
@@ -77,19 +87,22 @@ extension ArticleViewModel {
 extension ArticleViewModel.Outputs {
     /// No article: the page offers a search for the title.
     init(missing title: String, language: Language, wiki: WikipediaLanguage) {
-        let ja = language == .ja
+        let words = language.words.article
         self.init(
-            chrome: Chrome(language: language, current: .search, path: "/wiki/" + ArticleTitle.pathSegment(title), query: []),
+            chrome: Chrome(
+                language: language, current: .search,
+                route: Route(.article(Route.WikiArticle(title: title, wiki: wiki)), language: language)),
             tabTitle: TabTitle.make(title, section: Section.search.label(language)),
             title: title, language: wiki.tag, direction: wiki.direction, revision: nil, redirectedFrom: nil,
-            contentsLabel: ja ? "目次" : "Contents", noteLinkLabel: ja ? "注の一覧で見る" : "See it in the notes", contents: [], lead: [],
+            contentsLabel: words.contents, noteLinkLabel: words.noteLink, backToTopLabel: words.backToTop,
+            largerImageLabel: words.largerImage, closeLabel: words.close, scrollsSidewaysLabel: words.scrollsSideways,
+            contents: [], lead: [],
             sections: [],
-            languagesLabel: ja ? "他の言語" : "Other languages", languages: [], truncationNotice: nil, licence: nil,
+            languagesLabel: words.otherLanguages, languages: [], truncationNotice: nil, licence: nil,
             redirect: nil,
             notFound: ArticleViewModel.NotFound(
-                message: ja ? "Wikipedia に「\(title)」という記事はありません。" : "Wikipedia has no article titled “\(title)”.",
-                searchLabel: ja ? "「\(title)」を検索" : "Search for “\(title)”",
-                searchHref: PageURL.make("/search", [("q", title), ("lang", wiki.code)])),
+                message: words.notFound(title), searchLabel: words.searchFor(title),
+                searchHref: Route(.search(Route.WikiSearch(q: title, wiki: wiki)), language: language).href),
             problem: nil)
     }
 }

@@ -13,10 +13,7 @@ public struct ArticleViewModel: Sendable {
     public static func title(from text: String, language: Language) -> Parsed<String> {
         let bytes = text.utf8.count
         guard bytes > maximumTitleBytes else { return .valid(text) }
-        return .invalid(
-            language == .ja
-                ? "記事名は UTF-8 で \(maximumTitleBytes) バイトまでです（いまは \(Digits.grouped(bytes)) バイト）。"
-                : "An article title is at most \(maximumTitleBytes) bytes of UTF-8; this one has \(Digits.grouped(bytes)).")
+        return .invalid(language.words.article.titleTooLong(maximumTitleBytes, bytes))
     }
 
     public struct Inputs: Sendable, Equatable {
@@ -43,15 +40,13 @@ public struct ArticleViewModel: Sendable {
         self.articles = articles
     }
 
-    /// `/wiki/Title?lang=xx` (with `#fragment`), the address of an article in Kiosk.
+    /// `/wiki/Title?lang=en&wiki=de` (with `#fragment`), the address of an article in Kiosk: `wiki`
+    /// only when it is not the interface language's own.
     public static func href(
-        title: String, language: WikipediaLanguage, fragment: String? = nil, redirectedFrom: String? = nil
+        title: String, wiki: WikipediaLanguage, interface: Language, fragment: String? = nil, redirectedFrom: String? = nil
     ) -> String {
-        var query = [("lang", language.code)]
-        if let redirectedFrom { query.append(("redirectedfrom", redirectedFrom)) }
-        return "/wiki/" + ArticleTitle.pathSegment(title) + "?"
-            + query.map { "\($0.0)=\(PageURL.encode($0.1))" }.joined(separator: "&")
-            + (fragment.map { "#" + PageURL.encode($0) } ?? "")
+        Route(.article(Route.WikiArticle(title: title, wiki: wiki, redirectedFrom: redirectedFrom)), language: interface)
+            .href(fragment: fragment)
     }
 
     /// The article on Wikipedia itself.
@@ -80,7 +75,8 @@ public struct ArticleViewModel: Sendable {
             case .redirect(let target, let fragment):
                 var outputs = Outputs(missing: title, language: language, wiki: wiki)
                 outputs.notFound = nil
-                outputs.redirect = Self.href(title: target, language: wiki, fragment: fragment, redirectedFrom: title)
+                outputs.redirect = Self.href(
+                    title: target, wiki: wiki, interface: language, fragment: fragment, redirectedFrom: title)
                 return outputs
             case .document(let document):
                 let languages: [ArticleLanguageLink]

@@ -1,6 +1,6 @@
 /// An Atom 1.0 feed (RFC 4287) of one of Kiosk's pages, so a feed reader follows it without any third
-/// party seeing the reader. Links are Kiosk's own relative URLs (Atom's `href` is an IRI reference,
-/// RFC 4287 §4.2.7.1) or the upstream links the page itself shows; ids are permanent URNs.
+/// party seeing the reader. Links are Kiosk's own URLs, made absolute on the site's origin before the
+/// feed is written (`absolute(on:)`), or the upstream links the page itself shows; ids are permanent URNs.
 public struct AtomFeed: Sendable, Hashable, Encodable {
     public struct Entry: Sendable, Hashable, Encodable {
         /// Stable across refreshes and fetches: built from upstream's own id for the item.
@@ -31,6 +31,22 @@ public struct AtomFeed: Sendable, Hashable, Encodable {
     /// True when the entries are not there yet (the first fetch outlasted the page's wait): the feed
     /// is answered, but no cache may keep it.
     public var isIncomplete: Bool
+
+    /// The feed with Kiosk's own links (`/comics/410?lang=en`) made absolute on `origin`
+    /// (`https://kiosk.example`); upstream links, already absolute, are kept as they are.
+    public func absolute(on origin: String) -> AtomFeed {
+        func absolute(_ href: String) -> String {
+            href.hasPrefix("/") && !href.hasPrefix("//") ? origin + href : href
+        }
+        var feed = self
+        feed.alternateHref = absolute(alternateHref)
+        feed.selfHref = absolute(selfHref)
+        for index in feed.entries.indices {
+            feed.entries[index].href = feed.entries[index].href.map(absolute)
+            feed.entries[index].authorURI = feed.entries[index].authorURI.map(absolute)
+        }
+        return feed
+    }
 
     /// `2026-11-21` (a date-only stamp) becomes midnight UTC; full date-times are kept.
     static func dateTime(_ stamp: String) -> String {

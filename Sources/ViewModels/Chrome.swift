@@ -4,27 +4,28 @@ import Models
 public enum Section: String, Sendable, Hashable, Encodable, CaseIterable {
     case search, news, comics, movies
 
-    var path: String { "/" + rawValue }
-
-    /// The section's name in tab titles.
-    public func titleName(_ language: Language) -> String {
-        switch (self, language) {
-        case (.search, .en): "Wikipedia search"
-        case (.search, .ja): "ウィキペディア検索"
-        default: label(language)
+    /// The section's first page.
+    var route: Route.Page {
+        switch self {
+        case .search: .search(Route.WikiSearch())
+        case .news: .news(Route.News())
+        case .comics: .latestComic
+        case .movies: .movies(Route.MovieSearch())
         }
     }
 
+    /// The section's name in tab titles.
+    public func titleName(_ language: Language) -> String {
+        self == .search ? language.words.chrome.wikipediaSearch : label(language)
+    }
+
     func label(_ language: Language) -> String {
-        switch (self, language) {
-        case (.search, .en): "Wikipedia"
-        case (.search, .ja): "ウィキペディア"
-        case (.news, .en): "News"
-        case (.news, .ja): "ニュース"
-        case (.comics, .en): "xkcd"
-        case (.comics, .ja): "xkcd"
-        case (.movies, .en): "Movies"
-        case (.movies, .ja): "映画"
+        let words = language.words.chrome
+        return switch self {
+        case .search: words.wikipedia
+        case .news: words.news
+        case .comics: "xkcd"
+        case .movies: words.movies
         }
     }
 }
@@ -52,23 +53,39 @@ public struct Chrome: Sendable, Hashable, Encodable {
     }
 
     public var lang: String
+    /// `rtl` for Arabic: the whole page mirrors.
+    public var dir: String
     public var siteName: String
     public var homeHref: String
     public var skipLinkLabel: String
     public var navigationLabel: String
     public var sections: [Link]
-    /// The same page in the other language.
-    public var otherLanguage: Link
+    /// The language picker: the same page in each interface language, the current one marked.
+    public var languages: [LanguageLink]
+    /// The picker's label, with the current language's name ("Language: Deutsch").
+    public var languageLabel: String
+    public var currentLanguageName: String
     public var footerText: String
+    /// The settings page, with the settings this page's URL carries.
+    public var settingsLink: Link
     /// The OpenSearch description of this language (`<link rel="search">`): `label` is its title.
     public var openSearch: Link
     /// The Wikipedia search box in the header of every page; the search page, which has its own, sets nil.
     public var search: HeaderSearch?
 
+    /// One language in the picker, named in its own script, with its `lang` and `dir`.
+    public struct LanguageLink: Sendable, Hashable, Encodable {
+        public var label: String
+        public var href: String
+        public var lang: String
+        public var dir: String
+        public var isCurrent: Bool
+    }
+
     /// A compact search form: title suggestions as the reader types (`suggestionsURL`), and `go=1`,
     /// which opens the article straight away when a result's title is the text searched for.
     public struct HeaderSearch: Sendable, Hashable, Encodable {
-        public var action = "/search"
+        public var action = Route(.search(Route.WikiSearch())).path
         public var label: String
         public var placeholder: String
         public var submitLabel: String
@@ -77,34 +94,53 @@ public struct Chrome: Sendable, Hashable, Encodable {
         public var maximumLength = SearchViewModel.maximumLength
 
         init(_ language: Language) {
-            label = language == .ja ? "ウィキペディアを検索" : "Search Wikipedia"
+            let words = language.words.chrome
+            label = words.searchLabel
             // Short enough to show whole in a phone's header row.
             placeholder = Section.search.label(language)
-            submitLabel = language == .ja ? "検索" : "Search"
+            submitLabel = words.searchButton
             lang = language.rawValue
-            suggestionsURL = PageURL.make("/search/suggestions", [("lang", language.rawValue)])
+            suggestionsURL = Route(.searchSuggestions(q: nil), language: language).href
         }
     }
 
-    /// - Parameters:
-    ///   - path, query: where the person is, so the language switch keeps them on the same page.
-    public init(language: Language, current: Section?, path: String, query: [(String, String)]) {
-        let langPair = [("lang", language.rawValue)]
+    /// - Parameter route: where the person is, so the language picker keeps them on the same page
+    ///   (and on the Wikipedia it reads), and the settings link carries its settings.
+    public init(language: Language, current: Section?, route: Route) {
+        let isSettings = if case .settings = route.page { true } else { false }
+        self.init(
+            language: language, current: current, settings: route.settingsPage, isSettings: isSettings,
+            inLanguage: { route.with(language: $0).href })
+    }
+
+    /// The chrome of a page at an address that names no route (an error page): the language picker
+    /// asks for the same path in another language.
+    public init(language: Language, current: Section?, unroutedPath path: String) {
+        self.init(
+            language: language, current: current, settings: Route(.settings(Route.Settings()), language: language),
+            isSettings: false, inLanguage: { path + "?lang=" + $0.rawValue })
+    }
+
+    private init(language: Language, current: Section?, settings: Route, isSettings: Bool, inLanguage: (Language) -> String) {
+        let words = language.words.chrome
         lang = language.rawValue
+        dir = language.direction
         siteName = TabTitle.siteName
-        homeHref = PageURL.make("/", langPair)
-        skipLinkLabel = language == .ja ? "本文へ移動" : "Skip to content"
-        navigationLabel = language == .ja ? "セクション" : "Sections"
+        homeHref = Route(.home(edition: nil), language: language).href
+        skipLinkLabel = words.skipToContent
+        navigationLabel = words.sectionsLabel
         sections = Section.allCases.map {
-            Link(label: $0.label(language), href: PageURL.make($0.path, langPair), isCurrent: $0 == current)
+            Link(label: $0.label(language), href: Route($0.route, language: language).href, isCurrent: $0 == current)
         }
-        let other: Language = language == .ja ? .en : .ja
-        let otherQuery = query.filter { $0.0 != "lang" } + [("lang", other.rawValue)]
-        otherLanguage = Link(label: other == .ja ? "日本語" : "English", href: PageURL.make(path, otherQuery), isCurrent: false)
-        footerText =
-            language == .ja
-            ? "Kiosk はウィキペディア・Google ニュース・xkcd・TMDB を、第三者にあなたを見せずに表示します。"
-            : "Kiosk shows Wikipedia, Google News, xkcd and TMDB without letting any third party see you."
+        languages = Language.offered.map { other in
+            LanguageLink(
+                label: other.nativeName, href: inLanguage(other), lang: other.rawValue, dir: other.direction,
+                isCurrent: other == language)
+        }
+        languageLabel = words.languageLabel
+        currentLanguageName = language.nativeName
+        footerText = words.footer
+        settingsLink = Link(label: words.settings, href: settings.href, isCurrent: isSettings)
         openSearch = Link(
             label: OpenSearchDescription.shortName(language), href: OpenSearchDescription.href(language), isCurrent: false)
         search = HeaderSearch(language)
@@ -113,6 +149,6 @@ public struct Chrome: Sendable, Hashable, Encodable {
     /// Shown in every footer when the data comes from the bundled sample upstream (`--offline`); the
     /// page layer adds it, since it is the same for every page of a process.
     public static func sampleDataNotice(_ language: Language) -> String {
-        language == .ja ? "オフラインモード: 表示しているのはサンプルデータです。" : "Offline mode: everything shown here is sample data."
+        language.words.chrome.sampleDataNotice
     }
 }

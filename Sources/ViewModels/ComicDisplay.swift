@@ -37,8 +37,7 @@ public struct ComicDisplay: Sendable, Hashable, Encodable {
 
     /// - Parameter doubleImageURL: the upstream `_2x` image, when a probe found it.
     init(_ comic: Comic, language: Language, doubleImageURL: String?) {
-        let ja = language == .ja
-        let lang = [("lang", language.rawValue)]
+        let words = language.words.comics
         number = comic.number
         numberLabel = "#\(comic.number)"
         title = comic.title
@@ -50,27 +49,17 @@ public struct ComicDisplay: Sendable, Hashable, Encodable {
         }
         image = src.map { Image(src: $0, srcset: srcset, alt: comic.title) }
         altText = comic.altText.isEmpty ? nil : comic.altText
-        altTextLabel = ja ? "ひとこと（マウスオーバーの文）" : "Alt text"
-        interactiveNotice =
-            comic.isInteractive || image == nil
-            ? (ja ? "このコミックはインタラクティブなので、xkcd.com でしか動きません。" : "This comic is interactive: it only works on xkcd.com.")
-            : nil
-        published =
-            ja
-            ? "\(comic.year)年\(comic.month)月\(comic.day)日"
-            : "\(comic.day) \(Self.monthNames[(comic.month - 1).clamped(to: 0...11)]) \(comic.year)"
+        altTextLabel = words.altTextLabel
+        interactiveNotice = comic.isInteractive || image == nil ? words.interactiveNotice : nil
+        published = Self.date(year: comic.year, month: comic.month, day: comic.day, language: language)
         publishedISO = "\(Self.padded(comic.year, 4))-\(Self.padded(comic.month, 2))-\(Self.padded(comic.day, 2))"
-        publishedLabel = ja ? "公開日" : "Published"
+        publishedLabel = words.publishedLabel
         permalink = Chrome.Link(
-            label: ja ? "この回への固定リンク" : "Permanent link",
-            href: PageURL.make("/comics/\(comic.number)", lang), isCurrent: false)
-        original = Chrome.Link(
-            label: ja ? "xkcd.com で見る" : "Open on xkcd.com",
-            href: "https://xkcd.com/\(comic.number)/", isCurrent: false)
+            label: words.permalink, href: Route.comic(comic.number, language: language).href, isCurrent: false)
+        original = Chrome.Link(label: words.openOnXkcd, href: "https://xkcd.com/\(comic.number)/", isCurrent: false)
         explanation = Chrome.Link(
-            label: ja ? "explain xkcd で解説を読む" : "Explanation on explain xkcd",
-            href: "https://www.explainxkcd.com/wiki/index.php/\(comic.number)", isCurrent: false)
-        extraLink = comic.link.map { Chrome.Link(label: ja ? "関連リンク" : "Related link", href: $0, isCurrent: false) }
+            label: words.explanation, href: "https://www.explainxkcd.com/wiki/index.php/\(comic.number)", isCurrent: false)
+        extraLink = comic.link.map { Chrome.Link(label: words.relatedLink, href: $0, isCurrent: false) }
         news = comic.news
     }
 
@@ -85,19 +74,17 @@ public struct ComicDisplay: Sendable, Hashable, Encodable {
     /// A srcset candidate list is split on commas and spaces, so URLs holding either are left out.
     private static func isSrcsetSafe(_ text: String) -> Bool { !text.contains(",") && !text.contains(" ") }
 
-    private static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July",
-        "August", "September", "October", "November", "December",
-    ]
+    /// xkcd's day in the reader's language; a day that does not exist (month 13) is shown as its
+    /// digits rather than moved to another day.
+    static func date(year: Int, month: Int, day: Int, language: Language) -> String {
+        CalendarDay.text(year: year, month: month, day: day, language: language)
+            ?? "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+    }
 
     private static func padded(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
-}
-
-extension Int {
-    fileprivate func clamped(to range: ClosedRange<Int>) -> Int { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
 }
 
 /// A comic's transcript as the page shows it, folded under the image, credited when explainxkcd wrote it.
@@ -108,7 +95,7 @@ public struct TranscriptDisplay: Sendable, Hashable, Encodable {
     public var attribution: TranscriptAttribution?
 
     init(_ transcript: Transcript, number: Int, language: Language) {
-        summary = language == .ja ? "書き起こし（画像の内容を文字で）" : "Transcript"
+        summary = language.words.comics.transcriptSummary
         text = transcript.text
         attribution = transcript.origin == .explainXkcd ? TranscriptAttribution(number: number, language: language) : nil
     }

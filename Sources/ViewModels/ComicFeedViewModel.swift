@@ -16,11 +16,11 @@ public struct ComicFeedViewModel: Sendable {
     /// The latest `entryCount` comics, newest first; numbers that do not exist (#404) are skipped,
     /// and one failing older comic leaves only its own entry out. No latest comic: the feed's `problem`.
     public func feed(language: Language, origin: FetchOrigin) async -> AtomFeed {
-        let lang = [("lang", language.rawValue)]
+        let page = Route(.latestComic, language: language)
         var feed = AtomFeed(
             id: "urn:kiosk:xkcd", lang: language.rawValue, title: TabTitle.make(nil, section: "xkcd"),
-            updated: "1970-01-01T00:00:00Z", alternateHref: PageURL.make("/comics", lang),
-            selfHref: PageURL.make("/comics", lang + [("format", "atom")]), authorName: "Randall Munroe",
+            updated: "1970-01-01T00:00:00Z", alternateHref: page.href,
+            selfHref: page.with(format: .atom).href, authorName: "Randall Munroe",
             entries: [], problem: nil, isRefused: false, isIncomplete: false)
         let latest: Comic
         do throws(UpstreamError) {
@@ -48,7 +48,7 @@ public struct ComicFeedViewModel: Sendable {
         feed.entries = newestFirst.map { comic in
             AtomFeed.Entry(
                 id: "urn:kiosk:xkcd:\(comic.number)", title: "\(comic.number): \(comic.title)",
-                href: PageURL.make("/comics/\(comic.number)", lang), updated: Self.day(comic),
+                href: Route.comic(comic.number, language: language).href, updated: Self.day(comic),
                 authorName: nil, authorURI: nil, summary: comic.altText)
         }
         return feed

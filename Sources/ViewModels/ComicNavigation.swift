@@ -34,9 +34,8 @@ public struct ComicNavigation: Sendable, Hashable, Encodable {
     ///   - current: the number being viewed; nil for an unknown position (the latest failed to load).
     ///   - latest: the newest comic's number, when known; without it there is no next/last.
     public init(current: Int?, latest: Int?, language: Language) {
-        let ja = language == .ja
-        let lang = [("lang", language.rawValue)]
-        label = ja ? "コミックの移動" : "Comic navigation"
+        let words = language.words.comics
+        label = words.navigationLabel
 
         var previous = current.flatMap { Self.before($0) }
         if let latest, let candidate = previous, candidate > latest { previous = latest }
@@ -45,29 +44,28 @@ public struct ComicNavigation: Sendable, Hashable, Encodable {
         if let current, Self.after(current) <= (latest ?? .max) { next = Self.after(current) }
         let isLatest = current != nil && current == latest
 
-        func href(_ number: Int?) -> String? { number.map { PageURL.make("/comics/\($0)", lang) } }
+        func href(_ number: Int?) -> String? { number.map { Route.comic($0, language: language).href } }
         func numbered(_ name: String, _ number: Int?) -> String {
-            number.map { ja ? "\(name)（#\($0)）" : "\(name) (#\($0))" } ?? name
+            number.map { words.numbered(name, $0) } ?? name
         }
-        let randomQuery = (current.map { [("from", String($0))] } ?? []) + lang
 
         items = [
             Item(
-                kind: .first, text: "|<", accessibleName: numbered(ja ? "最初" : "First", 1),
+                kind: .first, text: "|<", accessibleName: numbered(words.first, 1),
                 href: current == 1 ? nil : href(1), rel: "first", accessKey: "f"),
             Item(
-                kind: .previous, text: ja ? "< 前へ" : "< Prev", accessibleName: numbered(ja ? "前へ" : "Previous", previous),
+                kind: .previous, text: words.previousText, accessibleName: numbered(words.previous, previous),
                 href: href(previous), rel: "prev", accessKey: "p"),
             Item(
-                kind: .random, text: ja ? "ランダム" : "Random", accessibleName: ja ? "ランダムなコミック" : "Random comic",
-                href: PageURL.make("/comics/random", randomQuery), rel: nil, accessKey: "r"),
+                kind: .random, text: words.randomText, accessibleName: words.random,
+                href: Route(.randomComic(from: current.map(String.init)), language: language).href, rel: nil, accessKey: "r"),
             Item(
-                kind: .next, text: ja ? "次へ >" : "Next >", accessibleName: numbered(ja ? "次へ" : "Next", next),
+                kind: .next, text: words.nextText, accessibleName: numbered(words.next, next),
                 href: href(next), rel: "next", accessKey: "n"),
             // `/comics` rather than `/comics/L`: it is always the newest, so older pages never go stale.
             Item(
-                kind: .last, text: ">|", accessibleName: ja ? "最新" : "Latest",
-                href: isLatest ? nil : PageURL.make("/comics", lang), rel: "last", accessKey: "l"),
+                kind: .last, text: ">|", accessibleName: words.latest,
+                href: isLatest ? nil : Route(.latestComic, language: language).href, rel: "last", accessKey: "l"),
         ]
     }
 

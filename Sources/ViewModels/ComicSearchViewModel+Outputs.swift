@@ -58,26 +58,27 @@ public struct ComicSearchForm: Sendable, Hashable, Encodable {
     public var suggestionsURL: String
 
     public init(query: String, language: Language) {
-        let ja = language == .ja
-        action = "/comics/search"
-        label = ja ? "xkcd を検索" : "Search xkcd"
+        let words = language.words.comics
+        action = Route(.comicSearch(q: nil, page: nil)).path
+        label = words.searchXkcd
         self.query = query
         lang = language.rawValue
-        submitLabel = ja ? "検索" : "Search"
-        placeholder = ja ? "言葉、題名、番号" : "Words, a title or a number"
-        suggestionsURL = PageURL.make("/comics/search/suggestions", [("lang", language.rawValue)])
+        submitLabel = words.searchButton
+        placeholder = words.searchPlaceholder
+        suggestionsURL = Route(.comicSuggestions(q: nil), language: language).href
     }
 }
 
 extension ComicSearchViewModel.Outputs {
-    init(inputs: ComicSearchViewModel.Inputs, text: String, wording: ComicSearchViewModel.Wording) {
+    init(inputs: ComicSearchViewModel.Inputs, text: String) {
+        let catalog = inputs.language.words
         chrome = Chrome(
-            language: inputs.language, current: .comics, path: "/comics/search",
-            query: ComicSearchViewModel.query(text: text, page: inputs.page, language: inputs.language))
-        title = wording.title(text)
-        heading = wording.heading
+            language: inputs.language, current: .comics,
+            route: ComicSearchViewModel.route(text: text, page: inputs.page, language: inputs.language))
+        title = TabTitle.make(text.isEmpty ? catalog.comics.searchTitle : catalog.formats.quoted(text), section: "xkcd")
+        heading = catalog.comics.searchXkcd
         form = ComicSearchForm(query: text, language: inputs.language)
-        resultsLabel = wording.resultsLabel
+        resultsLabel = catalog.comics.resultsLabel
     }
 }
 

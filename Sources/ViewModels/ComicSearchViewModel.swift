@@ -46,46 +46,45 @@ public struct ComicSearchViewModel: Sendable {
     public static func page(from raw: String?, language: Language) -> Parsed<Int> {
         guard let raw, !raw.isEmpty else { return .valid(1) }
         guard let value = Digits.integer(raw), value >= 1 else {
-            return .invalid(
-                language == .ja
-                    ? "page は 1 以上の整数です（「\(raw.prefix(40))」は使えません）。"
-                    : "page must be a whole number from 1 up, not “\(raw.prefix(40))”.")
+            return .invalid(language.words.comics.pageInvalid(String(raw.prefix(40))))
         }
         return .valid(min(value, maximumPage))
     }
 
     public func outputs(for inputs: Inputs) -> Outputs {
-        let wording = Wording(language: inputs.language)
+        let words = inputs.language.words.comics
         let text = inputs.searchText
-        var outputs = Outputs(inputs: inputs, text: text, wording: wording)
+        var outputs = Outputs(inputs: inputs, text: text)
         guard inputs.text != nil else { return outputs }
         guard text.count <= ComicSearchLimits.maximumQueryLength else {
             outputs.state = .tooLong
-            outputs.notice = .init(text: wording.tooLong(text.count), isError: true)
+            outputs.notice = .init(
+                text: words.searchTooLong(ComicSearchLimits.maximumQueryLength, text.count), isError: true)
             return outputs
         }
         guard !text.isEmpty else {
             outputs.state = .empty
-            outputs.notice = .init(text: wording.emptySubmit, isError: false)
+            outputs.notice = .init(text: words.emptySearch, isError: false)
             return outputs
         }
-        guard let index else { return unavailable(outputs, inputs: inputs, wording: wording, reason: nil) }
+        guard let index else { return unavailable(outputs, inputs: inputs, reason: nil) }
         let found: ComicSearchPage
         do throws(ComicSearchError) {
             found = try index.search(text, offset: (inputs.page - 1) * Self.pageSize, limit: Self.pageSize)
         } catch {
-            return unavailable(outputs, inputs: inputs, wording: wording, reason: error)
+            return unavailable(outputs, inputs: inputs, reason: error)
         }
-        outputs.progress = found.progress.isComplete ? nil : wording.progress(found.progress)
-        outputs.results = found.hits.map { Self.result($0, language: inputs.language, wording: wording) }
-        outputs.pager = Self.pager(inputs: inputs, text: text, total: found.total, wording: wording)
+        outputs.progress = found.progress.isComplete ? nil : Self.progress(found.progress, words: words)
+        outputs.results = found.hits.map { Self.result($0, language: inputs.language) }
+        outputs.pager = Self.pager(inputs: inputs, text: text, total: found.total, words: words)
         if outputs.results.isEmpty {
             outputs.state = .noResults
-            outputs.notice = .init(text: wording.noResults(text, beyond: inputs.page > 1), isError: false)
+            let notice = inputs.page > 1 ? words.noMoreResults(text) : words.noResults(text)
+            outputs.notice = .init(text: notice, isError: false)
         } else {
             outputs.state = .results
             let first = (inputs.page - 1) * Self.pageSize + 1
-            outputs.summary = wording.summary(text, total: found.total, first: first, last: first + outputs.results.count - 1)
+            outputs.summary = words.resultSummary(found.total, text, first, first + outputs.results.count - 1)
         }
         return outputs
     }
@@ -104,16 +103,17 @@ public struct ComicSearchViewModel: Sendable {
     }
 
     /// The index cannot be read: a 503 page that says so, with the same search on explainxkcd.
-    private func unavailable(_ outputs: Outputs, inputs: Inputs, wording: Wording, reason: ComicSearchError?) -> Outputs {
+    private func unavailable(_ outputs: Outputs, inputs: Inputs, reason: ComicSearchError?) -> Outputs {
+        let words = inputs.language.words.comics
         var outputs = outputs
         outputs.state = .unavailable
         var problem = UpstreamProblem(
             error: .coolingDown(retryAfter: Self.retryAfter), source: .xkcd, language: inputs.language,
             originalURL: "https://www.explainxkcd.com/wiki/index.php?search=" + PageURL.encode(inputs.searchText),
             cachedAge: nil)
-        problem.source = wording.indexName
-        problem.message = wording.unavailable
-        problem.originalLabel = wording.searchElsewhere
+        problem.source = words.indexName
+        problem.message = words.indexUnavailable
+        problem.originalLabel = words.searchElsewhere
         outputs.problem = problem
         return outputs
     }
@@ -121,34 +121,40 @@ public struct ComicSearchViewModel: Sendable {
     /// Seconds a reader is asked to wait when the index cannot be read (it is tried again after about as long).
     public static let retryAfter = 30
 
-    static func result(_ hit: ComicSearchHit, language: Language, wording: Wording) -> Result {
-        let lang = [("lang", language.rawValue)]
-        return Result(
+    /// "2,140 of 3,330 comics indexed so far": search works on those while the rest arrive.
+    static func progress(_ progress: IndexProgress, words: ComicWords) -> String {
+        guard let total = progress.total else { return words.indexBuilding(progress.indexed) }
+        return words.indexProgress(progress.indexed, total)
+    }
+
+    static func result(_ hit: ComicSearchHit, language: Language) -> Result {
+        Result(
             number: hit.number, numberLabel: "#\(hit.number)", title: hit.title,
-            href: PageURL.make("/comics/\(hit.number)", lang),
-            thumbnail: hit.imageURL.flatMap(ImageLink.proxied), published: wording.date(hit.year, hit.month, hit.day),
+            href: Route(.comic(number: String(hit.number)), language: language).href,
+            thumbnail: hit.imageURL.flatMap(ImageLink.proxied),
+            published: ComicDisplay.date(year: hit.year, month: hit.month, day: hit.day, language: language),
             publishedISO: String(format: "%04d-%02d-%02d", hit.year, hit.month, hit.day), snippet: hit.snippet,
             attribution: hit.snippetFromExplainXkcd ? TranscriptAttribution(number: hit.number, language: language) : nil)
     }
 
-    static func pager(inputs: Inputs, text: String, total: Int, wording: Wording) -> Pager? {
+    static func pager(inputs: Inputs, text: String, total: Int, words: ComicWords) -> Pager? {
         let lastPage = min(maximumPage, max(1, (total + pageSize - 1) / pageSize))
         func link(_ page: Int, _ label: String) -> Chrome.Link {
             Chrome.Link(label: label, href: href(text: text, page: page, language: inputs.language), isCurrent: false)
         }
-        let previous = inputs.page > 1 ? link(min(inputs.page - 1, lastPage), wording.previous) : nil
-        let next = inputs.page < lastPage ? link(inputs.page + 1, wording.next) : nil
+        let previous = inputs.page > 1 ? link(min(inputs.page - 1, lastPage), words.previousPage) : nil
+        let next = inputs.page < lastPage ? link(inputs.page + 1, words.nextPage) : nil
         guard previous != nil || next != nil else { return nil }
-        return Pager(label: wording.pagerLabel, previous: previous, next: next)
+        return Pager(label: words.pagerLabel, previous: previous, next: next)
     }
 
     /// `/comics/search?q=…&lang=…`, with `page` when it is not the first.
     public static func href(text: String, page: Int, language: Language) -> String {
-        PageURL.make("/comics/search", query(text: text, page: page, language: language))
+        route(text: text, page: page, language: language).href
     }
 
-    static func query(text: String, page: Int, language: Language) -> [(String, String)] {
-        [("q", text), ("lang", language.rawValue), ("page", page > 1 ? String(page) : "")]
+    static func route(text: String, page: Int, language: Language, format: Route.Format? = nil) -> Route {
+        Route(.comicSearch(q: text.isEmpty ? nil : text, page: page > 1 ? String(page) : nil), language: language, format: format)
     }
 }
 
@@ -161,9 +167,9 @@ public struct TranscriptAttribution: Sendable, Hashable, Encodable {
     public var licenseHref: String
 
     public init(number: Int, language: Language) {
-        let ja = language == .ja
-        text = ja ? "書き起こし:" : "Transcript from"
-        pageLabel = ja ? "explain xkcd の #\(number) のページ" : "explain xkcd's page for #\(number)"
+        let words = language.words.comics
+        text = words.transcriptFrom
+        pageLabel = words.transcriptPage(number)
         pageHref = "https://www.explainxkcd.com/wiki/index.php/\(number)"
         licenseLabel = "CC BY-SA 3.0"
         licenseHref = "https://creativecommons.org/licenses/by-sa/3.0/"
@@ -176,24 +182,20 @@ extension ComicSearchViewModel {
     public func feed(for inputs: Inputs) -> AtomFeed {
         let outputs = outputs(for: inputs)
         let text = inputs.searchText
-        let lang = [("lang", inputs.language.rawValue)]
-        let page = query(text: text, page: inputs.page, language: inputs.language)
+        let page = Self.route(text: text, page: inputs.page, language: inputs.language)
         var feed = AtomFeed(
             id: "urn:kiosk:xkcd:search:" + PageURL.encode(text), lang: inputs.language.rawValue, title: outputs.title,
-            updated: "1970-01-01T00:00:00Z", alternateHref: PageURL.make("/comics/search", page),
-            selfHref: PageURL.make("/comics/search", page + [("format", "atom")]), authorName: "Randall Munroe",
+            updated: "1970-01-01T00:00:00Z", alternateHref: page.href,
+            selfHref: page.with(format: .atom).href, authorName: "Randall Munroe",
             entries: [], problem: outputs.problem, isRefused: outputs.state == .tooLong, isIncomplete: outputs.progress != nil)
         feed.entries = outputs.results.map { result in
             AtomFeed.Entry(
                 id: "urn:kiosk:xkcd:\(result.number)", title: "\(result.number): \(result.title)",
-                href: PageURL.make("/comics/\(result.number)", lang), updated: result.publishedISO + "T00:00:00Z",
+                href: Route(.comic(number: String(result.number)), language: inputs.language).href,
+                updated: result.publishedISO + "T00:00:00Z",
                 authorName: nil, authorURI: nil, summary: result.snippet.map(\.text).joined())
         }
         feed.updated = feed.entries.map(\.updated).max() ?? feed.updated
         return feed
-    }
-
-    private func query(text: String, page: Int, language: Language) -> [(String, String)] {
-        Self.query(text: text, page: page, language: language)
     }
 }

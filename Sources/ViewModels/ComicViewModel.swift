@@ -86,19 +86,11 @@ public struct ComicViewModel: Sendable {
     /// A comic number as written in the path: ASCII digits only, from 1 up. What is refused is quoted
     /// back (at most 40 characters of it), in the reader's language.
     public static func number(from raw: String, language: Language) -> Parsed<Int> {
-        let ja = language == .ja
+        let words = language.words.comics
         let shown = raw.count > 40 ? String(raw.prefix(40)) + "…" : raw
-        let startsAtOne = ja ? "コミックの番号は 1 から始まります（「\(shown)」は使えません）。" : "Comic numbers start at 1, so “\(shown)” is not one."
-        guard let integer = Digits.integer(raw) else {
-            return .invalid(
-                ja
-                    ? "「\(shown)」はコミックの番号ではありません。1 や 2000 のような整数で指定してください。"
-                    : "“\(shown)” is not a comic number: use a whole number such as 1 or 2000.")
-        }
-        guard integer >= 1 else { return .invalid(startsAtOne) }
-        guard raw.count <= maximumDigits else {
-            return .invalid(ja ? "「\(shown)」は大きすぎてコミックの番号になりません。" : "“\(shown)” is too large to be a comic number.")
-        }
+        guard let integer = Digits.integer(raw) else { return .invalid(words.notANumber(shown)) }
+        guard integer >= 1 else { return .invalid(words.startsAtOne(shown)) }
+        guard raw.count <= maximumDigits else { return .invalid(words.tooLarge(shown)) }
         return .valid(integer)
     }
 
@@ -166,24 +158,17 @@ public struct ComicViewModel: Sendable {
     }
 
     private func notFound(latestNumber: Int?, _ inputs: Inputs) -> Outputs {
-        let ja = inputs.language == .ja
+        let words = inputs.language.words.comics
         let number = inputs.number ?? 0
         var outputs = base(inputs, state: .notFound, current: inputs.number, latestNumber: latestNumber)
-        outputs.heading = ja ? "xkcd #\(number) はありません" : "There is no xkcd #\(number)"
-        outputs.title = TabTitle.make(
-            ja ? "#\(number) はありません" : "No #\(number)", section: Section.comics.titleName(inputs.language))
+        outputs.heading = words.notFoundHeading(number)
+        outputs.title = TabTitle.make(words.notFoundTitle(number), section: Section.comics.titleName(inputs.language))
         if number == ComicNavigation.missingNumber {
-            outputs.message =
-                ja
-                ? "xkcd は 404 番を欠番にしています。「404 Not Found」をもじった冗談です。"
-                : "xkcd skipped #404 on purpose: a joke on the web's “404 Not Found” error."
+            outputs.message = words.skipped404
         } else if let latestNumber, number > latestNumber {
-            outputs.message =
-                ja
-                ? "#\(number) はまだ公開されていません。最新作は #\(latestNumber) です。"
-                : "#\(number) has not been published yet. The newest comic is #\(latestNumber)."
+            outputs.message = words.notPublishedYet(number, latestNumber)
         } else {
-            outputs.message = ja ? "xkcd にこの番号のコミックはありません。" : "xkcd has no comic with this number."
+            outputs.message = words.noSuchComic
         }
         return outputs
     }
@@ -201,20 +186,18 @@ public struct ComicViewModel: Sendable {
     }
 
     private func base(_ inputs: Inputs, state: Outputs.State, current: Int?, latestNumber: Int?) -> Outputs {
-        let path = inputs.number.map { "/comics/\($0)" } ?? "/comics"
+        let page = inputs.number.map { Route.Page.comic(number: String($0)) } ?? .latestComic
         return Outputs(
-            chrome: Chrome(
-                language: inputs.language, current: .comics, path: path,
-                query: [("lang", inputs.language.rawValue)]),
+            chrome: Chrome(language: inputs.language, current: .comics, route: Route(page, language: inputs.language)),
             state: state,
-            title: TabTitle.make(inputs.language == .ja ? "最新" : "Latest", section: Section.comics.titleName(inputs.language)),
+            title: TabTitle.make(inputs.language.words.comics.latest, section: Section.comics.titleName(inputs.language)),
             heading: "xkcd", requestedNumber: inputs.number, latestNumber: latestNumber,
             comic: nil, message: nil, problem: nil,
             navigation: ComicNavigation(current: current, latest: latestNumber, language: inputs.language),
             searchForm: ComicSearchForm(query: "", language: inputs.language), transcript: nil,
             feed: Chrome.Link(
-                label: inputs.language == .ja ? "新しいコミックのフィード (Atom)" : "Feed of new comics (Atom)",
-                href: PageURL.make("/comics", [("lang", inputs.language.rawValue), ("format", "atom")]), isCurrent: false))
+                label: inputs.language.words.comics.feedLink,
+                href: Route(.latestComic, language: inputs.language, format: .atom).href, isCurrent: false))
     }
 
     /// The index's transcript of comic `number`; an index that cannot be read just means none on this page.

@@ -57,41 +57,41 @@ public struct ErrorPageViewModel: Sendable {
     /// Why a client got a 429 and when it may ask again: Kiosk asks its sources politely on behalf of
     /// every reader, so each address may only make it fetch so much; what is cached still opens.
     public static func tooManyRequestsDetail(retryAfter: Int, language: Language) -> String {
-        switch language {
-        case .ja:
-            "このアドレスから短い間に、Kiosk が取得元に問い合わせる必要のあるページが一人の読者の分を超えて求められました。取得元に迷惑をかけないよう、しばらく新しい問い合わせを控えています。表示済みのページは開けます。\(retryAfter) 秒後にもう一度お試しください。"
-        case .en:
-            "This address has asked for more pages that Kiosk must fetch from its sources than one reader needs in a short time. To stay polite to those sources, Kiosk is not fetching more for it for now; pages already fetched still open. Try again in \(retryAfter) seconds."
-        }
+        language.words.problems.tooManyRequestsDetail(retryAfter)
     }
 
     public func outputs(for inputs: Inputs) -> Outputs {
-        let ja = inputs.language == .ja
-        let heading: String =
-            switch inputs.problem {
-            case .badRequest: ja ? "リクエストに誤りがあります" : "Something in the request is wrong"
-            case .notFound: ja ? "見つかりません" : "Not found"
-            case .methodNotAllowed: ja ? "この方法では使えません" : "Method not allowed"
-            case .tooSlow: ja ? "時間切れです" : "The request took too long"
-            case .tooLarge: ja ? "送信された内容が大きすぎます" : "The request is too large"
-            case .addressTooLong: ja ? "URL が長すぎます" : "The address is too long"
-            case .unsupportedSubmission: ja ? "この形式の送信には対応していません" : "This kind of submission is not accepted"
-            case .headersTooLarge: ja ? "ヘッダーが大きすぎます" : "The request headers are too large"
-            case .notSupported: ja ? "対応していない形式です" : "Not supported"
-            case .busy: ja ? "ただいま混み合っています" : "Busy right now"
-            case .tooManyRequests: ja ? "短い間に新しいページが多すぎます" : "Too many new pages in a short time"
-            case .versionNotSupported: ja ? "対応していない HTTP バージョンです" : "HTTP version not supported"
-            case .failure: ja ? "サーバーで問題が起きました" : "Something went wrong on our side"
-            }
+        let words = inputs.language.words.problems
+        let heading = inputs.problem.heading(words)
         return Outputs(
-            chrome: Chrome(language: inputs.language, current: nil, path: inputs.path, query: []),
+            chrome: Chrome(language: inputs.language, current: nil, unroutedPath: inputs.path),
             status: inputs.code,
             title: TabTitle.make("\(heading) (\(inputs.code))", section: nil),
             heading: heading,
             detail: inputs.detail,
-            incident: inputs.incidentID.map { ja ? "問い合わせ番号: \($0)" : "Reference: \($0)" },
+            incident: inputs.incidentID.map(words.incident),
             homeLink: Chrome.Link(
-                label: ja ? "ホームへ戻る" : "Back to the home page",
-                href: PageURL.make("/", [("lang", inputs.language.rawValue)]), isCurrent: false))
+                label: words.homeLink, href: Route(.home(edition: nil), language: inputs.language).href, isCurrent: false))
+    }
+}
+
+extension ErrorPageViewModel.Problem {
+    /// The error page's heading for this problem.
+    func heading(_ words: ProblemWords) -> String {
+        switch self {
+        case .badRequest: words.badRequest
+        case .notFound: words.notFound
+        case .methodNotAllowed: words.methodNotAllowed
+        case .tooSlow: words.tooSlow
+        case .tooLarge: words.tooLarge
+        case .addressTooLong: words.addressTooLong
+        case .unsupportedSubmission: words.unsupportedSubmission
+        case .headersTooLarge: words.headersTooLarge
+        case .notSupported: words.notSupported
+        case .busy: words.busy
+        case .tooManyRequests: words.tooManyRequests
+        case .versionNotSupported: words.versionNotSupported
+        case .failure: words.failure
+        }
     }
 }

@@ -8,12 +8,12 @@ extension HomeViewModel {
         let instant = now()
         let day = Self.feedDay(instant)
         let date = day.replacingOccurrences(of: "/", with: "-")
-        let lang = [("lang", language.rawValue)]
-        let words = Wording(language: language)
+        let home = Route(.home(edition: nil), language: language)
+        let words = language.words.home
         var feed = AtomFeed(
             id: "urn:kiosk:wikipedia:featured:\(language.rawValue)", lang: language.rawValue,
             title: TabTitle.make(words.wikipediaHeading, section: nil), updated: date + "T00:00:00Z",
-            alternateHref: PageURL.make("/", lang), selfHref: PageURL.make("/", [("format", "atom")] + lang),
+            alternateHref: home.href, selfHref: home.with(format: .atom).href,
             authorName: "Wikipedia", entries: [], problem: nil, isRefused: false, isIncomplete: false)
         let fetched: FeaturedFeed
         switch await featuredOnly(language: language, day: day, origin: origin) {
@@ -33,7 +33,7 @@ extension HomeViewModel {
         func entry(_ kind: String, _ index: Int, title: String, page: FeaturedFeed.Page?, summary: String) -> AtomFeed.Entry {
             AtomFeed.Entry(
                 id: "urn:kiosk:wikipedia:featured:\(language.rawValue):\(date):\(kind):\(index)", title: title,
-                href: page.map { ArticleViewModel.href(title: $0.key, language: WikipediaLanguage(language)) },
+                href: page.map { ArticleViewModel.href(title: $0.key, wiki: WikipediaLanguage(language), interface: language) },
                 updated: date + "T00:00:00Z",
                 authorName: nil, authorURI: nil, summary: summary)
         }

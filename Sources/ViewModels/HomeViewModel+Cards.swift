@@ -4,42 +4,41 @@ import Models
 extension HomeViewModel {
     /// The whole page from what each source answered (nil: not by the deadline).
     func page(_ language: Language, edition: NewsEdition, day: String, at instant: Date, _ answers: Answers) -> Outputs {
-        let words = Wording(language: language)
-        let lang = ("lang", language.rawValue)
+        let words = language.words.home
         let isOwnEdition = edition == .defaultEdition(for: language)
-        let editionQuery = isOwnEdition ? [] : [("edition", edition.id)]
-        let reload = Chrome.Link(label: words.reload, href: PageURL.make("/", editionQuery + [lang]), isCurrent: false)
-        let wikipedia = wikipediaCard(answers.feed, words: words, day: day, at: instant, reload: reload)
-        let headlines = headlinesCard(answers.headlines, words: words, edition: edition, at: instant, reload: reload)
-        let comic = comicCard(answers.comic, words: words, at: instant, reload: reload)
-        let movies = moviesCard(answers.films, words: words, at: instant, reload: reload)
-        let clock = EditionClock.of(edition)
+        let home = Route(.home(edition: isOwnEdition ? nil : edition.id), language: language)
+        let reload = Chrome.Link(label: words.reload, href: home.href, isCurrent: false)
+        let wikipedia = wikipediaCard(answers.feed, language: language, day: day, at: instant, reload: reload)
+        let headlines = headlinesCard(answers.headlines, language: language, edition: edition, at: instant, reload: reload)
+        let comic = comicCard(answers.comic, language: language, at: instant, reload: reload)
+        let movies = moviesCard(answers.films, language: language, at: instant, reload: reload)
         return Outputs(
-            chrome: Chrome(language: language, current: nil, path: "/", query: editionQuery + [lang]),
+            chrome: Chrome(language: language, current: nil, route: home),
             title: TabTitle.make(nil, section: nil),
             heading: words.heading,
-            dateLine: words.dateLine(clock.format.local(instant), zoneID: edition.timeZoneID),
+            dateLine: words.dateLine(instant, EditionClock.of(edition).timeZone),
             wikipedia: wikipedia, headlines: headlines, comic: comic, movies: movies,
             isComplete: [wikipedia.status, headlines.status, comic.status, movies.status].allSatisfy(\.isFine))
     }
 
     /// A card's value and state: fresh, saved (with why and how old), failed, or not ready yet.
     func settle<V>(
-        _ answer: Result<Fetched<V>, UpstreamError>?, source: Source, words: Wording, at instant: Date,
+        _ answer: Result<Fetched<V>, UpstreamError>?, source: Source, language: Language, at instant: Date,
         reload: Chrome.Link
     ) -> (value: V?, status: CardStatus) {
         guard let answer else {
-            return (nil, CardStatus(notice: words.notReady(source), isLate: true, problem: nil, retry: reload))
+            let notice = language.words.home.notReady(source.displayName)
+            return (nil, CardStatus(notice: notice, isLate: true, problem: nil, retry: reload))
         }
         switch answer {
         case .success(let fetched):
             guard let reason = fetched.staleBecause else { return (fetched.value, .fine) }
             let problem = UpstreamProblem(
-                error: reason, source: source, language: words.language, originalURL: "", cachedAge: fetched.age(at: instant))
+                error: reason, source: source, language: language, originalURL: "", cachedAge: fetched.age(at: instant))
             let notice = [problem.message, problem.staleNotice].compactMap { $0 }.joined(separator: " ")
             return (fetched.value, CardStatus(notice: notice, isLate: false, problem: problem.kind, retry: reload))
         case .failure(let error):
-            let problem = UpstreamProblem(error: error, source: source, language: words.language, originalURL: "", cachedAge: nil)
+            let problem = UpstreamProblem(error: error, source: source, language: language, originalURL: "", cachedAge: nil)
             var status = CardStatus(notice: problem.message, isLate: false, problem: problem.kind, retry: reload)
             if case .overClientShare(let seconds) = error { status.clientRetryAfter = seconds }
             return (nil, status)
@@ -47,28 +46,31 @@ extension HomeViewModel {
     }
 
     func wikipediaCard(
-        _ answer: Result<Fetched<FeaturedFeed>, UpstreamError>?, words: Wording, day: String, at instant: Date,
+        _ answer: Result<Fetched<FeaturedFeed>, UpstreamError>?, language: Language, day: String, at instant: Date,
         reload: Chrome.Link
     ) -> WikipediaCard {
-        let language = words.language
-        let lang = ("lang", language.rawValue)
+        let words = language.words.home
         var card = WikipediaCard(
             heading: words.wikipediaHeading,
-            dateNote: words.feedDateNote(CivilTime(instant, offsetSeconds: 0)),
+            dateNote: words.feedDateNote(instant),
             featured: nil, news: nil, onThisDay: nil, mostRead: nil, picture: nil, missingNote: nil, status: .fine,
-            more: Chrome.Link(label: words.searchWikipedia, href: PageURL.make("/search", [lang]), isCurrent: false),
-            feed: Chrome.Link(label: words.atomFeed, href: PageURL.make("/", [("format", "atom"), lang]), isCurrent: false))
+            more: Chrome.Link(
+                label: words.searchWikipedia, href: Route(.search(Route.WikiSearch()), language: language).href, isCurrent: false),
+            feed: Chrome.Link(
+                label: words.atomFeed, href: Route(.home(edition: nil), language: language, format: .atom).href, isCurrent: false)
+        )
         // A wiki without a feed for the day is an answer, said in one line.
         if case .failure(.notFound) = answer {
             card.missingNote = words.noFeed
             return card
         }
-        let (feed, status) = settle(answer, source: .wikipedia, words: words, at: instant, reload: reload)
+        let (feed, status) = settle(answer, source: .wikipedia, language: language, at: instant, reload: reload)
         card.status = status
         guard let feed else { return card }
         func link(_ page: FeaturedFeed.Page) -> Chrome.Link {
             Chrome.Link(
-                label: page.title, href: ArticleViewModel.href(title: page.key, language: WikipediaLanguage(language)),
+                label: page.title,
+                href: ArticleViewModel.href(title: page.key, wiki: WikipediaLanguage(language), interface: language),
                 isCurrent: false)
         }
         card.featured = feed.featuredArticle.map { page in
@@ -99,17 +101,16 @@ extension HomeViewModel {
         if card.featured == nil { missing.append(words.featuredLabel) }
         if card.news == nil { missing.append(words.newsLabel) }
         if card.onThisDay == nil { missing.append(words.onThisDayLabel) }
-        card.missingNote = words.missingParts(missing)
+        card.missingNote = missing.isEmpty ? nil : words.missingParts(missing)
         return card
     }
 
     func headlinesCard(
-        _ answer: Result<Fetched<NewsFeed>, UpstreamError>?, words: Wording, edition: NewsEdition, at instant: Date,
+        _ answer: Result<Fetched<NewsFeed>, UpstreamError>?, language: Language, edition: NewsEdition, at instant: Date,
         reload: Chrome.Link
     ) -> HeadlinesCard {
-        let language = words.language
-        let query = [("edition", edition.id), ("lang", language.rawValue)]
-        let (feed, status) = settle(answer, source: .news, words: words, at: instant, reload: reload)
+        let words = language.words.home
+        let (feed, status) = settle(answer, source: .news, language: language, at: instant, reload: reload)
         let rows = NewsViewModel.headlines(
             from: feed?.articles ?? [], format: EditionClock.of(edition).format,
             links: .init(links: links, language: language, edition: edition.id))
@@ -124,42 +125,48 @@ extension HomeViewModel {
                 let search = String(row.title.prefix(NewsViewModel.maximumQueryLength))
                 return .init(
                     title: row.title, publisher: row.publisher,
-                    href: PageURL.make("/news/search", [("q", search)] + query), isResolvedLink: false)
+                    href: Route(.news(Route.News(.search(q: search), edition: edition.id)), language: language).href,
+                    isResolvedLink: false)
             },
             status: status,
-            more: Chrome.Link(label: words.allHeadlines, href: PageURL.make("/news", query), isCurrent: false))
+            more: Chrome.Link(
+                label: words.allHeadlines, href: Route(.news(Route.News(edition: edition.id)), language: language).href,
+                isCurrent: false),
+            headlinesLanguage: edition.textLanguage, headlinesDirection: edition.textDirection)
     }
 
     func comicCard(
-        _ answer: Result<Fetched<Comic>, UpstreamError>?, words: Wording, at instant: Date, reload: Chrome.Link
+        _ answer: Result<Fetched<Comic>, UpstreamError>?, language: Language, at instant: Date, reload: Chrome.Link
     ) -> ComicCard {
-        let lang = [("lang", words.language.rawValue)]
-        let (comic, status) = settle(answer, source: .xkcd, words: words, at: instant, reload: reload)
+        let words = language.words.home
+        let (comic, status) = settle(answer, source: .xkcd, language: language, at: instant, reload: reload)
         return ComicCard(
             heading: "xkcd", title: comic?.title, number: comic.map { "#\($0.number)" },
-            href: comic.map { PageURL.make("/comics/\($0.number)", lang) },
+            href: comic.map { Route.comic($0.number, language: language).href },
             image: comic.flatMap { comic in
                 comic.imageURL.flatMap(ImageLink.proxied).map { Picture(src: $0, width: nil, height: nil, alt: comic.title) }
             },
             status: status,
-            more: Chrome.Link(label: words.readComics, href: PageURL.make("/comics", lang), isCurrent: false))
+            more: Chrome.Link(label: words.readComics, href: Route(.latestComic, language: language).href, isCurrent: false))
     }
 
     func moviesCard(
-        _ answer: Result<Fetched<[MovieSummary]>, UpstreamError>?, words: Wording, at instant: Date, reload: Chrome.Link
+        _ answer: Result<Fetched<[MovieSummary]>, UpstreamError>?, language: Language, at instant: Date,
+        reload: Chrome.Link
     ) -> MoviesCard {
-        let lang = [("lang", words.language.rawValue)]
-        let (films, status) = settle(answer, source: .tmdb, words: words, at: instant, reload: reload)
+        let words = language.words.home
+        let (films, status) = settle(answer, source: .tmdb, language: language, at: instant, reload: reload)
         return MoviesCard(
             heading: words.moviesHeading,
             posters: (films ?? []).prefix(Self.posterCount).map { film in
                 .init(
-                    title: film.title, href: PageURL.make("/movies/\(film.id)", lang),
+                    title: film.title, href: Route(.movie(id: String(film.id), Route.MovieSearch()), language: language).href,
                     src: images.url(film.posterPath, size: .poster))
             },
-            attribution: TMDBAttribution(language: words.language).text,
+            attribution: TMDBAttribution(language: language).text,
             status: status,
-            more: Chrome.Link(label: words.findMovies, href: PageURL.make("/movies", lang), isCurrent: false))
+            more: Chrome.Link(
+                label: words.findMovies, href: Route(.movies(Route.MovieSearch()), language: language).href, isCurrent: false))
     }
 
     /// A feed image through `/img/`; nil for a URL the proxy would not take.

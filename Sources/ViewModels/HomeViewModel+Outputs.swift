@@ -104,6 +104,9 @@ extension HomeViewModel {
         public var headlines: [Headline]
         public var status: CardStatus
         public var more: Chrome.Link
+        /// The edition's language and direction: its headlines are in it.
+        public var headlinesLanguage: String
+        public var headlinesDirection: String
     }
 
     /// The latest xkcd.

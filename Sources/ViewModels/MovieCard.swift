@@ -27,7 +27,7 @@ public struct MovieCard: Sendable, Hashable, Encodable {
         href = MovieCard.detailPath(id: movie.id, language: language, search: search, region: region)
         posterURL = images.url(movie.posterPath, size: .poster)
         posterAlt = movie.title
-        placeholderText = language == .ja ? "ポスターなし" : "No poster"
+        placeholderText = language.words.movies.noPoster
         year = MovieFormat.year(movie.releaseDate)
         rating = MovieRating(average: movie.voteAverage, count: movie.voteCount, language: language)
     }
@@ -36,7 +36,6 @@ public struct MovieCard: Sendable, Hashable, Encodable {
     public static func detailPath(
         id: Int, language: Language, search: MovieSearchContext? = nil, region: MovieRegion? = nil
     ) -> String {
-        PageURL.make(
-            "/movies/\(id)", (search?.queryItems ?? []) + [("lang", language.rawValue), ("region", region?.code ?? "")])
+        Route(.movie(id: String(id), Route.MovieSearch(search, region: region)), language: language).href
     }
 }

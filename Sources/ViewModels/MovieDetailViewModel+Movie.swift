@@ -35,7 +35,7 @@ extension MovieDetailViewModel.Outputs {
 
         /// - Parameter region: the reader's region, for where to watch, release date and certification.
         init(_ detail: MovieDetail, language: Language, region: MovieRegion, images: TMDBImages, search: MovieSearchContext?) {
-            let ja = language == .ja
+            let words = language.words.movies
             id = detail.id
             title = detail.title
             originalTitle = detail.originalTitle.isEmpty || detail.originalTitle == detail.title ? nil : detail.originalTitle
@@ -43,42 +43,41 @@ extension MovieDetailViewModel.Outputs {
             backdropURL = images.url(detail.backdropPath, size: .backdrop)
             posterURL = images.url(detail.posterPath, size: .largePoster)
             posterAlt = detail.title
-            placeholderText = ja ? "ポスターなし" : "No poster"
+            placeholderText = words.noPoster
             var facts: [Fact] = []
-            if let originalTitle { facts.append(Fact(term: ja ? "原題" : "Original title", value: originalTitle)) }
+            if let originalTitle { facts.append(Fact(term: words.originalTitle, value: originalTitle)) }
             let regionName = region.name(language)
             let release = detail.releases.first { $0.region == region.code }
             if let date = MovieFormat.releaseDate(release?.date, language: language) {
-                facts.append(Fact(term: ja ? "公開日（\(regionName)）" : "Released in \(regionName)", value: date))
+                facts.append(Fact(term: words.releasedIn(regionName), value: date))
             } else if let date = MovieFormat.releaseDate(detail.releaseDate, language: language) {
-                facts.append(Fact(term: ja ? "公開日" : "Released", value: date))
+                facts.append(Fact(term: words.released, value: date))
             }
             if let certification = release?.certification {
-                facts.append(Fact(term: ja ? "レーティング（\(regionName)）" : "Rated in \(regionName)", value: certification))
+                facts.append(Fact(term: words.ratedIn(regionName), value: certification))
             }
             if let runtime = MovieFormat.runtime(detail.runtime, language: language) {
-                facts.append(Fact(term: ja ? "上映時間" : "Runtime", value: runtime))
+                facts.append(Fact(term: words.runtimeTerm, value: runtime))
             }
             if !detail.genres.isEmpty {
-                facts.append(Fact(term: ja ? "ジャンル" : "Genres", value: detail.genres.joined(separator: ja ? "、" : ", ")))
+                facts.append(Fact(term: words.genresTerm, value: words.genreList(detail.genres)))
             }
             self.facts = facts
-            ratingTerm = ja ? "評価" : "Rating"
+            ratingTerm = words.ratingTerm
             rating = MovieRating(average: detail.voteAverage, count: detail.voteCount, language: language)
-            overviewHeading = ja ? "あらすじ" : "Overview"
+            overviewHeading = words.overviewHeading
             overview = detail.overview.isEmpty ? nil : detail.overview
-            let settings = [("lang", language.rawValue), ("region", region.code)]
             watch = MovieWatchSection(
                 movieID: detail.id, options: detail.watchOptions, region: region, language: language, images: images,
-                settings: (search?.queryItems ?? []) + [("lang", language.rawValue)])
+                search: search)
             people = MoviePeople(
-                detail, castLimit: MovieDetailViewModel.castLimit, language: language, images: images, settings: settings)
-            recommendationsHeading = ja ? "おすすめの映画" : "Recommendations"
+                detail, castLimit: MovieDetailViewModel.castLimit, language: language, images: images, region: region)
+            recommendationsHeading = words.recommendationsHeading
             recommendations = detail.recommendations.prefix(MovieDetailViewModel.recommendationLimit).map {
                 MovieCard($0, language: language, images: images, search: search, region: region)
             }
             tmdbLink = Chrome.Link(
-                label: ja ? "TMDB で見る" : "View on TMDB",
+                label: words.viewOnTMDB,
                 href: TMDBWebsite.movie(id: detail.id, language: language), isCurrent: false)
         }
     }

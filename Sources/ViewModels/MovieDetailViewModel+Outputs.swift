@@ -19,17 +19,16 @@ extension MovieDetailViewModel {
         public var attribution: TMDBAttribution
 
         init(id: Int, language: Language, search: MovieSearchContext?, region: MovieRegion) {
-            let ja = language == .ja
-            let regionItem = [("region", region.code)]
+            let words = language.words.movies
+            let values = Route.MovieSearch(search, region: region)
             chrome = Chrome(
-                language: language, current: .movies, path: "/movies/\(id)", query: (search?.queryItems ?? []) + regionItem)
-            heading = ja ? "映画 \(id) を表示できません" : "Movie \(id) cannot be shown"
+                language: language, current: .movies, route: Route(.movie(id: String(id), values), language: language))
+            heading = words.cannotShow(id)
             title = TabTitle.make(heading, section: Section.movies.titleName(language))
             // Back to the results the reader came from (query and page), or to an empty search.
             searchLink = Chrome.Link(
-                label: search.map { ja ? "← 「\($0.query)」の検索結果" : "← Results for “\($0.query)”" }
-                    ?? (ja ? "← 映画を検索" : "← Search movies"),
-                href: PageURL.make("/movies", (search?.queryItems ?? []) + [("lang", language.rawValue)] + regionItem),
+                label: search.map { words.backToResults($0.query) } ?? words.backToSearch,
+                href: Route(.movies(values), language: language).href,
                 isCurrent: false)
             attribution = TMDBAttribution(language: language)
         }

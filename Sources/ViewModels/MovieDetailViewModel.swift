@@ -40,7 +40,7 @@ public struct MovieDetailViewModel: Sendable {
     /// simply no movie (TMDB's ids start at 1), so it is "not found", not a malformed address.
     public static func id(from text: String, language: Language) -> Parsed<Int> {
         guard let id = Digits.wholeNumber(text) else {
-            return .invalid(language == .ja ? "映画の ID は整数です（「\(text)」は使えません）。" : "A movie id is a whole number, not “\(text)”.")
+            return .invalid(language.words.movies.idInvalid(text))
         }
         return .valid(id)
     }
@@ -48,7 +48,7 @@ public struct MovieDetailViewModel: Sendable {
     /// Maps a movie id to what its page shows; upstream failures become `problem` or `notFound`.
     public func outputs(for inputs: Inputs, origin: FetchOrigin) async -> Outputs {
         let language = inputs.language
-        let ja = language == .ja
+        let words = language.words.movies
         var outputs = Outputs(id: inputs.id, language: language, search: inputs.search, region: inputs.region)
         let fetched: Fetched<MovieDetail>
         do throws(UpstreamError) {
@@ -56,9 +56,9 @@ public struct MovieDetailViewModel: Sendable {
             guard inputs.id > 0 else { throw .notFound }
             fetched = try await movies.detail(id: inputs.id, language: language, for: origin)
         } catch .notFound {
-            outputs.heading = ja ? "映画が見つかりません" : "Movie not found"
+            outputs.heading = words.notFoundHeading
             outputs.title = TabTitle.make(outputs.heading, section: Section.movies.titleName(language))
-            outputs.notFound = ja ? "TMDB に ID \(inputs.id) の映画はありません。" : "TMDB has no movie with the id \(inputs.id)."
+            outputs.notFound = words.notFound(inputs.id)
             return outputs
         } catch {
             report(error, inputs: inputs, cachedAge: nil, in: &outputs)

@@ -1,7 +1,7 @@
 import Foundation
 import Models
 
-/// The movie pages' wording for numbers, dates and durations, in English or Japanese.
+/// The movie pages' numbers, dates and durations, in the reader's language.
 enum MovieFormat {
     /// "2010" from "2010-07-15"; nil for "" or anything that does not start with a year.
     static func year(_ releaseDate: String?) -> String? {
@@ -9,24 +9,16 @@ enum MovieFormat {
         return String(parts.year)
     }
 
-    /// "July 15, 2010" / "2010年7月15日"; nil when the date is missing or malformed.
+    /// "July 15, 2010" / "2010年7月15日"; nil when the date is missing, malformed or no real day.
     static func releaseDate(_ releaseDate: String?, language: Language) -> String? {
         guard let parts = dateParts(releaseDate) else { return nil }
-        switch language {
-        case .ja: return "\(parts.year)年\(parts.month)月\(parts.day)日"
-        case .en: return "\(monthNames[parts.month - 1]) \(parts.day), \(parts.year)"
-        }
+        return CalendarDay.text(year: parts.year, month: parts.month, day: parts.day, language: language)
     }
 
     /// "2h 19m" / "2時間19分"; whole hours drop the minutes ("2h"), short films the hours ("45m").
     static func runtime(_ minutes: Int?, language: Language) -> String? {
         guard let minutes, minutes > 0 else { return nil }
-        let (hours, rest) = minutes.quotientAndRemainder(dividingBy: 60)
-        let ja = language == .ja
-        var parts: [String] = []
-        if hours > 0 { parts.append(ja ? "\(hours)時間" : "\(hours)h") }
-        if rest > 0 { parts.append(ja ? "\(rest)分" : "\(rest)m") }
-        return parts.joined(separator: ja ? "" : " ")
+        return language.words.movies.runtime(minutes)
     }
 
     /// One decimal, with a point whatever the server's locale ("8.4").
@@ -54,11 +46,6 @@ enum MovieFormat {
         }
         return String(tenths / 10) + "." + String(tenths % 10)
     }
-
-    private static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July",
-        "August", "September", "October", "November", "December",
-    ]
 
     /// Year, month and day of a TMDB "YYYY-MM-DD" date; nil for "" and anything else.
     private static func dateParts(_ text: String?) -> (year: Int, month: Int, day: Int)? {

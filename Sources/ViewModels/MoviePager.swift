@@ -14,11 +14,11 @@ public struct MoviePager: Sendable, Hashable, Encodable {
 
     /// - Parameter lastPage: already capped at `MovieSearchViewModel.maximumPage`.
     init(page: Int, lastPage: Int, language: Language, href: (Int) -> String) {
-        let ja = language == .ja
-        label = ja ? "検索結果のページ" : "Result pages"
-        position = ja ? "\(lastPage)ページ中\(page)ページ目" : "Page \(page) of \(lastPage)"
-        previousLabel = ja ? "← 前のページ" : "← Previous"
-        nextLabel = ja ? "次のページ →" : "Next →"
+        let words = language.words.movies
+        label = words.pagerLabel
+        position = words.pagePosition(page, lastPage)
+        previousLabel = words.previousPage
+        nextLabel = words.nextPage
         previousHref = page > 1 ? href(page - 1) : nil
         nextHref = page < lastPage ? href(page + 1) : nil
     }

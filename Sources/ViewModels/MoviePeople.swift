@@ -33,17 +33,19 @@ public struct MoviePeople: Sendable, Hashable, Encodable {
     /// Directors, writers and composers; a role nobody did is absent.
     public var crew: [CrewLine]
 
-    /// - Parameter settings: the query items every movie link carries (`lang`, `region`).
-    init(_ detail: MovieDetail, castLimit: Int, language: Language, images: TMDBImages, settings: [(String, String)]) {
-        let ja = language == .ja
-        func search(_ name: String) -> String { PageURL.make("/movies", [("q", name)] + settings) }
-        castHeading = ja ? "主な出演者" : "Top-billed cast"
+    /// - Parameter region: the setting every movie link carries besides the language.
+    init(_ detail: MovieDetail, castLimit: Int, language: Language, images: TMDBImages, region: MovieRegion) {
+        let words = language.words.movies
+        func search(_ name: String) -> String {
+            Route(.movies(Route.MovieSearch(q: name, region: region.code)), language: language).href
+        }
+        castHeading = words.castHeading
         cast = detail.cast.prefix(castLimit).map {
             CastLine(
                 name: $0.name, character: $0.character.flatMap { $0.isEmpty ? nil : $0 }, href: search($0.name),
                 pictureURL: images.url($0.profilePath, size: .profile), initial: $0.name.first.map(String.init) ?? "?")
         }
-        crewHeading = ja ? "スタッフ" : "Crew"
+        crewHeading = words.crewHeading
         crew = CrewMember.Role.allCases.compactMap { role in
             let people = detail.crew.filter { $0.role == role }
             guard !people.isEmpty else { return nil }
@@ -54,14 +56,11 @@ public struct MoviePeople: Sendable, Hashable, Encodable {
     }
 
     static func label(_ role: CrewMember.Role, count: Int, language: Language) -> String {
-        let plural = count > 1
-        switch (role, language) {
-        case (.director, .en): return plural ? "Directors" : "Director"
-        case (.director, .ja): return "監督"
-        case (.writer, .en): return plural ? "Writers" : "Writer"
-        case (.writer, .ja): return "脚本・原作"
-        case (.composer, .en): return "Music"
-        case (.composer, .ja): return "音楽"
+        let words = language.words.movies
+        return switch role {
+        case .director: words.directors(count)
+        case .writer: words.writers(count)
+        case .composer: words.music(count)
         }
     }
 }

@@ -10,17 +10,16 @@ public struct MovieRating: Sendable, Hashable, Encodable {
     public var accessibleText: String
 
     public init(average: Double, count: Int, language: Language) {
-        let ja = language == .ja
+        let words = language.words.movies
         guard count > 0 else {
-            text = ja ? "未評価" : "Not rated"
+            text = words.notRated
             votes = nil
             accessibleText = text
             return
         }
         let score = MovieFormat.score(average)
-        let countText = Digits.grouped(count)
-        text = "★ \(score)"
-        votes = ja ? "\(countText)票" : (count == 1 ? "1 vote" : "\(countText) votes")
-        accessibleText = ja ? "評価 10点中\(score)点（\(countText)票）" : "Rated \(score) out of 10 from \(votes ?? "")"
+        text = words.score(score)
+        votes = words.votes(count)
+        accessibleText = words.ratingSpoken(score, count)
     }
 }

@@ -8,10 +8,7 @@ public enum MovieRegionSetting {
         let code = text.uppercased()
         if let region = MovieRegion.named(code) { return .valid(region) }
         let codes = MovieRegion.all.map(\.code).joined(separator: ", ")
-        return .invalid(
-            language == .ja
-                ? "region には 2 文字の国・地域コードを指定してください（「\(text)」は使えません）。使えるコード: \(codes)。"
-                : "region must be a two-letter country code, not “\(text)”. The regions are: \(codes).")
+        return .invalid(language.words.movies.regionInvalid(text, codes))
     }
 
     /// A reader's region when the URL names none: the country of the news edition the request carries

@@ -24,6 +24,11 @@ public struct MovieSearchContext: Sendable, Hashable {
         self.page = page
     }
 
-    /// The query items a detail link carries (`page` only past the first).
-    var queryItems: [(String, String)] { [("q", query), ("page", page > 1 ? String(page) : "")] }
+}
+
+extension Route.MovieSearch {
+    /// What a movie link carries: the search it was found by (`page` only past the first) and the region.
+    init(_ search: MovieSearchContext?, region: MovieRegion?) {
+        self.init(q: search?.query, page: search.flatMap { $0.page > 1 ? String($0.page) : nil }, region: region?.code)
+    }
 }

@@ -38,20 +38,20 @@ extension MovieSearchViewModel {
         public var attribution: TMDBAttribution
 
         init(query: String, page: Int, language: Language, region: MovieRegion) {
-            let ja = language == .ja
+            let words = language.words.movies
             let section = Section.movies.titleName(language)
             chrome = Chrome(
-                language: language, current: .movies, path: "/movies",
-                query: [("q", query), ("page", page > 1 ? String(page) : ""), ("region", region.code)])
-            let pagePart = page > 1 ? (ja ? "（\(page)ページ目）" : " (page \(page))") : ""
-            title = TabTitle.make(query.isEmpty ? (ja ? "検索" : "Search") : "\(query)\(pagePart)", section: section)
-            heading = ja ? "映画を検索" : "Search movies"
+                language: language, current: .movies,
+                route: Route(
+                    .movies(MovieSearchViewModel.searchValues(query: query, page: page, region: region)), language: language))
+            let shown = query.isEmpty ? words.searchTitle : page > 1 ? words.pagedTitle(query, page) : query
+            title = TabTitle.make(shown, section: section)
+            heading = words.searchHeading
             form = Form(
-                action: "/movies", label: ja ? "映画のタイトル" : "Movie title",
-                placeholder: ja ? "例: 千と千尋の神隠し" : "e.g. Inception",
-                buttonLabel: ja ? "検索" : "Search", query: query, lang: language.rawValue,
+                action: Route(.movies(Route.MovieSearch())).path, label: words.searchLabel, placeholder: words.searchPlaceholder,
+                buttonLabel: words.searchButton, query: query, lang: language.rawValue,
                 region: region.code, hint: nil)
-            resultsHeading = ja ? "検索結果" : "Results"
+            resultsHeading = words.resultsHeading
             results = []
             attribution = TMDBAttribution(language: language)
         }

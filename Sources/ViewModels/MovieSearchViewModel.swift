@@ -39,10 +39,7 @@ public struct MovieSearchViewModel: Sendable {
     public static func page(from text: String?, language: Language) -> Parsed<Int> {
         guard let text, !text.isEmpty else { return .valid(1) }
         guard let page = Digits.wholeNumber(text), (1...maximumPage).contains(page) else {
-            return .invalid(
-                language == .ja
-                    ? "page は 1 から \(maximumPage) までの整数で指定してください（「\(text)」は使えません）。"
-                    : "page must be a whole number from 1 to \(maximumPage), not “\(text)”.")
+            return .invalid(language.words.movies.pageInvalid(maximumPage, text))
         }
         return .valid(page)
     }
@@ -53,10 +50,7 @@ public struct MovieSearchViewModel: Sendable {
         let text = inputs.query.trimmingCharacters(in: .whitespacesAndNewlines)
         var outputs = Outputs(query: text, page: inputs.page, language: language, region: inputs.region)
         guard !text.isEmpty else {
-            outputs.form.hint =
-                language == .ja
-                ? "映画のタイトルを入力してください（例: 千と千尋の神隠し）。"
-                : "Type a movie title to search, for example “Inception”."
+            outputs.form.hint = language.words.movies.searchHint
             return outputs
         }
         let fetched: Fetched<MovieSearchPage>
@@ -85,25 +79,21 @@ public struct MovieSearchViewModel: Sendable {
     /// Fills results, summary and pager, or a notice when there is nothing on this page.
     private func show(_ found: MovieSearchPage, query: String, inputs: Inputs, in outputs: inout Outputs) {
         let (page, language, region) = (inputs.page, inputs.language, inputs.region)
-        let ja = language == .ja
+        let words = language.words.movies
         let lastPage = min(found.totalPages, Self.maximumPage)
         guard found.totalResults > 0, lastPage > 0 else {
-            outputs.notice = .init(text: ja ? "「\(query)」に一致する映画はありません。" : "No movies match “\(query)”.", link: nil)
+            outputs.notice = .init(text: words.noResults(query), link: nil)
             return
         }
         guard page <= lastPage else {
             outputs.notice = .init(
-                text: ja
-                    ? "\(page)ページ目はありません。この検索結果は\(lastPage)ページまでです。"
-                    : "There is no page \(page): this search has \(lastPage) page\(lastPage == 1 ? "" : "s").",
+                text: words.noSuchPage(page, lastPage),
                 link: Chrome.Link(
-                    label: ja ? "最後のページ（\(lastPage)）へ" : "Go to the last page (\(lastPage))",
+                    label: words.lastPageLink(lastPage),
                     href: Self.path(query: query, page: lastPage, language: language, region: region), isCurrent: false))
             return
         }
-        let count = Digits.grouped(found.totalResults)
-        outputs.summary =
-            ja ? "「\(query)」に一致する映画 \(count) 件" : "\(count) movie\(found.totalResults == 1 ? "" : "s") match “\(query)”"
+        outputs.summary = words.resultSummary(found.totalResults, query)
         let search = MovieSearchContext(query: query, page: page)
         outputs.results = found.results.map {
             MovieCard($0, language: language, images: images, search: search, region: region)
@@ -117,8 +107,11 @@ public struct MovieSearchViewModel: Sendable {
 
     /// `/movies?q=…&page=…&lang=…&region=…`; page 1 is left out so the first page has one URL.
     static func path(query: String, page: Int, language: Language, region: MovieRegion) -> String {
-        PageURL.make(
-            "/movies",
-            [("q", query), ("page", page > 1 ? String(page) : ""), ("lang", language.rawValue), ("region", region.code)])
+        Route(.movies(searchValues(query: query, page: page, region: region)), language: language).href
+    }
+
+    /// A search's values in its URL: no `q` without text, no `page` for the first.
+    static func searchValues(query: String, page: Int, region: MovieRegion) -> Route.MovieSearch {
+        Route.MovieSearch(q: query.isEmpty ? nil : query, page: page > 1 ? String(page) : nil, region: region.code)
     }
 }

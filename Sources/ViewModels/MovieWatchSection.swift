@@ -1,3 +1,4 @@
+import Foundation
 import Models
 
 /// "Where to watch" on a movie's page, for the reader's region: each way of watching with its
@@ -56,11 +57,12 @@ public struct MovieWatchSection: Sendable, Hashable, Encodable {
 
     init(
         movieID: Int, options: [MovieWatchOptions], region: MovieRegion, language: Language, images: TMDBImages,
-        settings: [(String, String)]
+        search: MovieSearchContext?
     ) {
-        let ja = language == .ja
+        let words = language.words.movies
+        let page = Route(.movie(id: String(movieID), Route.MovieSearch(search, region: nil)), language: language)
         let name = region.name(language)
-        heading = ja ? "視聴方法（\(name)）" : "Where to watch in \(name)"
+        heading = words.watchHeading(name)
         regionCode = region.code
         regionName = name
         let here = options.first { $0.region == region.code }
@@ -72,48 +74,46 @@ public struct MovieWatchSection: Sendable, Hashable, Encodable {
                     Provider(name: $0.name, logoURL: images.url($0.logoPath, size: .logo))
                 })
         }
-        unavailable = offers.isEmpty ? (ja ? "\(name)では配信・レンタル・購入の情報がありません。" : "Not available to stream in \(name).") : nil
-        tmdbLink = here?.link.map {
-            Chrome.Link(label: ja ? "TMDB ですべての視聴方法を見る" : "All ways to watch on TMDB", href: $0, isCurrent: false)
-        }
-        attribution = ja ? "配信情報の提供: JustWatch" : "Streaming data provided by JustWatch."
+        unavailable = offers.isEmpty ? words.notAvailable(name) : nil
+        tmdbLink = here?.link.map { Chrome.Link(label: words.allWaysToWatch, href: $0, isCurrent: false) }
+        attribution = words.justWatchCredit
         var choices = options.filter { !$0.isEmpty }.compactMap { MovieRegion.named($0.region) }
         guard !choices.isEmpty else {
             picker = nil
             return
         }
         if !choices.contains(region) { choices.append(region) }
-        let order = language == .ja ? Self.japaneseOrder : Self.englishOrder
+        let order = Self.order[language] ?? [:]
         choices.sort { (order[$0.code] ?? 0) < (order[$1.code] ?? 0) }
         picker = Picker(
-            action: "/movies/\(movieID)",
-            label: offers.isEmpty ? (ja ? "視聴できる地域" : "Regions with offers") : (ja ? "地域" : "Region"),
-            buttonLabel: ja ? "表示" : "Show",
-            fields: settings.filter { !$0.1.isEmpty }.map { Picker.Field(name: $0.0, value: $0.1) },
+            action: page.path,
+            label: offers.isEmpty ? words.regionsWithOffers : words.regionLabel,
+            buttonLabel: words.showButton,
+            fields: page.hiddenFields(except: ["region"]).map { Picker.Field(name: $0.name, value: $0.value) },
             options: choices.map { Picker.Option(code: $0.code, name: $0.name(language), isSelected: $0 == region) })
     }
 
-    /// Each region's place in a list sorted by its name, worked out once rather than on every page.
-    private static let englishOrder = rank(.en)
-    private static let japaneseOrder = rank(.ja)
+    /// Each region's place in a list sorted by its name in each language (by the language's own
+    /// collation: Österreich among the Os), worked out once rather than on every page.
+    private static let order: [Language: [String: Int]] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { ($0, rank($0)) })
 
     private static func rank(_ language: Language) -> [String: Int] {
-        let sorted = MovieRegion.all.sorted { $0.name(language) < $1.name(language) }
-        return Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($0.element.code, $0.offset) })
+        let locale = Locale(identifier: language.localeIdentifier)
+        let sorted = MovieRegion.all.map { ($0.code, $0.name(language)) }.sorted {
+            $0.1.compare($1.1, options: [.caseInsensitive], range: nil, locale: locale) == .orderedAscending
+        }
+        return Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($0.element.0, $0.offset) })
     }
 
     static func label(_ kind: MovieWatchOptions.Kind, language: Language) -> String {
-        switch (kind, language) {
-        case (.flatrate, .en): "Stream"
-        case (.flatrate, .ja): "見放題"
-        case (.free, .en): "Free"
-        case (.free, .ja): "無料"
-        case (.ads, .en): "Free with ads"
-        case (.ads, .ja): "広告付き無料"
-        case (.rent, .en): "Rent"
-        case (.rent, .ja): "レンタル"
-        case (.buy, .en): "Buy"
-        case (.buy, .ja): "購入"
+        let words = language.words.movies
+        return switch kind {
+        case .flatrate: words.stream
+        case .free: words.free
+        case .ads: words.freeWithAds
+        case .rent: words.rent
+        case .buy: words.buy
         }
     }
 }

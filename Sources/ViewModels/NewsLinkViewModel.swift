@@ -73,17 +73,11 @@ public struct NewsLinkViewModel: Sendable {
     /// base64url alphabet, as every Google News id is. Anything else is not an id to look up.
     public static func parseID(_ text: String, language: Language) -> Parsed<NewsArticleID> {
         if let id = NewsArticleID(text) { return .valid(id) }
-        let ja = language == .ja
+        let words = language.words.news
         if text.utf8.count > NewsArticleID.maximumLength {
-            return .invalid(
-                ja
-                    ? "記事の ID が長すぎます（\(NewsArticleID.maximumLength) 文字まで）。"
-                    : "This article id is too long: ids have at most \(NewsArticleID.maximumLength) characters.")
+            return .invalid(words.linkIDTooLong(NewsArticleID.maximumLength))
         }
-        return .invalid(
-            ja
-                ? "記事の ID として読めません。ID は英数字と - _ だけでできています。"
-                : "This is not a Google News article id: ids are letters, digits, “-” and “_” only.")
+        return .invalid(words.linkIDInvalid)
     }
 
     public func answer(for inputs: Inputs, origin: FetchOrigin) async -> Answer {
@@ -96,20 +90,35 @@ public struct NewsLinkViewModel: Sendable {
     }
 
     private func choice(_ inputs: Inputs, edition: NewsEdition, reason: Reason) -> Outputs {
-        let wording = Wording(language: inputs.language)
         let language = inputs.language
-        let editionQuery = inputs.edition.flatMap(NewsEdition.named).map { [("edition", $0.id)] } ?? []
+        let words = language.words.news
+        let editionID = inputs.edition.flatMap(NewsEdition.named)?.id
         return Outputs(
             chrome: Chrome(
-                language: language, current: .news, path: "/news/go/" + inputs.id.value, query: editionQuery),
-            title: TabTitle.make(wording.heading, section: Section.news.titleName(language)),
-            heading: wording.heading, reason: reason, explanation: wording.explanation(reason),
-            choices: wording.choices,
+                language: language, current: .news,
+                route: Route(.newsLink(id: inputs.id.value, edition: editionID), language: language)),
+            title: TabTitle.make(words.linkHeading, section: Section.news.titleName(language)),
+            heading: words.linkHeading, reason: reason, explanation: Self.explanation(reason, words),
+            choices: words.linkChoices,
             google: Chrome.Link(
-                label: wording.viaGoogle, href: links.articlePage + "/" + inputs.id.value, isCurrent: false),
+                label: words.linkViaGoogle, href: links.articlePage + "/" + inputs.id.value, isCurrent: false),
             back: Chrome.Link(
-                label: wording.back,
-                href: PageURL.make("/news", [("lang", language.rawValue)] + editionQuery), isCurrent: false))
+                label: words.linkBack,
+                href: Route(.news(Route.News(edition: editionID)), language: language).href, isCurrent: false))
+    }
+}
+
+extension NewsLinkViewModel {
+    /// Why Kiosk did not send the reader straight to the publisher.
+    static func explanation(_ reason: Reason, _ words: NewsWords) -> String {
+        switch reason {
+        case .off: words.linkOff
+        case .busy: words.linkBusy
+        case .rateLimited: words.linkRateLimited
+        case .unreachable: words.linkUnreachable
+        case .protocolChanged: words.linkProtocolChanged
+        case .refused: words.linkRefused
+        }
     }
 }
 

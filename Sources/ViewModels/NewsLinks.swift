@@ -35,6 +35,6 @@ public struct NewsLinks: Sendable {
 
     /// Kiosk's address for `id`, carrying the reader's settings.
     public static func path(_ id: NewsArticleID, language: Language, edition: String?) -> String {
-        PageURL.make("/news/go/" + id.value, [("lang", language.rawValue), ("edition", edition ?? "")])
+        Route(.newsLink(id: id.value, edition: edition.flatMap { $0.isEmpty ? nil : $0 }), language: language).href
     }
 }

@@ -58,7 +58,7 @@ struct NewsTimeFormat: Sendable {
 
     /// The wall-clock time in the edition's zone: the zone gives the offset at that instant (daylight
     /// saving included), the rest is arithmetic. A `Calendar` per headline was most of the news page's
-    /// ViewModel time (Benchmarks/PageBenchmark). The front page's date line reads it too.
+    /// ViewModel time (Benchmarks/PageBenchmark).
     func local(_ date: Date) -> CivilTime {
         CivilTime(date, offsetSeconds: offsets.secondsFromGMT(for: date))
     }

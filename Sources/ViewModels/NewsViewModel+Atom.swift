@@ -13,7 +13,7 @@ extension NewsViewModel {
         case .failure: feedID = "urn:kiosk:news:refused"
         }
         let fallback = page.updated.map(\.time.datetime) ?? NewsTimeFormat.iso8601(now())
-        let ja = inputs.language == .ja
+        let words = inputs.language.words.news
         let entries = page.headlines.map { headline in
             let via = page.viaGoogle
             return AtomFeed.Entry(
@@ -21,8 +21,7 @@ extension NewsViewModel {
                 title: headline.title, href: headline.feedHref,
                 updated: headline.published.map { AtomFeed.dateTime($0.datetime) } ?? fallback,
                 authorName: headline.publisher, authorURI: headline.siteHref,
-                summary: [headline.publisher, headline.feedHref == nil ? nil : via].compactMap { $0 }.joined(
-                    separator: ja ? "・" : " · "))
+                summary: Self.summary(publisher: headline.publisher, via: headline.feedHref == nil ? nil : via, words))
         }
         // The feed's address is the page's plus `format=atom`, always last (see `navigation`).
         let selfHref = page.navigation.feed.href
@@ -30,8 +29,18 @@ extension NewsViewModel {
         let pageHref = selfHref.hasSuffix(suffix) ? String(selfHref.dropLast(suffix.count)) : selfHref
         return AtomFeed(
             id: feedID, lang: inputs.language.rawValue, title: page.title, updated: fallback,
-            alternateHref: pageHref, selfHref: selfHref, authorName: "Google News", entries: entries,
+            alternateHref: pageHref, selfHref: selfHref, authorName: words.googleNews, entries: entries,
             problem: page.problem, isRefused: page.outcome == .invalidInput, isIncomplete: page.state == .loading)
+    }
+
+    /// "Kiosk Times · link via Google News", either part alone, or nothing.
+    static func summary(publisher: String?, via: String?, _ words: NewsWords) -> String {
+        switch (publisher, via) {
+        case let (publisher?, via?): words.joined(publisher, via)
+        case let (publisher?, nil): publisher
+        case let (nil, via?): via
+        case (nil, nil): ""
+        }
     }
 
     /// `urn:kiosk:news:de-DE:top`, `…:topic:world`, `…:search:%22lamp%22`: one per edition and view, for good.

@@ -18,6 +18,12 @@ extension NewsViewModel {
         let source: Chrome.Link
         let navigation: Navigation
         let clock: EditionClock
+        let headlinesLanguage: String
+        let headlinesDirection: String
+        /// "Times are New York time." (CLDR's zone names take ICU lookups: once per frame, not per page).
+        let zoneNote: String
+        /// The age patterns news.js uses to keep the updated line true.
+        let ageWords: AgeWords
 
         private struct Key: Hashable {
             var language: Language
@@ -38,39 +44,36 @@ extension NewsViewModel {
         }
 
         private init(_ request: NewsRequest, language: Language) {
-            let ja = language == .ja
+            let words = language.words.news
             let edition = request.edition
             let settings = NewsViewModel.settings(request, language: language)
-            chrome = Chrome(
-                language: language, current: .news, path: NewsViewModel.path(request.view),
-                query: settings.filter { $0.0 != "lang" })
+            chrome = Chrome(language: language, current: .news, route: NewsViewModel.route(request, language: language))
             let section = Section.news.titleName(language)
-            heading = NewsViewModel.viewName(request.view, ja: ja)
+            heading = NewsViewModel.viewName(request.view, language.words)
             let isOwnEdition = edition == .defaultEdition(for: language)
             title = TabTitle.make(isOwnEdition ? heading : heading + " · " + edition.name(language), section: section)
-            loadingTitle = TabTitle.make(ja ? "読み込み中" : "Loading", section: section)
-            editionLine = ja ? "エディション: \(edition.name(language))" : "Edition: \(edition.name(language))"
+            loadingTitle = TabTitle.make(words.loadingTitle, section: section)
+            editionLine = words.editionLine(edition.name(language))
             if case .search = request.view {
-                emptyNotice = ja ? "この検索に合う見出しはありません。" : "No headlines match this search."
+                emptyNotice = words.noSearchHeadlines
             } else {
-                emptyNotice = ja ? "いまは見出しがありません。" : "No headlines right now."
+                emptyNotice = words.noHeadlines
             }
-            loadingNotice = ja ? "最新の見出しを取得しています…このページは自動で更新されます。" : "Fetching the latest headlines… this page updates itself."
-            viaGoogle = ja ? "リンク先は Google ニュース経由" : "link via Google News"
+            loadingNotice = words.loadingNotice
+            viaGoogle = words.viaGoogle
             var topic: [(String, String)] = []
             if case .topic(let shown) = request.view { topic = [("topic", shown.rawValue)] }
             refresh = RefreshForm(
-                action: "/news/refresh", fields: NewsViewModel.fields(topic + settings),
-                buttonLabel: ja ? "見出しを更新" : "Refresh headlines",
-                note: ja
-                    ? "Google ニュースへの問い合わせは \(NewsViewModel.refreshIntervalSeconds) 秒に 1 回までです。"
-                    : "Kiosk asks Google News for new headlines at most once every \(NewsViewModel.refreshIntervalSeconds) seconds."
-            )
+                action: Route(.newsRefreshForm).path, fields: NewsViewModel.fields(topic + settings),
+                buttonLabel: words.refreshButton, note: words.refreshNote(NewsViewModel.refreshIntervalSeconds))
             source = Chrome.Link(
-                label: ja ? "Google ニュースで見る" : "Open Google News",
-                href: NewsViewModel.googleNewsURL(request), isCurrent: false)
+                label: words.openGoogleNews, href: NewsViewModel.googleNewsURL(request), isCurrent: false)
             navigation = NewsViewModel.navigation(request, language: language, settings: settings)
             clock = EditionClock.of(edition)
+            headlinesLanguage = edition.textLanguage
+            headlinesDirection = edition.textDirection
+            zoneNote = words.zoneNote(clock.timeZone)
+            ageWords = AgeWords(language.words)
         }
     }
 }

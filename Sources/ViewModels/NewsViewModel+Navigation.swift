@@ -1,27 +1,27 @@
 import Models
 
 extension NewsViewModel {
-    /// `/news`, `/news/world`, `/news/search`.
-    public static func path(_ view: NewsView) -> String {
-        switch view {
-        case .top: "/news"
-        case .topic(let topic): "/news/" + topic.rawValue
-        case .search: "/news/search"
-        }
+    /// `/news`, `/news/world` or `/news/search?q=`, in `edition` (`nil`: the language's own).
+    public static func route(
+        _ view: NewsView, edition: String?, language: Language, refreshed: Bool = false, format: Route.Format? = nil
+    ) -> Route {
+        let shown: Route.News.View =
+            switch view {
+            case .top: .top
+            case .topic(let topic): .topic(topic.rawValue)
+            case .search(let query): .search(q: query.isEmpty ? nil : query)
+            }
+        return Route(.news(Route.News(shown, edition: edition, refreshed: refreshed)), language: language, format: format)
     }
 
-    /// The settings every link and form of a news page carries: the search, the edition, the interface language.
+    /// The page a request is: its view, its edition and the interface language.
+    static func route(_ request: NewsRequest, language: Language, refreshed: Bool = false, format: Route.Format? = nil) -> Route {
+        route(request.view, edition: request.edition.id, language: language, refreshed: refreshed, format: format)
+    }
+
+    /// The settings every link and form of a news page carries: the search, the interface language, the edition.
     static func settings(_ request: NewsRequest, language: Language) -> [(String, String)] {
-        var pairs: [(String, String)] = []
-        if case .search(let query) = request.view { pairs.append(("q", query)) }
-        pairs.append(("edition", request.edition.id))
-        pairs.append(("lang", language.rawValue))
-        return pairs
-    }
-
-    /// The page's own address, with `extra` pairs after its settings.
-    static func address(_ request: NewsRequest, language: Language, extra: [(String, String)] = []) -> String {
-        PageURL.make(path(request.view), settings(request, language: language) + extra)
+        route(request, language: language).query
     }
 
     static func fields(_ pairs: [(String, String)]) -> [Field] {
@@ -38,51 +38,36 @@ extension NewsViewModel {
         }
     }
 
-    /// "Top stories", "Technology", "Search: “swift”" and their Japanese.
-    static func viewName(_ view: NewsView, ja: Bool) -> String {
+    /// "Top stories", "Technology", "Search: “swift”" in the interface language.
+    static func viewName(_ view: NewsView, _ words: Catalog) -> String {
         switch view {
-        case .top: ja ? "トップニュース" : "Top stories"
-        case .topic(let topic): topicName(topic, ja: ja)
-        case .search(let query): ja ? "検索:「\(query)」" : "Search: “\(query)”"
-        }
-    }
-
-    static func topicName(_ topic: NewsTopic, ja: Bool) -> String {
-        switch topic {
-        case .world: ja ? "国際" : "World"
-        case .nation: ja ? "国内" : "Nation"
-        case .business: ja ? "ビジネス" : "Business"
-        case .technology: ja ? "テクノロジー" : "Technology"
-        case .entertainment: ja ? "エンタメ" : "Entertainment"
-        case .sports: ja ? "スポーツ" : "Sports"
-        case .science: ja ? "科学" : "Science"
-        case .health: ja ? "健康" : "Health"
+        case .top: words.news.topStories
+        case .topic(let topic): words.news.topic(topic)
+        case .search(let query): words.news.searchHeading(words.formats.quoted(query))
         }
     }
 
     static func navigation(_ request: NewsRequest, language: Language, settings: [(String, String)]) -> Navigation {
-        let ja = language == .ja
-        let keep = [("edition", request.edition.id), ("lang", language.rawValue)]
+        let words = language.words.news
+        let keep = route(.top, edition: request.edition.id, language: language).query
         let views: [NewsView] = [.top] + NewsTopic.allCases.map(NewsView.topic)
         let topics = views.map { view in
-            Chrome.Link(label: viewName(view, ja: ja), href: PageURL.make(path(view), keep), isCurrent: view == request.view)
+            Chrome.Link(
+                label: viewName(view, language.words), href: route(view, edition: request.edition.id, language: language).href,
+                isCurrent: view == request.view)
         }
         let edition = EditionForm(
-            action: path(request.view), label: ja ? "エディション" : "Edition", buttonLabel: ja ? "表示" : "Show",
+            action: route(request, language: language).path, label: words.editionLabel, buttonLabel: words.showButton,
             options: NewsEdition.all.map { .init(value: $0.id, label: $0.name(language), isSelected: $0 == request.edition) },
             fields: fields(settings.filter { $0.0 != "edition" }))
         var query = ""
         if case .search(let text) = request.view { query = text }
         let search = SearchForm(
-            action: path(.search("")), label: ja ? "ニュースを検索" : "Search news", buttonLabel: ja ? "検索" : "Search",
-            query: query, maxLength: maximumQueryLength,
-            hint: ja
-                ? "Google ニュースの演算子が使えます: \"語句\"（完全一致）、-語（除外）、OR、site:example.com、when:7d（7日以内）"
-                : "Google News operators work: \"exact words\", -leave-out, OR, site:example.com, when:7d (last 7 days).",
+            action: route(.search(""), edition: nil, language: language).path, label: words.searchLabel,
+            buttonLabel: words.searchButton, query: query, maxLength: maximumQueryLength, hint: words.searchHint,
             fields: fields(keep))
         let feed = Chrome.Link(
-            label: ja ? "このページの Atom フィード" : "Atom feed of this page",
-            href: PageURL.make(path(request.view), settings + [("format", "atom")]), isCurrent: false)
-        return Navigation(topicsLabel: ja ? "トピック" : "Topics", topics: topics, edition: edition, search: search, feed: feed)
+            label: words.atomFeed, href: route(request, language: language, format: .atom).href, isCurrent: false)
+        return Navigation(topicsLabel: words.topicsLabel, topics: topics, edition: edition, search: search, feed: feed)
     }
 }

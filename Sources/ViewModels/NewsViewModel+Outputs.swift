@@ -17,6 +17,9 @@ extension NewsViewModel {
         /// "United Kingdom (English) edition": whose headlines these are.
         public var editionLine: String
         public var headlines: [Headline]
+        /// The edition's language and direction (`de`, `ltr`): headlines are in it, whatever the page's.
+        public var headlinesLanguage: String
+        public var headlinesDirection: String
         /// Said once per page beside each headline's link: it goes to Google News, which redirects to the publisher.
         public var viaGoogle: String
         /// True when headline links go to Google News (`--resolve-news-links off`): each one then says
@@ -70,11 +73,14 @@ extension NewsViewModel {
         public var time: Stamp
         public var after: String
         public var ageSeconds: Int
-        public init(before: String, time: Stamp, after: String, ageSeconds: Int) {
+        /// `after` and the age's words as JSON, for news.js to keep the line true in the same words.
+        public var ageWords: String
+        public init(before: String, time: Stamp, after: String, ageSeconds: Int, ageWords: String) {
             self.before = before
             self.time = time
             self.after = after
             self.ageSeconds = ageSeconds
+            self.ageWords = ageWords
         }
     }
 

@@ -4,14 +4,35 @@ import Models
 extension NewsViewModel {
     /// "Headlines were refreshed 12 seconds ago; you can refresh again in 18 seconds." Only right after
     /// the button, and only while a new refresh would be declined (within `refreshIntervalSeconds`).
-    static func refreshNotice(after refresh: Bool, age: Int?, ja: Bool) -> String? {
+    static func refreshNotice(after refresh: Bool, age: Int?, words: NewsWords) -> String? {
         guard refresh, let age, age < refreshIntervalSeconds else { return nil }
-        let wait = refreshIntervalSeconds - age
-        if ja {
-            return (age < 5 ? "見出しはたった今更新されました。" : "見出しは \(age) 秒前に更新されました。") + "次に更新できるのは \(wait) 秒後です。"
+        return words.refreshNotice(age, refreshIntervalSeconds - age)
+    }
+
+    /// The updated line's words as news.js reads them (`data-age-words`): the text after the time with
+    /// `{ago}` for the age, and the age's plural patterns by unit. Built once per `Frame`.
+    struct AgeWords: Sendable {
+        let json: String
+
+        private struct Patterns: Encodable {
+            var after: String
+            var seconds, minutes, hours, days: PluralPattern
         }
-        return
-            "Headlines were refreshed \(age < 5 ? "moments ago" : "\(age) seconds ago"); you can refresh again in \(wait) seconds."
+
+        init(_ catalog: Catalog) {
+            let news = catalog.news
+            let patterns = Patterns(
+                after: news.updatedAfter("{ago}"), seconds: news.secondsAgo, minutes: news.minutesAgo,
+                hours: news.hoursAgo, days: news.daysAgo)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            do {
+                json = String(decoding: try encoder.encode(patterns), as: UTF8.self)
+            } catch {
+                // Strings cannot fail to encode; an empty object would only leave news.js idle.
+                json = "{}"
+            }
+        }
     }
 
     /// The page for a feed: loading (nil result), loaded, or its failure (with the cached copy, if any).
@@ -32,7 +53,7 @@ extension NewsViewModel {
         error: UpstreamError?
     ) -> Outputs {
         let language = inputs.language
-        let ja = language == .ja
+        let catalog = language.words
         let frame = Frame.of(request, language: language)
         let format = frame.clock.format
         let at = now()
@@ -44,21 +65,23 @@ extension NewsViewModel {
             UpstreamProblem(error: $0, source: .news, language: language, originalURL: frame.source.href, cachedAge: age)
         }
         let updated = fetched.map { fetched -> Updated in
+            let (fetchedAt, zone) = (fetched.fetchedAt, frame.clock.timeZone)
+            let clock = catalog.news.clockTime(fetchedAt, zone)
             let time = Stamp(
-                text: format.isSameDay(fetched.fetchedAt, at)
-                    ? format.hourMinute(fetched.fetchedAt) : format.dateTime(fetched.fetchedAt),
-                datetime: NewsTimeFormat.iso8601(fetched.fetchedAt))
-            let ago = UpstreamProblem.ageText(age ?? 0, ja: ja)
-            return ja
-                ? Updated(before: "", time: time, after: " 更新（\(ago)）", ageSeconds: age ?? 0)
-                : Updated(before: "Updated ", time: time, after: " (\(ago))", ageSeconds: age ?? 0)
+                text: format.isSameDay(fetchedAt, at)
+                    ? clock : catalog.formats.shortDate(fetchedAt, timeZone: zone) + " " + clock,
+                datetime: NewsTimeFormat.iso8601(fetchedAt))
+            let ago = catalog.news.ago(age ?? 0, catalog.formats)
+            return Updated(
+                before: catalog.news.updatedBefore, time: time, after: catalog.news.updatedAfter(ago),
+                ageSeconds: age ?? 0, ageWords: frame.ageWords.json)
         }
         var outputs = Self.outputs(frame, state: state, language: language)
         outputs.headlines = headlines
         outputs.linksViaGoogle = !links.resolves
         outputs.emptyNotice = state == .loaded && headlines.isEmpty ? frame.emptyNotice : nil
         outputs.updated = updated
-        outputs.refreshNotice = Self.refreshNotice(after: inputs.afterRefresh, age: age, ja: ja)
+        outputs.refreshNotice = Self.refreshNotice(after: inputs.afterRefresh, age: age, words: catalog.news)
         outputs.problem = problem
         outputs.refresh = frame.refresh
         return outputs
@@ -67,22 +90,19 @@ extension NewsViewModel {
     /// The page for a request that names no feed: it says why, and asks Google News for nothing.
     func page(_ inputs: Inputs, refused refusal: Refusal) -> Outputs {
         let language = inputs.language
-        let ja = language == .ja
+        let words = language.words.news
         switch refusal {
         case .unknownEdition(let id):
             var outputs = Self.outputs(Frame.of(.top(language), language: language), state: .unknownEdition, language: language)
-            outputs.inputNotice =
-                ja
-                ? "「\(id)」は Google ニュースのエディションではありません。次から選んでください。"
-                : "“\(id)” is not a Google News edition. Choose one of these:"
-            outputs.heading = ja ? "エディションを選ぶ" : "Choose an edition"
+            outputs.inputNotice = words.unknownEdition(id)
+            outputs.heading = words.chooseEdition
             outputs.title = TabTitle.make(outputs.heading, section: Section.news.titleName(language))
             outputs.editionLine = ""
             outputs.editionChoices = EditionChoices(
                 links: NewsEdition.all.map { edition in
                     Chrome.Link(
                         label: edition.name(language) + " — " + edition.id,
-                        href: PageURL.make(Self.path(inputs.view), [("edition", edition.id), ("lang", language.rawValue)]),
+                        href: Self.route(inputs.view, edition: edition.id, language: language).href,
                         isCurrent: false)
                 })
             return outputs
@@ -90,18 +110,15 @@ extension NewsViewModel {
             var outputs = Self.outputs(
                 Frame.of(NewsRequest(edition: edition, view: .search("")), language: language),
                 state: .emptyQuery, language: language)
-            outputs.heading = ja ? "ニュース検索" : "Search news"
-            outputs.inputNotice = ja ? "検索する語を入力してください。" : "Type what to search for in the box above."
+            outputs.heading = words.searchPageHeading
+            outputs.inputNotice = words.emptyQuery
             return outputs
         case .queryTooLong(let edition, let query):
             var outputs = Self.outputs(
                 Frame.of(NewsRequest(edition: edition, view: .search(query)), language: language),
                 state: .queryTooLong, language: language)
-            outputs.heading = ja ? "ニュース検索" : "Search news"
-            outputs.inputNotice =
-                ja
-                ? "この検索は \(query.count) 文字です。Google ニュースの検索は \(Self.maximumQueryLength) 文字までなので、短くしてください。"
-                : "This search is \(query.count) characters long; Google News takes at most \(Self.maximumQueryLength). Please shorten it."
+            outputs.heading = words.searchPageHeading
+            outputs.inputNotice = words.queryTooLong(query.count, Self.maximumQueryLength)
             return outputs
         }
     }
@@ -111,11 +128,12 @@ extension NewsViewModel {
         Outputs(
             chrome: frame.chrome, state: state, isLoading: state == .loading,
             title: state == .loading ? frame.loadingTitle : frame.title,
-            heading: frame.heading, editionLine: frame.editionLine, headlines: [], viaGoogle: frame.viaGoogle,
+            heading: frame.heading, editionLine: frame.editionLine, headlines: [],
+            headlinesLanguage: frame.headlinesLanguage, headlinesDirection: frame.headlinesDirection, viaGoogle: frame.viaGoogle,
             linksViaGoogle: true,
             emptyNotice: nil, loadingNotice: state == .loading ? frame.loadingNotice : nil,
             inputNotice: nil, editionChoices: nil, updated: nil, refreshNotice: nil,
-            timeZoneNote: frame.clock.zoneNote(language), problem: nil, refresh: nil,
+            timeZoneNote: frame.zoneNote, problem: nil, refresh: nil,
             source: frame.source, navigation: frame.navigation)
     }
 }

@@ -21,8 +21,6 @@ public struct NewsViewModel: Sendable {
         }
     }
 
-    /// The query marker the refresh redirect adds, so the page can say what the button did.
-    public static let refreshedParameter = "refreshed"
     /// Longest search Kiosk sends on, in characters: Google News searches are a few words and operators.
     public static let maximumQueryLength = 200
 
@@ -70,7 +68,7 @@ public struct NewsViewModel: Sendable {
     public func refresh(_ inputs: Inputs, origin: FetchOrigin) async -> String? {
         guard case .success(let request) = Self.request(for: inputs) else { return nil }
         _ = await fetch(request, refresh: true, origin: origin)
-        return Self.address(request, language: inputs.language, extra: [(Self.refreshedParameter, "1")])
+        return Self.route(request, language: inputs.language, refreshed: true).href
     }
 
     /// Why a request names no feed Kiosk will fetch.

@@ -15,25 +15,24 @@ public struct OpenSearchDescription: Sendable, Hashable, Encodable {
 
     /// - Parameter origin: `https://kiosk.example`, as the browser reached this site; templates must be absolute.
     public init(language: Language, origin: String) {
-        let ja = language == .ja
-        let lang = "lang=\(language.rawValue)"
         shortName = Self.shortName(language)
-        description = ja ? "Kiosk 経由のウィキペディア検索（日本語）" : "Wikipedia search through Kiosk, in English"
-        self.language = ja ? "ja" : "en"
-        // `{searchTerms}` is kept out of PageURL, which would percent-encode its braces.
-        searchTemplate = "\(origin)/search?\(lang)&q={searchTerms}"
-        suggestionsTemplate = "\(origin)/search/suggestions?\(lang)&q={searchTerms}"
-        searchForm = "\(origin)/search?\(lang)"
-        imageURL = "\(origin)/favicon.svg"
+        description = language.words.search.openSearchDescription
+        self.language = language.rawValue
+        let search = Route(.search(Route.WikiSearch()), language: language)
+        searchTemplate = origin + search.href(placeholder: "q", "{searchTerms}")
+        suggestionsTemplate =
+            origin + Route(.searchSuggestions(q: nil), language: language).href(placeholder: "q", "{searchTerms}")
+        searchForm = origin + search.href
+        imageURL = origin + StaticFile.favicon.href
     }
 
     /// What the browser lists the engine as; also the `title` of every page's `<link rel="search">`.
     public static func shortName(_ language: Language) -> String {
-        language == .ja ? "Kiosk ウィキペディア" : "Kiosk Wikipedia"
+        language.words.search.openSearchName
     }
 
     /// Where a page links the description of its language.
     static func href(_ language: Language) -> String {
-        PageURL.make("/opensearch.xml", [("lang", language.rawValue)])
+        Route(.openSearch, language: language).href
     }
 }

@@ -1,7 +1,9 @@
-/// Builds the site's own relative URLs with their query, so every link carries the settings
-/// (`lang`) and stays bookmarkable.
+import Models
+
+/// Builds URLs with a query for other sites (Wikipedia, TMDB, Google News), for the links a page
+/// offers to the original. Kiosk's own URLs come from `Route`, the one definition of them.
 public enum PageURL {
-    /// `/search?q=Swift&lang=ja`; pairs with an empty value are left out so URLs stay short.
+    /// `https://example.org/search?q=Swift&lang=ja`; pairs with an empty value are left out so URLs stay short.
     public static func make(_ path: String, _ query: [(String, String)]) -> String {
         var url = path
         var separator = "?"
@@ -64,4 +66,49 @@ enum PercentEncoding {
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// What a path may hold as it is (RFC 3986 §3.3 `pchar` and `/`), besides `%` escapes.
+    static let pathCharacters = ASCIISet(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/")
+
+    /// URL syntax made fit for a path: its escapes kept, any byte a path cannot hold escaped
+    /// (`?`, `#`, space, controls, non-ASCII, a `%` that starts no escape).
+    static func escapingOutsidePath(_ text: Substring) -> String {
+        let utf8 = Array(text.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        for (index, byte) in utf8.enumerated() {
+            let isEscape =
+                byte == UInt8(ascii: "%") && index + 2 < utf8.count
+                && Digits.hexValue(utf8[index + 1]) != nil && Digits.hexValue(utf8[index + 2]) != nil
+            if pathCharacters.contains(byte) || isEscape {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Percent-decodes one component of a path; nil when an escape is malformed, or the bytes are
+    /// not UTF-8 or hold a control character (never text a person typed; no page could show it).
+    static func decode(_ raw: some Collection<UInt8>) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var index = raw.startIndex
+        while index != raw.endIndex {
+            var byte = raw[index]
+            index = raw.index(after: index)
+            if byte == UInt8(ascii: "%") {
+                guard index != raw.endIndex, let high = Digits.hexValue(raw[index]) else { return nil }
+                index = raw.index(after: index)
+                guard index != raw.endIndex, let low = Digits.hexValue(raw[index]) else { return nil }
+                index = raw.index(after: index)
+                byte = high << 4 | low
+            }
+            guard byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D, byte != 0x7F else { return nil }
+            out.append(byte)
+        }
+        return String(validating: out, as: UTF8.self)
+    }
 }

@@ -43,7 +43,7 @@ public struct RandomComicViewModel: Sendable {
             let number = Self.pick(
                 latest: latest.value.number, excluding: [inputs.from, ComicNavigation.missingNumber].compactMap { $0 },
                 randomIndex: randomIndex)
-            return .redirect(number: number, location: PageURL.make("/comics/\(number)", [("lang", inputs.language.rawValue)]))
+            return .redirect(number: number, location: Route.comic(number, language: inputs.language).href)
         }
     }
 

@@ -10,24 +10,18 @@ extension SearchViewModel {
     public static func parse(
         text: String?, limit: String?, offset: String?, language: Language, wiki: WikipediaLanguage? = nil
     ) -> Parsed<Inputs> {
-        let ja = language == .ja
+        let words = language.words.search
         var pageSize = defaultLimit
         if let limit, !limit.isEmpty {
             guard let value = Digits.integer(limit) else {
-                return .invalid(
-                    ja
-                        ? "limit は 1 から \(maximumLimit) までの整数です（「\(limit)」は使えません）。"
-                        : "limit must be a whole number from 1 to \(maximumLimit), not “\(limit)”.")
+                return .invalid(words.badLimit(maximumLimit, limit))
             }
             pageSize = min(max(value, 1), maximumLimit)
         }
         var start = 0
         if let offset, !offset.isEmpty {
             guard let value = Digits.integer(offset) else {
-                return .invalid(
-                    ja
-                        ? "offset は 0 から \(Digits.grouped(maximumOffset)) までの整数です（「\(offset)」は使えません）。"
-                        : "offset must be a whole number from 0 to \(Digits.grouped(maximumOffset)), not “\(offset)”.")
+                return .invalid(words.badOffset(maximumOffset, offset))
             }
             start = min(max(value, 0), maximumOffset)
         }
@@ -35,18 +29,6 @@ extension SearchViewModel {
             Inputs(
                 text: text ?? "", language: language, wiki: wiki, limit: pageSize, offset: start,
                 isSubmitted: text != nil))
-    }
-
-    /// `/search?q=…&lang=…`, with `limit` and `offset` only when they are not the defaults.
-    static func searchHref(text: String, language: WikipediaLanguage, limit: Int, offset: Int) -> String {
-        PageURL.make("/search", linkQuery(text: text, language: language, limit: limit, offset: offset))
-    }
-
-    static func linkQuery(text: String, language: WikipediaLanguage, limit: Int, offset: Int) -> [(String, String)] {
-        [
-            ("q", text), ("lang", language.code),
-            ("limit", limit == defaultLimit ? "" : String(limit)), ("offset", offset == 0 ? "" : String(offset)),
-        ]
     }
 
     /// The article on `language`'s Wikipedia: `/wiki/` + the title with spaces as `_`, each

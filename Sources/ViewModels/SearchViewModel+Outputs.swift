@@ -39,7 +39,8 @@ extension SearchViewModel {
         public var action: String
         public var label: String
         public var query: String
-        public var lang: String
+        /// The settings the search keeps: `lang`, and `wiki` when it is not the language's own.
+        public var fields: [HiddenField]
         public var limitLabel: String
         public var limits: [LimitOption]
         public var submitLabel: String
@@ -99,41 +100,44 @@ extension SearchViewModel {
 
 extension SearchViewModel.Outputs {
     /// The page before any search result: chrome, title and the form filled with `text`.
-    init(inputs: SearchViewModel.Inputs, text: String, wording: SearchViewModel.Wording) {
+    init(inputs: SearchViewModel.Inputs, text: String, words: SearchWords) {
         let language = inputs.language
-        chrome = Chrome(
-            language: language, current: .search, path: "/search",
-            query: SearchViewModel.linkQuery(text: text, language: inputs.wiki, limit: inputs.limit, offset: inputs.offset))
+        chrome = Chrome(language: language, current: .search, route: inputs.route(text: text, offset: inputs.offset))
         chrome.search = nil  // the page's own form is the search box here
-        title = wording.title(text)
-        heading = wording.heading
+        let formats = language.words.formats
+        title = TabTitle.make(
+            text.isEmpty ? words.emptyTitle : formats.quoted(text), section: Section.search.titleName(language))
+        heading = words.heading
         form = SearchViewModel.Form(
-            action: "/search", label: wording.inputLabel, query: text, lang: inputs.wiki.code,
-            limitLabel: wording.limitLabel,
+            action: Route(.search(Route.WikiSearch())).path, label: words.inputLabel, query: text,
+            fields: Route(.search(Route.WikiSearch(wiki: inputs.wiki)), language: language).hiddenFields(except: []),
+            limitLabel: words.limitLabel,
             // A size from the URL that the menu lacks is shown as one more choice, selected.
             limits: Set(SearchViewModel.allowedLimits + [inputs.limit]).sorted().map {
                 .init(value: $0, isSelected: $0 == inputs.limit)
             },
-            submitLabel: wording.submit, liveMinimumLength: SearchViewModel.liveMinimumLength,
+            submitLabel: words.submit, liveMinimumLength: SearchViewModel.liveMinimumLength,
             defaultLimit: SearchViewModel.defaultLimit)
-        resultsLabel = wording.resultsLabel
+        resultsLabel = words.resultsLabel
         resultsLanguage = inputs.wiki.tag
         resultsDirection = inputs.wiki.direction
     }
 
     /// Fills in one page of results, its count, paging and any suggestion.
-    mutating func show(_ page: WikiSearchPage, inputs: SearchViewModel.Inputs, text: String, wording: SearchViewModel.Wording) {
+    mutating func show(_ page: WikiSearchPage, inputs: SearchViewModel.Inputs, text: String, words catalog: Catalog) {
+        let words = catalog.search
         if let suggested = page.suggestion, !suggested.isEmpty {
-            let parts = wording.didYouMean
             suggestion = .init(
-                prefix: parts.prefix, text: suggested, suffix: parts.suffix,
-                href: SearchViewModel.searchHref(text: suggested, language: inputs.wiki, limit: inputs.limit, offset: 0))
+                prefix: words.didYouMeanPrefix, text: suggested, suffix: words.didYouMeanSuffix,
+                href: inputs.route(text: suggested, offset: 0).href)
         }
-        results = page.results.map { SearchViewModel.result($0, language: inputs.wiki, wording: wording) }
-        pager = SearchViewModel.pager(page, inputs: inputs, text: text, wording: wording)
+        results = page.results.map {
+            SearchViewModel.result($0, language: inputs.wiki, interface: inputs.language, words: catalog)
+        }
+        pager = SearchViewModel.pager(page, inputs: inputs, text: text, words: words)
         guard !results.isEmpty else {
             state = .noResults
-            notice = .init(text: wording.noResults(text, offset: inputs.offset), isError: false)
+            notice = .init(text: inputs.offset > 0 ? words.noMoreResults(text) : words.noResults(text), isError: false)
             return
         }
         state = .results
@@ -141,27 +145,25 @@ extension SearchViewModel.Outputs {
         // totalhits is an estimate that can lag behind the page actually returned.
         let total = max(page.totalHits, last)
         summary = .init(
-            count: wording.count(total, text: text), range: wording.range(first: inputs.offset + 1, last: last, total: total))
+            count: words.resultCount(total, text), range: words.resultRange(inputs.offset + 1, last, total))
     }
 }
 
 extension SearchViewModel {
-    static func pager(_ page: WikiSearchPage, inputs: Inputs, text: String, wording: Wording) -> Pager? {
+    static func pager(_ page: WikiSearchPage, inputs: Inputs, text: String, words: SearchWords) -> Pager? {
         let previous =
             inputs.offset > 0
             ? Chrome.Link(
-                label: wording.previous,
-                href: searchHref(
-                    text: text, language: inputs.wiki, limit: inputs.limit,
-                    offset: max(0, inputs.offset - inputs.limit)), isCurrent: false)
+                label: words.previous,
+                href: inputs.route(text: text, offset: max(0, inputs.offset - inputs.limit)).href, isCurrent: false)
             : nil
         let next = page.nextOffset.map {
             Chrome.Link(
-                label: wording.next, href: searchHref(text: text, language: inputs.wiki, limit: inputs.limit, offset: $0),
+                label: words.next, href: inputs.route(text: text, offset: $0).href,
                 isCurrent: false)
         }
         guard previous != nil || next != nil else { return nil }
-        return Pager(label: wording.pagerLabel, previous: previous, next: next)
+        return Pager(label: words.pagerLabel, previous: previous, next: next)
     }
 
     /// Sentence-final punctuation (Latin and CJK, with closing quotes and brackets after it).
@@ -202,19 +204,21 @@ extension SearchViewModel {
         return words
     }
 
-    static func result(_ page: WikiPage, language: WikipediaLanguage, wording: Wording) -> Result {
+    static func result(_ page: WikiPage, language: WikipediaLanguage, interface: Language, words catalog: Catalog) -> Result {
+        let words = catalog.search
         let original = articleURL(title: page.title, pageID: page.pageID, language: language)
         // A word count from a wiki written without spaces ("1 word" for a long Japanese article) is
         // left out, and is no measure of how much of the page the snippet shows either.
-        let words = language.writesWordsWithoutSpaces ? nil : page.wordCount
+        let pageWords = language.writesWordsWithoutSpaces ? nil : page.wordCount
         return Result(
             title: page.title,
-            href: page.title.isEmpty ? original : ArticleViewModel.href(title: page.title, language: language),
-            originalHref: original, originalLabel: wording.originalLabel,
-            snippet: snippetShowingItsEnd(page.snippet, pageWords: words),
-            wordCount: words.map(wording.words),
+            href: page.title.isEmpty ? original : ArticleViewModel.href(title: page.title, wiki: language, interface: interface),
+            originalHref: original, originalLabel: words.originalLabel,
+            snippet: snippetShowingItsEnd(page.snippet, pageWords: pageWords),
+            wordCount: pageWords.map(words.wordCount),
             edited: page.lastEdited.map {
-                .init(label: wording.editedLabel, text: wording.date($0), iso: isoTimestamp($0))
+                // The day Wikipedia records the edit on: in UTC.
+                .init(label: words.editedLabel, text: catalog.formats.date($0, timeZone: .gmt), iso: isoTimestamp($0))
             })
     }
 }

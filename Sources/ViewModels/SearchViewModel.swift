@@ -16,7 +16,7 @@ public struct SearchViewModel: Sendable {
     public static func searchText(_ text: String, language: Language) -> Parsed<String> {
         let count = text.unicodeScalars.count
         guard count > maximumLength else { return .valid(text) }
-        return .invalid(Wording(language: language).tooLong(maximumLength, actual: count))
+        return .invalid(language.words.search.tooLong(maximumLength, count))
     }
     /// The page sizes the form offers. A URL may ask for any size up to `maximumLimit`, as
     /// Special:Search does: people bookmark such URLs (the menu then shows that size too).
@@ -56,10 +56,18 @@ public struct SearchViewModel: Sendable {
 
         /// The bookmarkable GET URL of these inputs (what a form POST redirects to).
         public var href: String {
-            let href = SearchViewModel.searchHref(text: searchText, language: wiki, limit: limit, offset: offset)
-            // An empty submit keeps its `q=` (which PageURL leaves out), so it lands on the hint.
-            guard isSubmitted, searchText.isEmpty, let query = href.firstIndex(of: "?") else { return href }
-            return "/search?q=&" + href[href.index(after: query)...]
+            // An empty submit keeps its `q=`, so it lands on the hint.
+            route(text: searchText, offset: offset, keepingEmptyText: isSubmitted).href
+        }
+
+        /// The search of `text` from `offset`, with these inputs' page size, wiki and language;
+        /// `limit` and `offset` only when they are not the defaults, `q` only when there is text.
+        func route(text: String, offset: Int, keepingEmptyText: Bool = false) -> Route {
+            let search = Route.WikiSearch(
+                q: text.isEmpty && !keepingEmptyText ? nil : text,
+                limit: limit == SearchViewModel.defaultLimit ? nil : String(limit), offset: offset == 0 ? nil : String(offset),
+                wiki: wiki)
+            return Route(.search(search), language: language)
         }
     }
 
@@ -74,18 +82,18 @@ public struct SearchViewModel: Sendable {
     /// Maps the request's inputs to display-ready outputs; upstream failures become `problem`.
     public func outputs(for inputs: Inputs, origin: FetchOrigin) async -> Outputs {
         let text = inputs.searchText
-        let wording = Wording(language: inputs.language)
-        var outputs = Outputs(inputs: inputs, text: text, wording: wording)
+        let words = inputs.language.words.search
+        var outputs = Outputs(inputs: inputs, text: text, words: words)
         if text.isEmpty {
             if inputs.isSubmitted {
                 outputs.state = .empty
-                outputs.notice = .init(text: wording.emptySubmit, isError: false)
+                outputs.notice = .init(text: words.emptySubmit, isError: false)
             }
             return outputs
         }
         guard text.unicodeScalars.count <= Self.maximumLength else {
             outputs.state = .tooLong
-            outputs.notice = .init(text: wording.tooLong(Self.maximumLength, actual: text.unicodeScalars.count), isError: true)
+            outputs.notice = .init(text: words.tooLong(Self.maximumLength, text.unicodeScalars.count), isError: true)
             return outputs
         }
         let query = WikiSearchQuery(text: text, language: inputs.wiki, limit: inputs.limit, offset: inputs.offset)
@@ -100,7 +108,7 @@ public struct SearchViewModel: Sendable {
                 originalURL: originalURL, cachedAge: nil)
             return outputs
         }
-        outputs.show(fetched.value, inputs: inputs, text: text, wording: wording)
+        outputs.show(fetched.value, inputs: inputs, text: text, words: inputs.language.words)
         if let reason = fetched.staleBecause {
             // Stale-if-error: the cached results stay on the page, with the failure and their age.
             outputs.problem = UpstreamProblem(
@@ -108,5 +116,12 @@ public struct SearchViewModel: Sendable {
                 originalURL: originalURL, cachedAge: fetched.age(at: now()))
         }
         return outputs
+    }
+}
+
+extension SearchViewModel {
+    /// `2026-08-07T18:08:57Z`, for `<time datetime>` and the JSON twin.
+    static func isoTimestamp(_ date: Date) -> String {
+        date.formatted(.iso8601)
     }
 }

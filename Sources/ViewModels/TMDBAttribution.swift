@@ -8,10 +8,7 @@ public struct TMDBAttribution: Sendable, Hashable, Encodable {
     public var href: String
 
     public init(language: Language) {
-        text =
-            language == .ja
-            ? "この製品は TMDB API を使用していますが、TMDB による推奨・認定を受けたものではありません。"
-            : "This product uses the TMDB API but is not endorsed or certified by TMDB."
+        text = language.words.movies.attribution
         linkLabel = "The Movie Database (TMDB)"
         href = "https://www.themoviedb.org"
     }

@@ -12,20 +12,8 @@ public struct TMDBSetupHelp: Sendable, Hashable, Encodable {
     }
 
     public init(language: Language) {
-        if language == .ja {
-            heading = "TMDB を使うには"
-            steps = [
-                "環境変数 TMDB_API_KEY に TMDB の v3 API キー、または API 読み取りアクセストークンを設定して、Kiosk を再起動してください。",
-                "キーは themoviedb.org のアカウント設定（API）で取得できます。",
-                "kiosk serve --offline で起動すると、キーなしでサンプルデータを表示できます。",
-            ]
-        } else {
-            heading = "How to turn on TMDB"
-            steps = [
-                "Set the TMDB_API_KEY environment variable to a TMDB v3 API key or an API Read Access Token, then restart Kiosk.",
-                "Keys come from the API section of your account settings on themoviedb.org.",
-                "kiosk serve --offline needs no key: it shows sample data.",
-            ]
-        }
+        let words = language.words.movies
+        heading = words.setupHeading
+        steps = [words.setupKey, words.setupWhere, words.setupOffline]
     }
 }

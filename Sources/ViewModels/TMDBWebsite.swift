@@ -4,10 +4,8 @@ import Models
 enum TMDBWebsite {
     static let origin = "https://www.themoviedb.org"
 
-    /// TMDB's `language` value for the reader's language.
-    static func locale(_ language: Language) -> String {
-        language == .ja ? "ja-JP" : "en-US"
-    }
+    /// TMDB's `language` value for the reader's language, as Kiosk asks TMDB's API.
+    static func locale(_ language: Language) -> String { language.tmdbLocale }
 
     static func search(_ text: String, page: Int, language: Language) -> String {
         PageURL.make(

@@ -15,14 +15,9 @@ struct ArticleHandler: PageHandler {
         viewModel = ArticleViewModel(articles: dependencies.articles)
     }
 
-    func handle(_ request: Request, _ context: PageRequest) async throws -> Response {
-        // The catch-all keeps the title percent-encoded, so `AC%2FDC` stays one title.
-        let raw = request.parameters["title"] ?? ""
-        guard let decoded = raw.removingPercentEncoding else {
-            throw PageError.badRequest(context.language == .ja ? "記事名を読めません。" : "The article title cannot be read.")
-        }
-        let title = try ArticleViewModel.title(from: decoded, language: context.language).accepted()
-        let redirectedFrom = request.query["redirectedfrom"].flatMap { $0.isEmpty ? nil : $0 }
+    func handle(_ values: Route.WikiArticle, _ request: Request, _ context: PageRequest) async throws -> Response {
+        let title = try ArticleViewModel.title(from: values.title, language: context.language).accepted()
+        let redirectedFrom = values.redirectedFrom.flatMap { $0.isEmpty ? nil : $0 }
         let outputs = await viewModel.outputs(
             for: .init(title: title, language: context.language, wiki: context.wiki, redirectedFrom: redirectedFrom),
             origin: context.origin)

@@ -16,6 +16,10 @@ extension ArticleViewModel.Outputs: TemplateFields {
         object.string("redirectedFrom", redirectedFrom)
         object.string("contentsLabel", contentsLabel)
         object.string("noteLinkLabel", noteLinkLabel)
+        object.string("backToTopLabel", backToTopLabel)
+        object.string("largerImageLabel", largerImageLabel)
+        object.string("closeLabel", closeLabel)
+        object.string("scrollsSidewaysLabel", scrollsSidewaysLabel)
         object.list("contents", contents)
         object.list("lead", lead)
         object.list("sections", sections)
@@ -50,6 +54,7 @@ extension ArticleViewModel.LanguageLink: TemplateFields {
     func write(to object: TemplateObject) {
         object.string("name", name)
         object.string("code", code)
+        object.string("direction", direction)
         object.string("href", href)
         object.bool("leavesKiosk", leavesKiosk)
     }

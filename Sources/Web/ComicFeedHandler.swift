@@ -7,18 +7,22 @@ struct ComicFeedHandler: PageHandler {
     let viewModel: ComicFeedViewModel
     let page: ComicHandler
     let pages: Pages
+    let feedOrigin: FeedOrigin
 
     init(pages: Pages, dependencies: Dependencies) {
         viewModel = ComicFeedViewModel(comics: dependencies.comics)
         page = ComicHandler(pages: pages, dependencies: dependencies)
         self.pages = pages
+        feedOrigin = FeedOrigin(publicURL: dependencies.publicURL, proxies: dependencies.trustedProxies)
     }
 
     func latest(_ request: Request, _ context: PageRequest) async throws -> Response {
         guard context.format == .atom else { return try await page.latest(request, context) }
         // As long as the latest comic's page: a new comic comes out three times a week.
+        let feedOrigin = try feedOrigin.resolve(request)
         return pages.respondAtom(
-            await viewModel.feed(language: context.language, origin: context.origin), cacheControl: ComicHandler.shortLived,
+            await viewModel.feed(language: context.language, origin: context.origin), origin: feedOrigin,
+            cacheControl: ComicHandler.shortLived,
             context: context)
     }
 }

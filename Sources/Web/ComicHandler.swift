@@ -36,8 +36,8 @@ struct ComicHandler: PageHandler {
         try await respond(number: nil, request, context)
     }
 
-    func numbered(_ request: Request, _ context: PageRequest) async throws -> Response {
-        let number = try ComicViewModel.number(from: request.parameters["number"] ?? "", language: context.language).accepted()
+    func numbered(_ text: String, _ request: Request, _ context: PageRequest) async throws -> Response {
+        let number = try ComicViewModel.number(from: text, language: context.language).accepted()
         return try await respond(number: number, request, context)
     }
 

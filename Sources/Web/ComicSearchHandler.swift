@@ -12,22 +12,25 @@ struct ComicSearchHandler: PageHandler {
 
     let pages: Pages
     let viewModel: ComicSearchViewModel
+    let feedOrigin: FeedOrigin
 
     init(pages: Pages, dependencies: Dependencies) {
         self.pages = pages
+        feedOrigin = FeedOrigin(publicURL: dependencies.publicURL, proxies: dependencies.trustedProxies)
         viewModel = ComicSearchViewModel(index: dependencies.comicSearch)
     }
 
-    func search(_ request: Request, _ context: PageRequest) async throws -> Response {
-        let page = try ComicSearchViewModel.page(from: request.query["page"], language: context.language).accepted()
-        let inputs = ComicSearchViewModel.Inputs(text: request.query["q"], page: page, language: context.language)
+    func search(q: String?, page: String?, _ request: Request, _ context: PageRequest) async throws -> Response {
+        let page = try ComicSearchViewModel.page(from: page, language: context.language).accepted()
+        let inputs = ComicSearchViewModel.Inputs(text: q, page: page, language: context.language)
         if let number = inputs.comicNumber {
-            return pages.redirect(to: PageURL.make("/comics/\(number)", [("lang", context.language.rawValue)]), status: .found)
+            return pages.redirect(to: Route(.comic(number: String(number)), language: context.language).href, status: .found)
         }
         if context.format == .atom {
             let feed = viewModel.feed(for: inputs)
             return pages.respondAtom(
-                feed, cacheControl: feed.isIncomplete ? "no-store" : Self.completeCacheControl, context: context)
+                feed, origin: try feedOrigin.resolve(request),
+                cacheControl: feed.isIncomplete ? "no-store" : Self.completeCacheControl, context: context)
         }
         let outputs = viewModel.outputs(for: inputs)
         let cacheControl = outputs.progress == nil && outputs.problem == nil ? Self.completeCacheControl : "no-store"
@@ -35,8 +38,8 @@ struct ComicSearchHandler: PageHandler {
     }
 
     /// `["pass",["Password Strength",…]]`, the OpenSearch suggestions array, as `/search/suggestions`.
-    func suggestions(_ request: Request, _ context: PageRequest) async throws -> Response {
-        let outputs = viewModel.suggestions(for: request.query["q"] ?? "")
+    func suggestions(q: String?, _ request: Request, _ context: PageRequest) async throws -> Response {
+        let outputs = viewModel.suggestions(for: q ?? "")
         return pages.answer(
             body: OpenSearchHandler.suggestionsBody(outputs), contentType: OpenSearchHandler.suggestionsContentType,
             cacheControl: "public, max-age=300", vary: context.languageIsExplicit ? nil : "Accept-Language")

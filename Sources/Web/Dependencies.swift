@@ -30,6 +30,9 @@ public struct Dependencies: Sendable {
     public var homeDeadline = HomeViewModel.defaultDeadline
     /// Proxies whose `X-Forwarded-For` names the client the limits count (`--trusted-proxy`).
     public var trustedProxies = TrustedProxies.none
+    /// The address readers reach Kiosk at (`--public-url`), checked; nil: each request's own origin.
+    /// Feeds' links are absolute on it.
+    public var publicURL: String?
     /// Where news headlines link: Google News (the default here), or `/news/go/{id}` with a resolver
     /// (`--resolve-news-links on`, the default of `kiosk serve`).
     public var newsLinks = NewsLinks.viaGoogle

@@ -8,6 +8,7 @@ struct HomeHandler: PageHandler {
 
     let viewModel: HomeViewModel
     let pages: Pages
+    let feedOrigin: FeedOrigin
 
     init(pages: Pages, dependencies: Dependencies) {
         viewModel = HomeViewModel(
@@ -15,17 +16,18 @@ struct HomeHandler: PageHandler {
             trending: dependencies.trending, tmdbImageBase: dependencies.tmdbImageBase, now: dependencies.now,
             deadline: dependencies.homeDeadline, sleep: dependencies.sleep, links: dependencies.newsLinks)
         self.pages = pages
+        feedOrigin = FeedOrigin(publicURL: dependencies.publicURL, proxies: dependencies.trustedProxies)
     }
 
     /// A page with a late or failing card is answered but never stored, so the next reader gets
     /// the cards its fetches have filled in since.
-    func handle(_ request: Request, _ context: PageRequest) async throws -> Response {
+    func handle(edition: String?, _ request: Request, _ context: PageRequest) async throws -> Response {
         if context.format == .atom {
             let feed = await viewModel.wikipediaAtom(language: context.language, origin: context.origin)
-            return pages.respondAtom(feed, cacheControl: Self.completeCacheControl, context: context)
+            return pages.respondAtom(
+                feed, origin: try feedOrigin.resolve(request), cacheControl: Self.completeCacheControl, context: context)
         }
-        let outputs = await viewModel.outputs(
-            for: .init(language: context.language, edition: request.query["edition"]), origin: context.origin)
+        let outputs = await viewModel.outputs(for: .init(language: context.language, edition: edition), origin: context.origin)
         let cacheControl = outputs.isComplete ? Self.completeCacheControl : "no-store"
         return pages.respond(outputs, template: "pages/home", cacheControl: cacheControl, context: context)
     }

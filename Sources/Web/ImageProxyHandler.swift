@@ -13,8 +13,8 @@ struct ImageProxyHandler: Sendable {
     /// An image is not a document: it may load nothing and run nothing, even if opened directly.
     static let contentSecurityPolicy = "default-src 'none'"
 
-    func handle(_ request: Request) async -> Response {
-        guard let url = ImageLink.upstreamURL(fromProxyPath: request.parameters["path"] ?? "") else {
+    func handle(_ image: ProxiedImage) async -> Response {
+        guard let url = ImageLink.upstreamURL(fromProxyPath: image.path) else {
             return Self.failure(.notFound, "Not an image address Kiosk proxies.\n")
         }
         let image: (contentType: String, body: Data)

@@ -15,10 +15,12 @@ struct MovieDetailHandler: PageHandler {
             movies: dependencies.movies, imageBase: dependencies.tmdbImageBase, now: dependencies.now)
     }
 
-    func handle(_ request: Request, _ context: PageRequest) async throws -> Response {
-        let id = try MovieDetailViewModel.id(from: request.parameters["id"] ?? "", language: context.language).accepted()
-        let search = MovieSearchContext(query: request.query["q"], page: request.query["page"])
-        let region = try MovieRegionPreference(request, language: context.language)
+    func handle(
+        id text: String, _ values: Route.MovieSearch, _ request: Request, _ context: PageRequest
+    ) async throws -> Response {
+        let id = try MovieDetailViewModel.id(from: text, language: context.language).accepted()
+        let search = MovieSearchContext(query: values.q, page: values.page)
+        let region = try MovieRegionPreference(values, request, language: context.language)
         var context = context
         context.otherSettingFollowsAcceptLanguage = region.followsAcceptLanguage
         let outputs = await viewModel.outputs(

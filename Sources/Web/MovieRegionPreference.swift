@@ -22,9 +22,9 @@ struct MovieRegionPreference: Sendable, Equatable {
         followsAcceptLanguage = edition.flatMap(NewsEdition.named) == nil
     }
 
-    init(_ request: Request, language: Language) throws(PageError) {
+    init(_ search: Route.MovieSearch, _ request: Request, language: Language) throws(PageError) {
         try self.init(
-            query: request.query["region"], edition: request.query["edition"],
+            query: search.region, edition: request.query["edition"],
             acceptLanguage: request.headers["Accept-Language"], language: language)
     }
 

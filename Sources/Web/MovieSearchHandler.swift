@@ -15,10 +15,10 @@ struct MovieSearchHandler: PageHandler {
             movies: dependencies.movies, imageBase: dependencies.tmdbImageBase, now: dependencies.now)
     }
 
-    func handle(_ request: Request, _ context: PageRequest) async throws -> Response {
-        let page = try MovieSearchViewModel.page(from: request.query["page"], language: context.language).accepted()
-        let query = try SearchViewModel.searchText(request.query["q"] ?? "", language: context.language).accepted()
-        let region = try MovieRegionPreference(request, language: context.language)
+    func handle(_ search: Route.MovieSearch, _ request: Request, _ context: PageRequest) async throws -> Response {
+        let page = try MovieSearchViewModel.page(from: search.page, language: context.language).accepted()
+        let query = try SearchViewModel.searchText(search.q ?? "", language: context.language).accepted()
+        let region = try MovieRegionPreference(search, request, language: context.language)
         var context = context
         context.otherSettingFollowsAcceptLanguage = region.followsAcceptLanguage
         let outputs = await viewModel.outputs(

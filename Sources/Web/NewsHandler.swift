@@ -9,49 +9,51 @@ struct NewsHandler: PageHandler {
 
     let viewModel: NewsViewModel
     let pages: Pages
+    let feedOrigin: FeedOrigin
 
     init(pages: Pages, dependencies: Dependencies) {
         viewModel = NewsViewModel(
             news: dependencies.news, now: dependencies.now, loadingDeadline: dependencies.newsLoadingDeadline,
             sleep: dependencies.sleep, links: dependencies.newsLinks)
         self.pages = pages
+        feedOrigin = FeedOrigin(publicURL: dependencies.publicURL, proxies: dependencies.trustedProxies)
     }
 
-    /// GET /news?lang=&edition=: an edition's top stories.
-    func page(_ request: Request, _ context: PageRequest) async throws -> Response {
-        try await respond(request, context, view: .top)
-    }
-
-    /// GET /news/{topic}?lang=&edition=: one of Google News's eight topics; any other name is 404.
-    func topic(_ request: Request, _ context: PageRequest) async throws -> Response {
-        let name = request.parameters["topic"] ?? ""
-        guard let topic = NewsTopic(rawValue: name) else {
-            let known = NewsTopic.allCases.map(\.rawValue).joined(separator: ", ")
-            throw PageError.notFound("There is no news topic “\(name)”. The topics are: \(known).")
+    /// GET /news?lang=&edition=: an edition's top stories; /news/{topic}: one of Google News's eight
+    /// topics (any other name is 404); /news/search?q=: Google News operators pass through as typed.
+    func page(_ news: Route.News, _ request: Request, _ context: PageRequest) async throws -> Response {
+        switch news.view {
+        case .top:
+            return try await respond(news, request, context, view: .top)
+        case .topic(let name):
+            guard let topic = NewsTopic(rawValue: name) else {
+                let known = NewsTopic.allCases.map(\.rawValue).joined(separator: ", ")
+                throw PageError.notFound(context.language.words.news.unknownTopic(name, known))
+            }
+            return try await respond(news, request, context, view: .topic(topic))
+        case .search(let q):
+            return try await respond(news, request, context, view: .search(q ?? ""))
         }
-        return try await respond(request, context, view: .topic(topic))
-    }
-
-    /// GET /news/search?q=&lang=&edition=: Google News operators pass through as typed.
-    func search(_ request: Request, _ context: PageRequest) async throws -> Response {
-        try await respond(request, context, view: .search(request.query["q"] ?? ""))
     }
 
     /// Loaded 200, loading 200 (never stored, it refreshes itself), an input the page explains (400
     /// for an unknown edition or an over-long search), or 502/503/504.
-    private func respond(_ request: Request, _ context: PageRequest, view: NewsView) async throws -> Response {
-        let afterRefresh = request.query[NewsViewModel.refreshedParameter] != nil
+    private func respond(
+        _ news: Route.News, _ request: Request, _ context: PageRequest, view: NewsView
+    ) async throws -> Response {
+        let afterRefresh = news.refreshed
         var context = context
-        var edition = request.query["edition"].flatMap { $0.isEmpty ? nil : $0 }
+        var edition = news.edition.flatMap { $0.isEmpty ? nil : $0 }
         if edition == nil {
             edition = Self.browserEdition(request.headers["Accept-Language"], language: context.language)?.id
             context.otherSettingFollowsAcceptLanguage = true
         }
         let inputs = NewsViewModel.Inputs(language: context.language, edition: edition, view: view, afterRefresh: afterRefresh)
         if context.format == .atom {
+            let feedOrigin = try feedOrigin.resolve(request)
             return pages.respondAtom(
-                await viewModel.atom(for: inputs, origin: context.origin), cacheControl: Self.loadedCacheControl, context: context
-            )
+                await viewModel.atom(for: inputs, origin: context.origin), origin: feedOrigin,
+                cacheControl: Self.loadedCacheControl, context: context)
         }
         let outputs = await viewModel.outputs(for: inputs, origin: context.origin)
         let cacheControl = outputs.state == .loaded ? Self.loadedCacheControl : "no-store"
@@ -62,7 +64,8 @@ struct NewsHandler: PageHandler {
     /// (`Accept-Language: en-GB` reading in English → en-GB); nil leaves the language's default.
     static func browserEdition(_ acceptLanguage: String?, language: Language) -> NewsEdition? {
         for region in MovieRegionPreference.regions(acceptLanguage ?? "") {
-            if let edition = NewsEdition.named("\(language.rawValue)-\(region)") { return edition }
+            let primary = language.rawValue.prefix { $0 != "-" }
+            if let edition = NewsEdition.named("\(primary)-\(region)") { return edition }
         }
         return nil
     }
@@ -74,7 +77,7 @@ struct NewsHandler: PageHandler {
         do {
             form = try request.formParameters()
         } catch {
-            throw PageError.badRequest("The refresh form could not be read: \(error).")
+            throw PageError.badRequest(context.language.words.news.unreadableRefreshForm)
         }
         let language =
             try form["lang"].map {
@@ -83,7 +86,7 @@ struct NewsHandler: PageHandler {
         var view = NewsView.top
         if let name = form["topic"] {
             guard let topic = NewsTopic(rawValue: name) else {
-                throw PageError.badRequest("There is no news topic “\(name)” to refresh.")
+                throw PageError.badRequest(language.words.news.unknownRefreshTopic(name))
             }
             view = .topic(topic)
         } else if let query = form["q"] {
@@ -91,8 +94,7 @@ struct NewsHandler: PageHandler {
         }
         let inputs = NewsViewModel.Inputs(language: language, edition: form["edition"], view: view)
         guard let location = await viewModel.refresh(inputs, origin: context.origin) else {
-            throw PageError.badRequest(
-                "The refresh form names no news feed: an unknown edition, or an empty or over-long search.")
+            throw PageError.badRequest(language.words.news.refreshNamesNoFeed)
         }
         return pages.redirect(to: location, status: .seeOther)
     }
@@ -100,6 +102,6 @@ struct NewsHandler: PageHandler {
     /// GET /news/refresh (a bookmarked or shared refresh URL): nothing to post, so 303 to the news page
     /// rather than a bare "method not allowed".
     func refreshByGET(_ request: Request, _ context: PageRequest) async throws -> Response {
-        pages.redirect(to: PageURL.make("/news", [("lang", context.language.rawValue)]), status: .seeOther)
+        pages.redirect(to: Route(.news(Route.News()), language: context.language).href, status: .seeOther)
     }
 }

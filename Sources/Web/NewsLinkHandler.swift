@@ -14,10 +14,10 @@ struct NewsLinkHandler: PageHandler {
         self.pages = pages
     }
 
-    func handle(_ request: Request, _ context: PageRequest) async throws -> Response {
-        let id = try NewsLinkViewModel.parseID(request.parameters["id"] ?? "", language: context.language).accepted()
+    func handle(id text: String, edition: String?, _ request: Request, _ context: PageRequest) async throws -> Response {
+        let id = try NewsLinkViewModel.parseID(text, language: context.language).accepted()
         let inputs = NewsLinkViewModel.Inputs(
-            id: id, language: context.language, edition: request.query["edition"], ownHost: request.headers["Host"])
+            id: id, language: context.language, edition: edition, ownHost: request.headers["Host"])
         switch await viewModel.answer(for: inputs, origin: context.origin) {
         case .publisher(let url):
             // Every answer carries `Referrer-Policy: no-referrer`, so the publisher is not told the reader came from Kiosk.

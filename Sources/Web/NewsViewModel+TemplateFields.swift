@@ -14,6 +14,8 @@ extension NewsViewModel.Outputs: TemplateFields {
         object.string("heading", heading)
         object.string("editionLine", editionLine)
         object.list("headlines", headlines)
+        object.string("headlinesLanguage", headlinesLanguage)
+        object.string("headlinesDirection", headlinesDirection)
         object.string("viaGoogle", viaGoogle)
         object.bool("linksViaGoogle", linksViaGoogle)
         object.string("emptyNotice", emptyNotice)
@@ -33,13 +35,17 @@ extension NewsViewModel.Outputs: TemplateFields {
 extension Chrome: TemplateFields {
     func write(to object: TemplateObject) {
         object.string("lang", lang)
+        object.string("dir", dir)
         object.string("siteName", siteName)
         object.string("homeHref", homeHref)
         object.string("skipLinkLabel", skipLinkLabel)
         object.string("navigationLabel", navigationLabel)
         object.list("sections", sections)
-        object.object("otherLanguage", otherLanguage)
+        object.list("languages", languages)
+        object.string("languageLabel", languageLabel)
+        object.string("currentLanguageName", currentLanguageName)
         object.string("footerText", footerText)
+        object.object("settingsLink", settingsLink)
         object.object("openSearch", openSearch)
         object.object("search", search)
     }
@@ -54,6 +60,16 @@ extension Chrome.HeaderSearch: TemplateFields {
         object.string("lang", lang)
         object.string("suggestionsURL", suggestionsURL)
         object.int("maximumLength", maximumLength)
+    }
+}
+
+extension Chrome.LanguageLink: TemplateFields {
+    func write(to object: TemplateObject) {
+        object.string("label", label)
+        object.string("href", href)
+        object.string("lang", lang)
+        object.string("dir", dir)
+        object.bool("isCurrent", isCurrent)
     }
 }
 
@@ -100,6 +116,7 @@ extension NewsViewModel.Updated: TemplateFields {
         object.object("time", time)
         object.string("after", after)
         object.int("ageSeconds", ageSeconds)
+        object.string("ageWords", ageWords)
     }
 }
 

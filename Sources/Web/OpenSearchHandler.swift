@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Models
 import ViewModels
 
 /// GET /opensearch.xml?lang= (the OpenSearch description) and GET /search/suggestions?q=&lang=
@@ -23,7 +24,8 @@ struct OpenSearchHandler: PageHandler {
 
     /// The description for `lang`, its URL templates absolute on the origin the browser used.
     func description(_ request: Request, _ context: PageRequest) async throws -> Response {
-        let document = OpenSearchDescription(language: context.language, origin: try Self.origin(of: request))
+        let document = OpenSearchDescription(
+            language: context.language, origin: try Self.origin(of: request, language: context.language))
         return pages.answer(
             body: pages.renderer.render("opensearch", document), contentType: Self.descriptionContentType,
             cacheControl: Self.descriptionCacheControl,
@@ -33,9 +35,8 @@ struct OpenSearchHandler: PageHandler {
     /// `["Swi",["Swift",…]]`: the search as sent and the titles (the two members the extension
     /// requires; Wikipedia's descriptions and URLs are left out so no link leaves Kiosk). An
     /// upstream failure keeps the shape, with no titles and the page's status.
-    func suggestions(_ request: Request, _ context: PageRequest) async throws -> Response {
-        let outputs = await viewModel.outputs(
-            for: .init(text: request.query["q"] ?? "", language: context.language), origin: context.origin)
+    func suggestions(q: String?, _ request: Request, _ context: PageRequest) async throws -> Response {
+        let outputs = await viewModel.outputs(for: .init(text: q ?? "", language: context.language), origin: context.origin)
         let problem = outputs.problem.map { Problem.upstream($0.kind) }
         return pages.answer(
             status: problem?.status ?? .ok, body: Self.suggestionsBody(outputs),
@@ -58,19 +59,23 @@ struct OpenSearchHandler: PageHandler {
     /// The scheme and authority the browser used: `Host` (RFC 9110 §7.2), and https when a TLS
     /// proxy says so (`X-Forwarded-Proto`, set by deploy/nginx). Anything that is not a host name
     /// (with an optional port, or an IPv6 literal) is refused, since it goes into URLs.
-    static func origin(of request: Request) throws(PageError) -> String {
-        guard let host = request.headers["Host"], !host.isEmpty, host.utf8.count <= maximumHostLength,
-            host.utf8.allSatisfy({ byte in
+    static func origin(of request: Request, language: Language) throws(PageError) -> String {
+        guard let host = request.headers["Host"], isAuthority(host) else {
+            throw .badRequest(language.words.problems.badHost)
+        }
+        let scheme = request.headers["X-Forwarded-Proto"]?.lowercasedASCII() == "https" ? "https" : "http"
+        return "\(scheme)://\(host)"
+    }
+
+    /// A host name with an optional port, or an IPv6 literal: nothing else may go into Kiosk's URLs.
+    static func isAuthority(_ host: String) -> Bool {
+        !host.isEmpty && host.utf8.count <= maximumHostLength
+            && host.utf8.allSatisfy({ byte in
                 (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
                     || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
                     || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
                     || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
             })
-        else {
-            throw .badRequest("The Host header must name this site (a host name and an optional port).")
-        }
-        let scheme = request.headers["X-Forwarded-Proto"]?.lowercasedASCII() == "https" ? "https" : "http"
-        return "\(scheme)://\(host)"
     }
 
     /// The OpenSearch Suggestions array: a string, then an array of strings.

@@ -1,6 +1,7 @@
 import HTTPServer
 import Models
 import Locking
+import ViewModels
 
 /// A one-second micro-cache of finished page responses, in front of the route table.
 ///
@@ -30,8 +31,8 @@ final class PageCache: Sendable {
         var gzip: Bool
         var regionHint: String?
 
-        /// Nil for requests that are never shared: anything but GET/HEAD, and a `lang` the page
-        /// refuses (its 400 page is not public, so it would not be stored anyway).
+        /// Nil for requests that are never shared: anything but GET/HEAD, a `lang` the page
+        /// refuses (its 400 page is not public, so it would not be stored anyway), and Atom feeds.
         init?(_ request: Request) {
             self.init(request, PageRequest.FirstRead(request))
         }
@@ -41,12 +42,15 @@ final class PageCache: Sendable {
         /// too: a shared page once leaked across languages).
         init?(_ request: Request, _ first: PageRequest.FirstRead) {
             guard first.isShareable, case .success(let preference) = first.language else { return nil }
+            // A feed's links are absolute on the origin the request names (`Host`, or a trusted
+            // proxy's forwarded fields): one client's answer would carry its own origin to others.
+            guard request.query["format"] != "atom" else { return nil }
             target = request.target
             language = preference.language
             json = first.format == .json
             gzip = AcceptEncoding.acceptsGzip(AcceptEncoding.headerValue(of: request))
             regionHint =
-                request.rawPath.hasPrefix("/movies") && (request.query["region"] ?? "").isEmpty
+                Route.setting(ofPath: request.rawPath) == .region && (request.query["region"] ?? "").isEmpty
                 ? request.headers["Accept-Language"] ?? "" : nil
         }
     }

@@ -9,7 +9,7 @@ protocol PageHandler: Sendable {
     init(pages: Pages, dependencies: Dependencies)
 }
 
-/// What the route table keeps for one URL: a page, handed its `PageRequest`, or a plain responder
+/// What the route table answers a parsed `Route` with: a page, handed its `PageRequest`, or a plain responder
 /// (the image proxy, health, readiness, metrics), which reads the request alone.
 enum WebRoute: Sendable {
     case page(PageRoute)
@@ -20,9 +20,4 @@ enum WebRoute: Sendable {
 struct PageRoute: Sendable {
     var purpose: FetchOrigin.Purpose
     var handle: @Sendable (Request, PageRequest) async throws -> Response
-}
-
-extension Router where Handler == WebRoute {
-    mutating func get(_ pattern: String, _ route: WebRoute) { add("GET", pattern, handler: route) }
-    mutating func post(_ pattern: String, _ route: WebRoute) { add("POST", pattern, handler: route) }
 }

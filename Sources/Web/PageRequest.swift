@@ -1,5 +1,6 @@
 import HTTPServer
 import Models
+import ViewModels
 
 /// One page request as the site reads it, once: built by `Site` before the page's handler runs and
 /// handed down as a parameter to the handler, its ViewModel (`origin`) and the upstream clients
@@ -87,10 +88,12 @@ struct PageRequest: Sendable {
         var isShareable: Bool
 
         init(_ request: Request) {
-            let readsWikipedia = request.rawPath.hasPrefix("/wiki/") || request.rawPath == "/search"
+            let readsWikipedia = Route.setting(ofPath: request.rawPath) == .wiki
             language = Result { () throws(PageError) in
                 try LanguagePreference(
-                    query: request.query["lang"], acceptLanguage: request.headers["Accept-Language"], anyWiki: readsWikipedia)
+                    query: request.query["lang"], wikiQuery: request.query["wiki"],
+                    acceptLanguage: request.headers["Accept-Language"],
+                    anyWiki: readsWikipedia)
             }
             format = PageRequest.format(request)
             isShareable = request.method == "GET" || request.method == "HEAD"

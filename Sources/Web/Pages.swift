@@ -110,7 +110,7 @@ struct Pages: Sendable {
         let incident = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
         logger.error("incident \(incident): \(request.method) \(request.rawPath): \(error)")
         return self.error(
-            status: Problem.unexpected.status, detail: "An unexpected error stopped this page.", request: request,
+            status: Problem.unexpected.status, detail: { $0.words.problems.unexpected }, request: request,
             incidentID: incident)
     }
 
@@ -135,8 +135,16 @@ struct Pages: Sendable {
         return response
     }
 
-    /// The error page for `status`, in the person's language when it can be told.
+    /// The error page for `status` with a sentence that does not depend on the language (the server's own).
     func error(status: HTTPResponse.Status, detail: String, request: Request?, incidentID: String? = nil) -> Response {
+        error(status: status, detail: { _ in detail }, request: request, incidentID: incidentID)
+    }
+
+    /// The error page for `status`, in the person's language when it can be told, with `detail`'s
+    /// sentence in that language.
+    func error(
+        status: HTTPResponse.Status, detail: (Language) -> String, request: Request?, incidentID: String? = nil
+    ) -> Response {
         let context: PageRequest? = request.flatMap { request in
             do { return try PageRequest(request) } catch { return nil }  // a bad lang= falls back to English
         }
@@ -144,7 +152,7 @@ struct Pages: Sendable {
         let used = context ?? fallback
         let outputs = ErrorPageViewModel().outputs(
             for: .init(
-                problem: .init(status: status), code: status.code, detail: detail, language: used.language,
+                problem: .init(status: status), code: status.code, detail: detail(used.language), language: used.language,
                 path: request?.rawPath ?? "/", incidentID: incidentID))
         return render(outputs, template: "pages/error", status: status, cacheControl: "no-store", context: used)
     }

@@ -11,8 +11,8 @@ struct RandomComicHandler: PageHandler {
         viewModel = RandomComicViewModel(comics: dependencies.comics, now: dependencies.now)
     }
 
-    func handle(_ request: Request, _ context: PageRequest) async throws -> Response {
-        let from = try request.query["from"].flatMap { raw throws(PageError) in
+    func handle(from: String?, _ request: Request, _ context: PageRequest) async throws -> Response {
+        let from = try from.flatMap { raw throws(PageError) in
             raw.isEmpty ? nil : try ComicViewModel.number(from: raw, language: context.language).accepted()
         }
         switch await viewModel.outcome(for: .init(from: from, language: context.language), origin: context.origin) {

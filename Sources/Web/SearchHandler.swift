@@ -18,13 +18,11 @@ struct SearchHandler: PageHandler {
     /// Result pages may be shared by caches for a while; anything else is not stored.
     static let resultsCacheControl = "public, max-age=300"
 
-    func show(_ request: Request, _ context: PageRequest) async throws -> Response {
-        let query = request.query
+    func show(_ search: Route.WikiSearch, _ request: Request, _ context: PageRequest) async throws -> Response {
         let inputs = try SearchViewModel.parse(
-            text: query["q"], limit: query["limit"], offset: query["offset"],
-            language: context.language, wiki: context.wiki
+            text: search.q, limit: search.limit, offset: search.offset, language: context.language, wiki: context.wiki
         ).accepted()
-        return await page(for: inputs, request, context, go: query["go"] == "1")
+        return await page(for: inputs, request, context, go: search.go)
     }
 
     /// - Parameter go: the header's search box asks to open the article whose title is the text
@@ -48,9 +46,9 @@ struct SearchHandler: PageHandler {
         do {
             form = try request.formParameters()
         } catch .unsupportedContentType(let type) {
-            throw PageError.unsupportedMediaType("The search form is sent as application/x-www-form-urlencoded, not \(type).")
+            throw PageError.unsupportedMediaType(context.language.words.search.formWrongType(type))
         } catch {
-            throw PageError.badRequest("The form could not be read: \(error).")
+            throw PageError.badRequest(context.language.words.search.formUnreadable("\(error)"))
         }
         let preference = try LanguagePreference(
             query: form["lang"], acceptLanguage: request.headers["Accept-Language"], anyWiki: true)

@@ -23,7 +23,7 @@ public final class Site: Sendable {
     let pages: Pages
     let staticFiles: StaticFiles
     let logger: Logger
-    let router: Router<WebRoute>
+    let routes: Routes.Table
     let pageCache: PageCache
     /// Which proxies' `X-Forwarded-For` names the client a page's fetches count against.
     let proxies: TrustedProxies
@@ -41,7 +41,7 @@ public final class Site: Sendable {
         self.logger = logger
         pageCache = PageCache()
         proxies = dependencies.trustedProxies
-        router = Routes.make(pages: pages, dependencies: dependencies, operations: operations)
+        routes = Routes.make(pages: pages, dependencies: dependencies, operations: operations)
     }
 
     /// The server's first look at a request, on its socket loop with no Task: static files,
@@ -51,7 +51,7 @@ public final class Site: Sendable {
     /// for a page, its handler with its `PageRequest`.
     public func immediateResponse(for request: Request) -> FirstLook {
         if let file = staticFile(for: request) { return .answered(file) }
-        if request.rawPath == "/healthz", request.method == "GET" || request.method == "HEAD" {
+        if request.rawPath == Routes.healthPath, request.method == "GET" || request.method == "HEAD" {
             return .answered(Routes.healthHere)
         }
         let first = PageRequest.FirstRead(request)
@@ -60,29 +60,28 @@ public final class Site: Sendable {
         // Anything but GET/HEAD may change state: nothing shared may outlive it. (A GET with a
         // refused `lang=` is not shared either, but changes nothing, so it leaves the cache alone.)
         if !first.isShareable { pageCache.removeAll() }
-        var routed = request
-        switch router.match(method: request.method, rawPath: request.rawPath) {
-        case .found(.page(let page), let parameters, let pattern):
-            routed.parameters = parameters
-            let request = routed
-            let origin = FetchOrigin(purpose: page.purpose, client: proxies.client(of: request))
-            return .respond { [self] in
-                let response: Response
-                do {
-                    response = try await page.handle(request, try PageRequest(request, first, origin: origin))
-                } catch {
-                    response = pages.failure(error, request: request)
+        switch Route.parse(method: request.method, path: request.rawPath, query: request.query) {
+        case .found(let route):
+            let pattern = route.pattern
+            switch routes(route) {
+            case .page(let page):
+                let origin = FetchOrigin(purpose: page.purpose, client: proxies.client(of: request))
+                return .respond { [self] in
+                    let response: Response
+                    do {
+                        response = try await page.handle(request, try PageRequest(request, first, origin: origin))
+                    } catch {
+                        response = pages.failure(error, request: request)
+                    }
+                    return shared(response, route: pattern, key: key, request: request)
                 }
-                return shared(response, route: pattern, key: key, request: request)
+            case .plain(let responder):
+                return .respond { [self] in shared(await responder(request), route: pattern, key: key, request: request) }
             }
-        case .found(.plain(let responder), let parameters, let pattern):
-            routed.parameters = parameters
-            let request = routed
-            return .respond { [self] in shared(await responder(request), route: pattern, key: key, request: request) }
         case .methodNotAllowed(let allow):
             return .respond { [self] in pages.error(.methodNotAllowed(allow: allow), request: request) }
         case .notFound:
-            return .respond { [self] in pages.error(.notFound("There is no page at this address."), request: request) }
+            return .respond { [self] in pages.error(.noPage, request: request) }
         }
     }
 

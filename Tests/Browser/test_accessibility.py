@@ -27,6 +27,8 @@ PAGES = [
     ("/news/go/CBMiFaultFraming?lang=en", 200), ("/news/go/CBMiFaultJavascript?lang=ja", 200),
     ("/wiki/Alderien?lang=de", 200), ("/wiki/%D8%A3%D9%84%D8%AF%D9%8A%D8%B1%D9%8A%D8%A7?lang=ar", 200),
     ("/wiki/Flags_of_Alderia?lang=en", 200),
+    ("/comics/1234?lang=ar", 200), ("/comics/search?q=password&page=2&lang=de", 200), ("/movies?q=star&lang=ar", 200),
+    ("/movies/1025?lang=de&region=US", 200), ("/movies/1025?lang=ar&region=US", 200),
 ]
 
 # Reading pages meet WCAG AAA contrast (7:1 for body text and links) in their content (`main`):

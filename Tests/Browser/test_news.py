@@ -26,7 +26,7 @@ def test_news_listShowsAndRefreshLandsBackOnIt(browser):
     browser.follow(browser.find(".news-refresh button[type=submit]"))
     wait_for_headlines(browser)
     url = urlsplit(browser.driver.current_url)
-    assert (url.path, url.query) == ("/news", "edition=en-US&lang=en&refreshed=1")
+    assert (url.path, url.query) == ("/news", "lang=en&edition=en-US&refreshed=1")
     assert len(browser.find_all(HEADLINE)) >= 5
     # The click is never silent: it says when the headlines were refreshed and when it can be again.
     assert "you can refresh again in" in browser.text("p.message--notice[role=status]")
@@ -46,7 +46,8 @@ def test_news_pickAnEdition_keepsTheInterfaceLanguageAndShowsItsZone(browser):
     titles = " ".join(e.text for e in browser.find_all(HEADLINE))
     assert "Komet" in titles or "Stadtrat" in titles, titles
     # The language switch keeps the edition.
-    browser.follow(browser.find(".language-switch"))
+    browser.find(".language-picker summary").click()
+    browser.follow(browser.find('.language-picker a[lang="en"]'))
     wait_for_headlines(browser)
     assert parse_qs(urlsplit(browser.driver.current_url).query) == {"edition": ["de-DE"], "lang": ["en"]}
     assert "Berlin time" in browser.text(".news-updated")
@@ -89,7 +90,7 @@ def test_news_emptySearch_explainsOnThePage(browser):
 
 
 def test_news_unknownEdition_isA400ListingTheRealOnes(browser):
-    browser.open("/news?edition=xx-YY&lang=en", status=400)
+    browser.open("/news?lang=en&edition=xx-YY", status=400)
     links = browser.find_all(".news-editions a")
     assert len(links) >= 40
     browser.follow(next(a for a in links if a.text.endswith("— fr-FR")))
@@ -103,7 +104,7 @@ def test_news_feedLink_isAnnouncedAndServesAtom(browser):
     alternate = browser.driver.find_element(By.CSS_SELECTOR, 'link[rel=alternate][type="application/atom+xml"]')
     href = alternate.get_attribute("href")
     visible = browser.find('.news-source a[type="application/atom+xml"]').get_attribute("href")
-    assert href == visible and href.endswith("/news/world?edition=de-DE&lang=en&format=atom")
+    assert href == visible and href.endswith("/news/world?lang=en&edition=de-DE&format=atom")
     with urllib.request.urlopen(href) as response:
         assert response.headers["Content-Type"] == "application/atom+xml; charset=utf-8"
         feed = ET.fromstring(response.read())  # a strict XML parser: any error raises
@@ -111,3 +112,19 @@ def test_news_feedLink_isAnnouncedAndServesAtom(browser):
     assert feed.tag == atom + "feed"
     entries = feed.findall(atom + "entry")
     assert entries and all(e.find(atom + "id") is not None and e.find(atom + "updated") is not None for e in entries)
+
+
+def test_newsUpdatedLine_inArabic_keepsCountingInArabicPluralForms(browser):
+    # news.js takes the server's words (data-age-words) and the page language's plural rules, so
+    # the age it writes reads like the server's, here in Arabic ("منذ 5 ثوانٍ", "منذ دقيقتين").
+    browser.open("/news?lang=ar")
+    wait_for_headlines(browser)
+    after = browser.find(".news-updated__after")
+    first = after.text
+    assert "منذ" in first, first
+    if browser.javascript:
+        browser.wait(lambda d: after.text != first, "the updated age never changed")
+        assert "منذ" in after.text and "ago" not in after.text, after.text
+    else:
+        assert after.text == first
+    browser.screenshot("news-ar")

@@ -20,8 +20,8 @@ PAGES = [
     "/", "/?lang=ja", "/?lang=en&edition=de-DE",
     "/search?lang=en", "/search?q=Sw&lang=en", "/search?q=&lang=ja", "/search?q=Swift&lang=en", "/search?q=Swift&lang=ja",
     "/search?q=Swfit&lang=en", "/search?q=Swift&offset=20&lang=en", "/search?q=zzzzqqq&lang=en", "/search?q=Swift&limit=7",
-    "/news?lang=en", "/news?lang=ja",
-    "/news?lang=ja&edition=de-DE", "/news?lang=en&edition=en-GB", "/news?edition=xx-YY&lang=en", "/news/world?lang=en&edition=de-DE",
+    "/news?lang=en", "/news?lang=ja", "/news?lang=ar", "/news/science?lang=de&edition=de-DE", "/?lang=ar", "/?lang=de",
+    "/news?lang=ja&edition=de-DE", "/news?lang=en&edition=en-GB", "/news?lang=en&edition=xx-YY", "/news/world?lang=en&edition=de-DE",
     "/news/technology?lang=ja&edition=ja-JP", "/news/search?q=swift%20-tilda&lang=en", "/news/search?q=&lang=ja",
     "/news/search?lang=en&q=" + "x" * 201, "/news/search?q=%22web%20server%22%20OR%20comet%20when%3A7d&lang=en&edition=en-US",
     "/news/go/CBMiFaultNoSignature?lang=en&edition=en-GB", "/news/go/CBMiFaultPrivateAddress?lang=ja", "/news/go/not.an.id",
@@ -36,6 +36,7 @@ PAGES = [
     "/wiki/Kiosk_hostile_markup?lang=en", "/wiki/No_such_article?lang=en", "/wiki/Alderien?lang=de",
     "/wiki/%D8%A3%D9%84%D8%AF%D9%8A%D8%B1%D9%8A%D8%A7?lang=ar", "/wiki/Flags_of_Alderia?lang=en",
     "/no/such/page", "/?lang=xx",
+    "/settings?lang=en", "/settings?lang=ar&wiki=fr&edition=fr-CA&region=CA", "/settings?lang=de&edition=xx",
 ]
 
 

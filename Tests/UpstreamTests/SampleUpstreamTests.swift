@@ -191,6 +191,43 @@ import Testing
         #expect(body["extra_parts"] is [String: Any])
     }
 
+    /// Transcripts worth searching: a scene and several lines of dialogue per comic, different from
+    /// comic to comic; the comic's own up to #1608, two comics off from #1609 to #1677 (as upstream),
+    /// then none. explainxkcd's page holds the same script in its own markup.
+    @Test func xkcd_transcripts_areVariedScriptsShiftedAfter1608AndMatchExplainXkcd() async throws {
+        var seen = Set<String>()
+        for number in [3, 17, 149, 303, 500, 936, 1200, 1500] {
+            let body = try json(try await get("/\(number)/info.0.json"))
+            let transcript = try #require(body["transcript"] as? String)
+            let lines = transcript.split(separator: "\n").map(String.init)
+            #expect(lines.count >= 5, "#\(number): \(transcript)")
+            #expect(lines.contains { $0.hasPrefix("[[") && $0.hasSuffix("]]") }, "#\(number): a scene")
+            #expect(lines.filter { $0.contains(": ") && !$0.hasPrefix("[[") && !$0.hasPrefix("{{") }.count >= 3)
+            if let alt = body["alt"] as? String, !alt.isEmpty { #expect(lines.last == "{{Title text: \(alt)}}") }
+            seen.insert(lines.dropFirst().prefix(3).joined())
+            let wikitext = try await explained(number)
+            for line in Self.speech(transcript) { #expect(wikitext.contains("\n:\(line)\n"), "#\(number): \(line)") }
+        }
+        #expect(seen.count == 8, "each comic its own dialogue")
+        let shifted = try #require(try json(try await get("/1650/info.0.json"))["transcript"] as? String)
+        let twoBefore = try await explained(1648)
+        #expect(!Self.speech(shifted).isEmpty)
+        for line in Self.speech(shifted) { #expect(twoBefore.contains("\n:\(line)\n"), "#1650 holds #1648's: \(line)") }
+        #expect(try json(try await get("/1700/info.0.json"))["transcript"] as? String == "")
+    }
+
+    /// The dialogue lines of an xkcd transcript (not its scenes or title text).
+    static func speech(_ transcript: String) -> [String] {
+        transcript.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("[[") && !$0.hasPrefix("{{") }
+    }
+
+    /// explainxkcd's wikitext for comic `number`.
+    func explained(_ number: Int) async throws -> String {
+        let page = try json(
+            try await get("/explainxkcd/api.php?action=parse&page=\(number)&prop=wikitext&format=json&formatversion=2"))
+        return try #require((page["parse"] as? [String: Any])?["wikitext"] as? String)
+    }
+
     @Test func xkcd_comicImage_isAPNGServedFromTheHostInTheRequest() async throws {
         let body = try json(try await get("/1200/info.0.json"))
         let img = try #require(body["img"] as? String)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct UpstreamClientsLiveTests {
     // MARK: Wikipedia
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: [Language.en, .ja])  // the languages the sample upstream carries
     func wikipedia_searchSwift_findsPagesWithSnippets(language: Language) async throws {
         try await LiveSample.with { sample in
             let page = try await sample.clients().wikipedia.search(
@@ -23,7 +23,7 @@ import Testing
         }
     }
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: [Language.en, .ja])  // the languages the sample upstream carries
     func wikipedia_whenMisspelt_carriesTheSuggestion(language: Language) async throws {
         try await LiveSample.with { sample in
             let page = try await sample.clients().wikipedia.search(
@@ -71,7 +71,7 @@ import Testing
 
     // MARK: Google News
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: [Language.en, .ja])  // the languages the sample upstream carries
     func news_headlines_readTheEditionFeed(language: Language) async throws {
         try await LiveSample.with { sample in
             let feed = try await sample.clients().news.headlines(language: language, refresh: false)
@@ -158,7 +158,7 @@ import Testing
 
     // MARK: TMDB
 
-    @Test(arguments: Language.allCases)
+    @Test(arguments: [Language.en, .ja])  // the languages the sample upstream carries
     func tmdb_searchThenDetail_decodesWithCredentialInQuery(language: Language) async throws {
         try await LiveSample.with { sample in
             let movies = sample.clients().movies

@@ -151,7 +151,7 @@ func comic_whenNextTo404_skipsIt(number: Int, previous: Int?, next: Int?) async 
     #expect(outputs.comic?.explanation.href == "https://www.explainxkcd.com/wiki/index.php/1608")
 }
 
-@Test(arguments: [(Language.ja, "2026年11月20日"), (.en, "20 November 2026")])
+@Test(arguments: [(Language.ja, "2026年11月20日"), (.en, "November 20, 2026")])
 func comic_date_isFormattedPerLanguage(language: Language, expected: String) async {
     let comics = StubComicsClient(latest: 3000, comics: archive(latest: 3000, [1]))
     let outputs = await viewModel(comics).outputs(for: .init(number: 1, language: language))

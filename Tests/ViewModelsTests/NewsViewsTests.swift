@@ -27,7 +27,9 @@ private func stub(_ articles: [Article] = [.fixture("A", published: 1_795_275_00
         #expect(shown.timeZoneNote == "時刻は Berlin 時間（Europe/Berlin）です。")
         #expect(shown.editionLine == "エディション: ドイツ（ドイツ語）")
         #expect(shown.chrome.lang == "ja")
-        #expect(shown.chrome.otherLanguage.href == "/news?edition=de-DE&lang=en", "the language switch keeps the edition")
+        #expect(
+            shown.chrome.languages.first { $0.lang == "en" }?.href == "/news?lang=en&edition=de-DE",
+            "the language picker keeps the edition")
         #expect(shown.navigation.edition.options.filter(\.isSelected).map(\.value) == ["de-DE"])
         #expect(shown.source.href == "https://news.google.com/?hl=de&gl=DE&ceid=DE:de")
     }
@@ -39,7 +41,7 @@ private func stub(_ articles: [Article] = [.fixture("A", published: 1_795_275_00
         #expect(shown.outcome == .invalidInput)
         #expect(shown.inputNotice?.contains("“xx-YY”") == true)
         #expect(shown.editionChoices?.links.count == NewsEdition.all.count)
-        #expect(shown.editionChoices?.links.first?.href == "/news?edition=en-US&lang=en")
+        #expect(shown.editionChoices?.links.first?.href == "/news?lang=en&edition=en-US")
         #expect(shown.heading == "Choose an edition")
         #expect(client.requested.all.isEmpty, "nothing is asked for an edition that does not exist")
     }
@@ -50,8 +52,8 @@ private func stub(_ articles: [Article] = [.fixture("A", published: 1_795_275_00
         let shown = await model(client).outputs(for: .init(language: .en, edition: "en-GB", view: .topic(topic)))
         #expect(client.requested.all.map(\.request.view) == [.topic(topic)])
         #expect(shown.navigation.topics.count == 9)
-        #expect(shown.navigation.topics.filter(\.isCurrent).map(\.href) == ["/news/\(topic.rawValue)?edition=en-GB&lang=en"])
-        #expect(shown.navigation.feed.href == "/news/\(topic.rawValue)?edition=en-GB&lang=en&format=atom")
+        #expect(shown.navigation.topics.filter(\.isCurrent).map(\.href) == ["/news/\(topic.rawValue)?lang=en&edition=en-GB"])
+        #expect(shown.navigation.feed.href == "/news/\(topic.rawValue)?lang=en&edition=en-GB&format=atom")
         #expect(shown.refresh?.fields.first == .init(name: "topic", value: topic.rawValue))
         #expect(shown.source.href.hasPrefix("https://news.google.com/headlines/section/topic/\(topic.upstreamName)?hl=en-GB"))
     }
@@ -106,7 +108,7 @@ private func stub(_ articles: [Article] = [.fixture("A", published: 1_795_275_00
     @Test func refresh_ofATopic_returnsItsAddress() async {
         let client = stub()
         let location = await model(client).refresh(.init(language: .en, edition: "fr-FR", view: .topic(.sports)))
-        #expect(location == "/news/sports?edition=fr-FR&lang=en&refreshed=1")
+        #expect(location == "/news/sports?lang=en&edition=fr-FR&refreshed=1")
         #expect(client.requested.all.map(\.refresh) == [true])
         #expect(await model(client).refresh(.init(language: .en, edition: "nope")) == nil)
     }

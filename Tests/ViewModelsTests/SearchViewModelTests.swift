@@ -34,7 +34,7 @@ import TestSupport
             Issue.record("q= was not valid"); return
         }
         #expect(inputs.isSubmitted)
-        #expect(inputs.href == "/search?q=&lang=ja&limit=50")
+        #expect(inputs.href == "/search?q=&limit=50&lang=ja")
         guard case .valid(let plain) = SearchViewModel.parse(text: nil, limit: nil, offset: nil, language: .en) else {
             Issue.record("no q was not valid"); return
         }
@@ -49,7 +49,7 @@ import TestSupport
         #expect(outputs.state == .idle)
         #expect(outputs.notice == nil)
         #expect(outputs.form.query == "")
-        #expect(outputs.form.lang == "ja")
+        #expect(outputs.form.fields == [HiddenField(name: "lang", value: "ja")])
     }
 
     @Test func search_whenThreeOrMoreCharacters_makesOneRequestWithTheTrimmedText() async {
@@ -104,7 +104,7 @@ import TestSupport
         let outputs = await viewModel(SearchFixtures.client(count: 1, totalHits: 1)).outputs(
             for: .init(text: "Swift", language: .en))
         #expect(outputs.results.first?.wordCount == "6,508 words")
-        #expect(outputs.results.first?.edited?.text == "7 August 2026")
+        #expect(outputs.results.first?.edited?.text == "August 7, 2026")
         #expect(outputs.summary?.count == "1 result for “Swift”")
     }
 
@@ -145,15 +145,15 @@ import TestSupport
     @Test func pager_onAMiddlePage_linksPreviousAndNextKeepingLangAndLimit() async {
         let outputs = await viewModel(SearchFixtures.client(count: 50, totalHits: 500, nextOffset: 100))
             .outputs(for: .init(text: "Swift lang", language: .ja, limit: 50, offset: 50))
-        #expect(outputs.pager?.previous?.href == "/search?q=Swift%20lang&lang=ja&limit=50")
-        #expect(outputs.pager?.next?.href == "/search?q=Swift%20lang&lang=ja&limit=50&offset=100")
+        #expect(outputs.pager?.previous?.href == "/search?q=Swift%20lang&limit=50&lang=ja")
+        #expect(outputs.pager?.next?.href == "/search?q=Swift%20lang&limit=50&offset=100&lang=ja")
     }
 
     @Test func pager_onTheFirstPage_hasNoPreviousAndNextOnlyWithNextOffset() async {
         let first = await viewModel(SearchFixtures.client(count: 20, totalHits: 30, nextOffset: 20)).outputs(
             for: .init(text: "Swift", language: .en))
         #expect(first.pager?.previous == nil)
-        #expect(first.pager?.next?.href == "/search?q=Swift&lang=en&offset=20")
+        #expect(first.pager?.next?.href == "/search?q=Swift&offset=20&lang=en")
 
         let last = await viewModel(SearchFixtures.client(count: 10, totalHits: 30, nextOffset: nil))
             .outputs(for: .init(text: "Swift", language: .en, offset: 20))
@@ -204,9 +204,14 @@ import TestSupport
                 == "https://ja.wikipedia.org/w/index.php?curid=6206236")
     }
 
-    @Test func chrome_otherLanguageLink_keepsTheSearch() async {
+    @Test func chrome_languagePicker_keepsTheSearchAndItsWikipedia() async {
         let outputs = await viewModel(SearchFixtures.client()).outputs(for: .init(text: "Swift", language: .en, limit: 50))
-        #expect(outputs.chrome.otherLanguage.href == "/search?q=Swift&limit=50&lang=ja")
+        let links = outputs.chrome.languages
+        #expect(links.map(\.lang) == Language.offered.map(\.rawValue))
+        #expect(links.first { $0.lang == "ja" }?.href == "/search?q=Swift&limit=50&lang=ja&wiki=en")
+        #expect(links.first { $0.lang == "en" }?.href == "/search?q=Swift&limit=50&lang=en")
+        #expect(links.first { $0.lang == "ar" }?.dir == "rtl")
+        #expect(links.filter(\.isCurrent).map(\.lang) == ["en"])
         #expect(outputs.chrome.sections.first { $0.isCurrent }?.href == "/search?lang=en")
         #expect(outputs.form.limits.filter(\.isSelected).map(\.value) == [50])
     }

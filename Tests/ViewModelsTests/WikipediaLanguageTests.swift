@@ -41,6 +41,7 @@ import Testing
     @Test func interfaceLanguage_isTheSameWiki() {
         #expect(WikipediaLanguage(.ja) == WikipediaLanguage(code: "ja"))
         #expect(WikipediaLanguage(.en).interfaceLanguage == .en)
-        #expect(WikipediaLanguage(code: "de")?.interfaceLanguage == nil)
+        #expect(WikipediaLanguage(code: "de")?.interfaceLanguage == .de)
+        #expect(WikipediaLanguage(code: "fa")?.interfaceLanguage == nil)
     }
 }

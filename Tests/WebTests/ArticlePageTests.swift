@@ -41,7 +41,7 @@ import TestSupport
                     #"<math alttext="A=\pi r^{2}"><mi>A</mi><mo>=</mo><mi>π</mi><msup><mi>r</mi><mrow><mn>2</mn></mrow></msup></math>"#
                 ), "an inline formula, as MathML")
             #expect(
-                body.contains(#"<div class="article__display-math" tabindex="0"><math display="block""#)
+                body.contains(#"<div class="article__display-math"><math display="block""#)
                     && body.contains("<mfrac><mi>N</mi><mi>A</mi></mfrac>") && body.contains(#"<mi mathvariant="normal">d</mi>"#),
                 "a display formula on its own line")
             #expect(!body.contains("annotation") && !body.contains("mstyle"), "only the MathML the model names")
@@ -50,11 +50,17 @@ import TestSupport
             #expect(
                 body.contains("CC BY-SA 4.0")
                     && body.contains("https://en.wikipedia.org/w/index.php?title=Tokyo&amp;action=history"))
-            #expect(body.contains("href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">日本語</a>"), "language links")
             #expect(
-                body.contains("<a class=\"language-switch\" href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=ja\">"),
-                "the header's switch")
-            #expect(body.contains("<a href=\"/wiki/Tokyo?lang=fr\">français</a>"), "every Wikipedia is read in Kiosk")
+                body.contains(
+                    "href=\"/wiki/%E6%9D%B1%E4%BA%AC%E9%83%BD?lang=en&amp;wiki=ja\" lang=\"ja\" hreflang=\"ja\" dir=\"ltr\">日本語</a>"
+                ),
+                "language links change the wiki, not the interface")
+            #expect(
+                body.contains("<a href=\"/wiki/Tokyo?lang=ja&amp;wiki=en\" hreflang=\"ja\" lang=\"ja\" dir=\"ltr\">日本語</a>"),
+                "the header's language picker keeps the article and its Wikipedia")
+            #expect(
+                body.contains("<a href=\"/wiki/Tokyo?lang=en&amp;wiki=fr\" lang=\"fr\" hreflang=\"fr\" dir=\"ltr\">français</a>"),
+                "every Wikipedia is read in Kiosk")
             #expect(
                 body.components(separatedBy: "<script").count == 3 && body.contains(#"<script src="/js/article.js" defer>"#)
                     && body.contains(#"<script src="/js/suggestions.js" defer>"#),
@@ -69,8 +75,8 @@ import TestSupport
         try await OfflineSite.with { site in
             let response = try await site.get("/wiki/Tokio?lang=en")
             #expect(response.status == 302)
-            #expect(response.headers["Location"] == "/wiki/Tokyo?lang=en&redirectedfrom=Tokio#History")
-            let target = try await site.get("/wiki/Tokyo?lang=en&redirectedfrom=Tokio")
+            #expect(response.headers["Location"] == "/wiki/Tokyo?redirectedfrom=Tokio&lang=en#History")
+            let target = try await site.get("/wiki/Tokyo?redirectedfrom=Tokio&lang=en")
             #expect(target.text.contains("Redirected from Tokio"))
         }
     }
@@ -93,24 +99,40 @@ import TestSupport
         }
     }
 
-    @Test func lang_onPagesThatDoNotReadWikipedia_isStillJaOrEn() async throws {
+    @Test func lang_onPagesThatDoNotReadWikipedia_isAnInterfaceLanguage() async throws {
         try await OfflineSite.with { site in
-            let response = try await site.get("/comics?lang=de")
-            #expect(response.status == 400)
+            let persian = try await site.get("/comics?lang=fa")
+            #expect(persian.status == 400, "a Wikipedia with no interface of Kiosk's")
+            let german = try await site.get("/comics?lang=de")
+            #expect(german.status == 200)
+        }
+    }
+
+    @Test func wiki_whenSetApartFromLang_readsThatWikipediaInTheInterfaceLanguage() async throws {
+        try await OfflineSite.with { site in
+            let response = try await site.get("/wiki/Tokyo?lang=ja&wiki=en")
+            #expect(response.status == 200)
+            #expect(response.text.contains("<html lang=\"ja\" dir=\"ltr\">"))
+            #expect(response.text.contains("lang=\"en\""), "the article is the English one")
+            let unknown = try await site.get("/wiki/Tokyo?lang=ja&wiki=klingon")
+            #expect(unknown.status == 400)
         }
     }
 
     @Test func article_onTheArabicWikipedia_isRightToLeftWithItsFormulas() async throws {
         try await OfflineSite.with { site in
             let response = try await site.get(
-                "/wiki/\(ArticleTitle.pathSegment("ألديريا"))?lang=ar", headers: [("Accept-Language", "en")])
+                "/wiki/\(ArticleTitle.pathSegment("ألديريا"))?lang=en&wiki=ar", headers: [("Accept-Language", "ja")])
             #expect(response.status == 200)
             let body = response.text
             #expect(body.contains("<html lang=\"en\""), "the interface stays English")
             #expect(body.contains("<h1 id=\"article-title\" lang=\"ar\" dir=\"rtl\">ألديريا</h1>"))
             #expect(body.contains("<div class=\"article__lead\" lang=\"ar\" dir=\"rtl\">"))
             #expect(body.contains("<math display=\"block\""), "a display formula")
-            #expect(body.contains("<a href=\"/wiki/Alderien?lang=de\">Deutsch</a>"), "other wikis in Kiosk")
+            #expect(
+                body.contains(
+                    "<a href=\"/wiki/Alderien?lang=en&amp;wiki=de\" lang=\"de\" hreflang=\"de\" dir=\"ltr\">Deutsch</a>"),
+                "other wikis in Kiosk")
             #expect(body.contains("https://ar.wikipedia.org/wiki/"), "the original on the Arabic Wikipedia")
         }
     }

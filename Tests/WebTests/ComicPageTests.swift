@@ -53,11 +53,14 @@ func comicPage_whenComicExists_is200WithCachingPerCase(target: String, number: I
     #expect(response.headers["Content-Security-Policy"]?.contains("default-src 'self'") == true)
     #expect(response.headers["Content-Type"] == "text/html; charset=utf-8")
     let body = response.text
-    #expect(body.contains("<h1 id=\"comic-heading\" class=\"comic__title\">Comic \(number)</h1>"), "\(target)")
+    #expect(
+        body.contains(
+            "<h1 id=\"comic-heading\" class=\"comic__title\"><span lang=\"en\" dir=\"ltr\">Comic \(number)</span></h1>"),
+        "\(target)")
     #expect(body.contains("src=\"/img/https/imgs.xkcd.com/comics/c\(number).png\""))
     #expect(body.contains("<figcaption class=\"comic__caption\">"))
     #expect(body.contains("Alt of \(number)"))
-    #expect(body.contains("<time datetime=\"2026-11-20\">20 November 2026</time>"))
+    #expect(body.contains("<time datetime=\"2026-11-20\">November 20, 2026</time>"))
     #expect(body.contains("href=\"https://xkcd.com/\(number)/\""))
     #expect(body.contains("href=\"https://www.explainxkcd.com/wiki/index.php/\(number)\""))
     #expect(body.contains("href=\"/comics/\(number)?lang=en\""), "permanent link in \(target)")

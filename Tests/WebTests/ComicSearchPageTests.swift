@@ -41,7 +41,9 @@ import TestSupport
         let response = try await Self.get(site, "/comics/search?q=password&lang=en")
         let html = Self.text(response)
         #expect(response.status == 200)
-        #expect(html.contains("<span class=\"comic-result__number\">#2</span> Password Strength"))
+        #expect(
+            html.contains("<span class=\"comic-result__number\">#2</span> <span lang=\"en\" dir=\"ltr\">Password Strength</span>")
+        )
         #expect(html.contains("beats any <mark>password</mark>."))
         #expect(html.contains("src=\"/img/https/imgs.xkcd.com/comics/c3.png\""))
         #expect(html.contains("2 comics match “password” (1–2)"))

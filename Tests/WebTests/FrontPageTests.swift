@@ -89,7 +89,7 @@ struct FrontPageTests {
     }
 
     @Test func frontPage_asAtom_listsTheWikipediaCardLinkingIntoKiosk() async throws {
-        let response = try await Self.site(HomeSources()).respond(try TestSite.request("/?format=atom&lang=en"))
+        let response = try await Self.site(HomeSources()).respond(try TestSite.request("/?lang=en&format=atom"))
         #expect(response.status == 200)
         #expect(response.headers["Content-Type"] == "application/atom+xml; charset=utf-8")
         #expect(response.text.contains("/wiki/Mount_Fuji?lang=en"))

@@ -12,7 +12,7 @@ struct HomePageTests {
         #expect(response.status == 200)
         #expect(response.headers["Content-Type"] == "text/html; charset=utf-8")
         let html = response.text
-        #expect(html.contains("<html lang=\"en\">"))
+        #expect(html.contains("<html lang=\"en\" dir=\"ltr\">"))
         #expect(html.contains("href=\"#main\""))
         #expect(html.contains("<main id=\"main\""))
         #expect(html.contains("<nav class=\"site-nav\""))
@@ -25,8 +25,8 @@ struct HomePageTests {
     @Test func home_whenAcceptLanguagePrefersJapanese_rendersJapaneseAndVariesOnIt() async throws {
         let site = try await TestSite.make()
         let response = await site.respond(
-            try TestSite.request("/", headers: [("Accept-Language", "fr;q=0.9, ja;q=0.8, en;q=0.5")]))
-        #expect(response.text.contains("<html lang=\"ja\">"))
+            try TestSite.request("/", headers: [("Accept-Language", "nl;q=0.9, ja;q=0.8, en;q=0.5")]))
+        #expect(response.text.contains("<html lang=\"ja\" dir=\"ltr\">"))
         #expect(response.headers["Vary"]?.contains("Accept-Language") == true)
     }
 
@@ -71,9 +71,9 @@ struct HomePageTests {
 
     @Test func badLanguage_answers400PageSayingWhy() async throws {
         let site = try await TestSite.make()
-        let response = await site.respond(try TestSite.request("/?lang=fr"))
+        let response = await site.respond(try TestSite.request("/?lang=nl"))
         #expect(response.status == 400)
-        #expect(response.text.contains("lang must be “ja” or “en”"))
+        #expect(response.text.contains("lang must be one of en, ja, de, fr, es, pt-BR, it, zh-Hans, zh-Hant, ko, ar"))
     }
 
     @Test func jsonTwin_byQueryOrAccept_returnsOutputs() async throws {
@@ -145,5 +145,34 @@ struct HomePageTests {
             #expect(error.file.hasSuffix("pages/broken.mustache"))
             #expect(error.line >= 2)
         }
+    }
+}
+
+/// GET /settings through the whole site: defaults from the browser, 400 for an unknown edition.
+struct SettingsPageTests {
+    @Test func settings_withoutSettings_defaultsFromAcceptLanguageAndVariesOnIt() async throws {
+        let site = try await TestSite.make()
+        let response = await site.respond(try TestSite.request("/settings", headers: [("Accept-Language", "de-AT, en;q=0.5")]))
+        #expect(response.status == 200)
+        #expect(response.headers["Vary"]?.contains("Accept-Language") == true)
+        let html = response.text
+        #expect(html.contains("<html lang=\"de\" dir=\"ltr\">"))
+        #expect(html.contains("<option value=\"de-AT\" selected>Österreich (Deutsch)</option>"))
+        #expect(html.contains("<a href=\"/news?lang=de&amp;edition=de-AT\">Nachrichten</a>"))
+    }
+
+    @Test func settings_inArabic_isRightToLeftWithURLsLeftToRight() async throws {
+        let site = try await TestSite.make()
+        let html = await site.respond(try TestSite.request("/settings?lang=ar&wiki=fr&edition=fr-CA&region=CA")).text
+        #expect(html.contains("<html lang=\"ar\" dir=\"rtl\">"))
+        #expect(html.contains("<code dir=\"ltr\">/search?lang=ar&amp;wiki=fr</code>"))
+    }
+
+    @Test func settings_whenEditionUnknown_is400WithTheListToPickFrom() async throws {
+        let site = try await TestSite.make()
+        let response = await site.respond(try TestSite.request("/settings?lang=en&edition=xx-YY"))
+        #expect(response.status == 400)
+        #expect(response.text.contains("“xx-YY” is not a news edition."))
+        #expect(response.text.contains("<select id=\"setting-edition\""))
     }
 }

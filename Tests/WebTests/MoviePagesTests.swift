@@ -84,7 +84,7 @@ import Web
         #expect(html.contains(label), "\(lang)")
         let other = lang == "en" ? "ja" : "en"
         #expect(
-            html.contains(#"/movies/550?q=Star&amp;page=3&amp;region=\#(region)&amp;lang=\#(other)"#),
+            html.contains(#"/movies/550?q=Star&amp;page=3&amp;lang=\#(other)&amp;region=\#(region)"#),
             "the language switch keeps the search and the region")
         let plain = try await get("/movies/550?lang=\(lang)", movies: movies).text
         #expect(plain.contains(#"href="/movies?lang=\#(lang)&amp;region=\#(region)""#))

@@ -22,10 +22,10 @@ private func site() async throws -> (Site, StubNewsClient) {
         let response = await site.respond(try TestSite.request("GET", "/news/technology?lang=en&edition=en-GB"))
         #expect(response.status == 200)
         let body = response.text
-        #expect(body.contains(#"<a href="/news/technology?edition=en-GB&amp;lang=en" aria-current="page">Technology</a>"#))
+        #expect(body.contains(#"<a href="/news/technology?lang=en&amp;edition=en-GB" aria-current="page">Technology</a>"#))
         #expect(
             body.contains(
-                #"<link rel="alternate" type="application/atom+xml" title="Atom feed of this page" href="/news/technology?edition=en-GB&amp;lang=en&amp;format=atom">"#
+                #"<link rel="alternate" type="application/atom+xml" title="Atom feed of this page" href="/news/technology?lang=en&amp;edition=en-GB&amp;format=atom">"#
             ))
         #expect(body.contains(#"<form class="search-form news-search" role="search" method="get" action="/news/search">"#))
         #expect(body.contains(#"<option value="en-GB" selected>United Kingdom (English)</option>"#))
@@ -44,12 +44,12 @@ private func site() async throws -> (Site, StubNewsClient) {
 
     @Test func edition_whenUnknown_isBadRequestListingTheRealOnes() async throws {
         let (site, _) = try await site()
-        let response = await site.respond(try TestSite.request("GET", "/news?edition=de-XX&lang=en"))
+        let response = await site.respond(try TestSite.request("GET", "/news?lang=en&edition=de-XX"))
         #expect(response.status == 400)
         #expect(response.headers["Cache-Control"] == "no-store")
         let body = response.text
         #expect(body.contains("“de-XX” is not a Google News edition."))
-        #expect(body.contains(#"<a href="/news?edition=de-DE&amp;lang=en">Germany (German) — de-DE</a>"#))
+        #expect(body.contains(#"<a href="/news?lang=en&amp;edition=de-DE">Germany (German) — de-DE</a>"#))
         #expect(body.components(separatedBy: "— de-DE</a>").count == 2, "the list appears once")
     }
 
@@ -69,7 +69,7 @@ private func site() async throws -> (Site, StubNewsClient) {
     @Test func search_asJSON_isItsOutputs() async throws {
         let (site, _) = try await site()
         let response = await site.respond(
-            try TestSite.request("GET", "/news/search?q=lamp%20when%3A7d&edition=ja-JP&lang=en&format=json"))
+            try TestSite.request("GET", "/news/search?q=lamp%20when%3A7d&lang=en&edition=ja-JP&format=json"))
         #expect(response.status == 200)
         #expect(response.headers["Content-Type"] == "application/json; charset=utf-8")
         let json = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
@@ -78,8 +78,8 @@ private func site() async throws -> (Site, StubNewsClient) {
     }
 
     @Test(arguments: [
-        ("topic=sports&edition=fr-FR&lang=en", "/news/sports?edition=fr-FR&lang=en&refreshed=1"),
-        ("q=lamp&edition=de-DE&lang=ja", "/news/search?q=lamp&edition=de-DE&lang=ja&refreshed=1"),
+        ("topic=sports&lang=en&edition=fr-FR", "/news/sports?lang=en&edition=fr-FR&refreshed=1"),
+        ("q=lamp&lang=ja&edition=de-DE", "/news/search?q=lamp&lang=ja&edition=de-DE&refreshed=1"),
     ])
     func refresh_ofAView_redirectsBackToIt(body: String, location: String) async throws {
         let (site, client) = try await site()

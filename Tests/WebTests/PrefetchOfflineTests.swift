@@ -44,7 +44,7 @@ import Web
     }
 
     @Test func nextSearchPage_afterAViewAndItsPrefetch_needsNoUpstreamRequest() async throws {
-        let click = try await Self.click(from: "/search?q=the&lang=en&limit=5", to: "/search?q=the&lang=en&limit=5&offset=5")
+        let click = try await Self.click(from: "/search?q=the&limit=5&lang=en", to: "/search?q=the&limit=5&offset=5&lang=en")
         // The clicked page's own prefetch (offset 10) may already be on its way: only offset 5 must not be.
         #expect(!click.asked.contains { $0.contains("&sroffset=5&") }, "\(click.asked)")
         #expect(click.askedWithPrefetch.count == 1, "the view's own prefetch, offset 10: \(click.askedWithPrefetch)")

@@ -135,7 +135,7 @@ import TestSupport
         let warmer = StubCacheWarmer()
         let prefetcher = Prefetcher(warmer: warmer)
         let site = try await Self.site(prefetcher, wikipedia: SearchFixtures.client(count: 20, totalHits: 200, nextOffset: 60))
-        try await Self.view(site, "/search?q=%20Swift&lang=en&limit=20&offset=40")
+        try await Self.view(site, "/search?q=%20Swift&limit=20&offset=40&lang=en")
         await prefetcher.idle()
         #expect(warmer.calls.all == [.search(WikiSearchQuery(text: "Swift", language: .en, limit: 20, offset: 60))])
         #expect(prefetcher.stats == .init(enqueued: 1, done: 1, fetched: 1))

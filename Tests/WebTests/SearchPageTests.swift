@@ -36,7 +36,7 @@ import Web
             body.contains(
                 #"<a href="https://en.wikipedia.org/wiki/Swift_1" rel="noopener noreferrer" class="result__original">On Wikipedia</a>"#
             ))
-        #expect(body.contains(#"<time datetime="2026-08-07T18:08:57Z">7 August 2026</time>"#))
+        #expect(body.contains(#"<time datetime="2026-08-07T18:08:57Z">August 7, 2026</time>"#))
         #expect(body.contains(#"role="search""#))
         #expect(body.contains(#"<label class="search-form__label" for="search-q">"#))
         #expect(body.contains(#"<input type="hidden" name="lang" value="en">"#))
@@ -50,7 +50,7 @@ import Web
         let body = try await get("/search?q=Swift&lang=ja").text
         #expect(body.contains("Swift 検索結果:5件"))
         #expect(body.contains("2026年8月7日"))
-        #expect(body.contains(#"<html lang="ja">"#))
+        #expect(body.contains(#"<html lang="ja" dir="ltr">"#))
     }
 
     @Test func page_hasNoInlineScriptOrEventHandler() async throws {
@@ -124,11 +124,11 @@ import Web
 
     @Test func paging_linksCarryLangAndRel() async throws {
         let body = try await get(
-            "/search?q=Swift&lang=en&limit=50&offset=50",
+            "/search?q=Swift&limit=50&offset=50&lang=en",
             client: SearchFixtures.client(count: 50, totalHits: 500, nextOffset: 100)
         ).text
-        #expect(body.contains(#"<a href="/search?q=Swift&amp;lang=en&amp;limit=50" rel="prev">"#))
-        #expect(body.contains(#"<a href="/search?q=Swift&amp;lang=en&amp;limit=50&amp;offset=100" rel="next">"#))
+        #expect(body.contains(#"<a href="/search?q=Swift&amp;limit=50&amp;lang=en" rel="prev">"#))
+        #expect(body.contains(#"<a href="/search?q=Swift&amp;limit=50&amp;offset=100&amp;lang=en" rel="next">"#))
         #expect(body.contains("Results 51–100 of 500"))
     }
 
@@ -175,14 +175,14 @@ import Web
         #expect(client.requested.all.isEmpty, "parameter \(parameter)")
     }
 
-    @Test(arguments: ["de", "ar", "zh-min-nan", "simple"])
+    @Test(arguments: ["fa", "he", "zh-min-nan", "simple"])
     func lang_whenAnyWikipedia_searchesThatWikiInTheReadersInterface(code: String) async throws {
         let client = SearchFixtures.client(count: 2, totalHits: 2)
         let response = try await get("/search?q=Swift&lang=\(code)", client: client, headers: [("Accept-Language", "ja")])
         #expect(response.status == 200, "lang \(code)")
         #expect(client.requested.all.map(\.language.code) == [code])
         #expect(response.text.contains("<html lang=\"ja\""), "the interface follows Accept-Language")
-        #expect(response.text.contains("/wiki/") && response.text.contains("lang=\(code)"), "results stay on that wiki")
+        #expect(response.text.contains("/wiki/") && response.text.contains("wiki=\(code)"), "results stay on that wiki")
         let wiki = try #require(WikipediaLanguage(code: code))
         #expect(
             response.text.contains("<h3 class=\"result__title\" lang=\"\(wiki.tag)\" dir=\"\(wiki.direction)\">"), "lang \(code)")
@@ -223,9 +223,9 @@ import Web
     }
 
     @Test func post_redirects303ToTheGetURL() async throws {
-        let response = try await post("q=Swift+language&lang=ja&limit=50")
+        let response = try await post("q=Swift+language&limit=50&lang=ja")
         #expect(response.status == 303)
-        #expect(response.headers["Location"] == "/search?q=Swift%20language&lang=ja&limit=50")
+        #expect(response.headers["Location"] == "/search?q=Swift%20language&limit=50&lang=ja")
         #expect(response.headers["Cache-Control"] == "no-store")
     }
 
@@ -263,9 +263,9 @@ import Web
     }
 
     @Test func post_withALimitAbove500_searchesWith500() async throws {
-        let response = try await post("q=Swift&lang=en&limit=1000")
+        let response = try await post("q=Swift&limit=1000&lang=en")
         #expect(response.status == 303)
-        #expect(response.headers["Location"] == "/search?q=Swift&lang=en&limit=500")
+        #expect(response.headers["Location"] == "/search?q=Swift&limit=500&lang=en")
     }
 
     /// Special:Search takes any limit up to 500 and people bookmark such URLs.

@@ -93,7 +93,7 @@ import ViewModels
     @Test func articleOutputs_whenOffline_writeTheTreeTheirEncodingBuilds() async throws {
         let targets = [
             "/wiki/Alderia?lang=en", "/wiki/%E3%82%A2%E3%83%AB%E3%83%87%E3%83%AA%E3%82%A2?lang=ja",
-            "/wiki/Tokyo?lang=en&redirectedfrom=Tokio", "/wiki/Kiosk_hostile_markup?lang=en", "/wiki/No_such_article?lang=en",
+            "/wiki/Tokyo?redirectedfrom=Tokio&lang=en", "/wiki/Kiosk_hostile_markup?lang=en", "/wiki/No_such_article?lang=en",
             "/wiki/No_such_article?lang=ja", "/wiki/Alderien?lang=de", "/wiki/Flags_of_Alderia?lang=en",
             "/wiki/%D8%A3%D9%84%D8%AF%D9%8A%D8%B1%D9%8A%D8%A7?lang=ar",
         ]

@@ -12,4 +12,13 @@ static inline int kiosk_sqlite3_bind_text_transient(sqlite3_stmt *s, int i, cons
 static inline void kiosk_sqlite3_result_text_transient(sqlite3_context *c, const char *text, int bytes) {
     sqlite3_result_text(c, text, bytes, SQLITE_TRANSIENT);
 }
+
+/// Registers `kiosk_bm25(table, weight, ...)` on `db` for the FTS5 table whose `%_docsize` table is
+/// `docsizeTable` (FTS5's bm25() with the same order, computed faster), and `kiosk_adjacent(table)`
+/// (whether a trigram table's row holds the query's phrases side by side); see shim.c.
+int kiosk_register_bm25(sqlite3 *db, const char *docsizeTable);
+
+/// Registers `kiosk_numbers(rowid)` (an aggregate: the rowids as a bitset) and `kiosk_has(bitset,
+/// rowid)` on `db`: a cheap membership test for a list of numbers found in another index.
+int kiosk_register_numbers(sqlite3 *db);
 #endif

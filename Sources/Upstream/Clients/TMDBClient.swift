@@ -74,12 +74,8 @@ public struct TMDBClient: MoviesClient {
         return credential
     }
 
-    static func locale(_ language: Language) -> String {
-        switch language {
-        case .en: "en-US"
-        case .ja: "ja-JP"
-        }
-    }
+    /// TMDB's `language=`: the interface language in its home country (`de-DE`, `pt-BR`, `zh-TW`).
+    static func locale(_ language: Language) -> String { language.tmdbLocale }
 
     /// A v3 key travels in the query; a read token in `Authorization` (never both).
     static func url(_ endpoint: String, _ parameters: [(String, String)], credential: TMDBCredential) -> String {

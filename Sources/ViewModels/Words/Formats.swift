@@ -1,0 +1,153 @@
+import Foundation
+import Models
+
+/// A CLDR plural category (https://cldr.unicode.org, "Language Plural Rules"), for whole numbers.
+public enum PluralCategory: Sendable, Hashable {
+    case zero, one, two, few, many, other
+}
+
+/// Numbers, plurals, quotes and dates by one language's conventions (`docs/glossary.md` lists them).
+///
+/// Numbers and plurals follow CLDR's rules written down here: they run for every count on a page,
+/// and Foundation's number formatter costs more than the page around it. Dates come from Foundation's
+/// `Date.FormatStyle`, which has every locale's patterns.
+public struct Formats: Sendable {
+    public let language: Language
+    private let groupSeparator: String
+    /// Spanish and Italian group only from five digits (1234, 12.345): CLDR's `minimumGroupingDigits` 2.
+    private let minimumGroupingDigits: Int
+    private let locale: Locale
+
+    init(_ language: Language) {
+        self.language = language
+        switch language {
+        case .de, .ptBR: (groupSeparator, minimumGroupingDigits) = (".", 1)
+        case .es, .it: (groupSeparator, minimumGroupingDigits) = (".", 2)
+        case .fr: (groupSeparator, minimumGroupingDigits) = ("\u{202F}", 1)
+        default: (groupSeparator, minimumGroupingDigits) = (",", 1)
+        }
+        locale = Locale(identifier: language.localeIdentifier)
+    }
+
+    /// `12,345` / `12.345` / `12 345`: a whole number grouped in threes as the language writes it.
+    public func number(_ value: Int) -> String {
+        let digits = Array(String(value.magnitude).utf8)
+        let sign = value < 0 ? "-" : ""
+        guard digits.count >= 3 + minimumGroupingDigits else { return sign + String(decoding: digits, as: UTF8.self) }
+        var out = sign
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out += groupSeparator }
+            out.unicodeScalars.append(Unicode.Scalar(digit))
+        }
+        return out
+    }
+
+    /// The plural category of `count` in this language.
+    public func pluralCategory(_ count: Int) -> PluralCategory {
+        let n = count.magnitude
+        switch language {
+        case .ja, .zhHans, .zhHant, .ko: return .other
+        case .fr, .ptBR: return n <= 1 ? .one : .other
+        case .ar:
+            switch n {
+            case 0: return .zero
+            case 1: return .one
+            case 2: return .two
+            default:
+                switch n % 100 {
+                case 3...10: return .few
+                case 11...99: return .many
+                default: return .other
+                }
+            }
+        case .en, .de, .es, .it, .pseudo: return n == 1 ? .one : .other
+        }
+    }
+
+    /// The form for `count`'s category, or `other` when the language's text does not need that one.
+    public func plural(
+        _ count: Int, zero: String? = nil, one: String? = nil, two: String? = nil, few: String? = nil, many: String? = nil,
+        other: String
+    ) -> String {
+        switch pluralCategory(count) {
+        case .zero: zero ?? other
+        case .one: one ?? other
+        case .two: two ?? other
+        case .few: few ?? other
+        case .many: many ?? other
+        case .other: other
+        }
+    }
+
+    /// `text` in the language's quotation marks: “…”, 「…」, „…“, « … ».
+    public func quoted(_ text: String) -> String {
+        switch language {
+        case .en, .ptBR, .zhHans, .pseudo: "“\(text)”"
+        case .ja, .zhHant: "「\(text)」"
+        case .de: "„\(text)“"
+        case .fr: "«\u{202F}\(text)\u{202F}»"
+        case .es, .it, .ar: "«\(text)»"
+        case .ko: "‘\(text)’"
+        }
+    }
+
+    /// `November 18, 2026` / `18. November 2026` / `2026年11月18日`, in `timeZone`.
+    public func date(_ date: Date, timeZone: TimeZone = .gmt) -> String {
+        formatted(date, style(date: .long, time: .omitted, timeZone))
+    }
+
+    /// `Nov 18, 2026` / `18. Nov. 2026`, in `timeZone`.
+    public func shortDate(_ date: Date, timeZone: TimeZone = .gmt) -> String {
+        formatted(date, style(date: .abbreviated, time: .omitted, timeZone))
+    }
+
+    /// `11:06 AM` / `11:06`, in `timeZone`.
+    public func time(_ date: Date, timeZone: TimeZone = .gmt) -> String {
+        formatted(date, style(date: .omitted, time: .shortened, timeZone))
+    }
+
+    /// `Nov 18, 2026 at 11:06 AM` / `18. Nov. 2026, 11:06`, in `timeZone`.
+    public func dateTime(_ date: Date, timeZone: TimeZone = .gmt) -> String {
+        formatted(date, style(date: .abbreviated, time: .shortened, timeZone))
+    }
+
+    /// Foundation's text, through `Pseudo.text` in the pseudo-locale so its month names stand out too.
+    private func formatted(_ date: Date, _ style: Date.FormatStyle) -> String {
+        language == .pseudo ? Pseudo.text(date.formatted(style)) : date.formatted(style)
+    }
+
+    private func style(
+        date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle, _ timeZone: TimeZone
+    )
+        -> Date.FormatStyle
+    {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return Date.FormatStyle(date: date, time: time, locale: locale, calendar: calendar, timeZone: timeZone)
+    }
+}
+
+/// The pseudo-locale's text: English, accented and a third longer, between ⟦ ⟧, so a test sees any
+/// word that did not come from the catalog and any box too small for a longer language.
+public enum Pseudo {
+    public static func text(_ english: String) -> String {
+        var out = "⟦"
+        var letters = 0
+        for scalar in english.unicodeScalars {
+            if let accented = accents[scalar] {
+                out.unicodeScalars.append(accented)
+                letters += 1
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        out += String(repeating: "·", count: (letters + 2) / 3)
+        return out + "⟧"
+    }
+
+    private static let accents: [Unicode.Scalar: Unicode.Scalar] = {
+        let plain = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".unicodeScalars)
+        let accented = Array("áƀçđéƒĝĥíĵķĺɱñóƥǫŕšŧúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤǪŔŠŦÚṼŴẊÝŽ".unicodeScalars)
+        return Dictionary(uniqueKeysWithValues: zip(plain, accented))
+    }()
+}

@@ -1,0 +1,119 @@
+"""Every page type in every interface language: the page speaks the language (`lang`, `dir`), reads
+right to left in Arabic, fits a phone and a desktop in German (long words) and Arabic, and in the
+pseudo-locale shows no word that did not come from a catalog.
+
+The pseudo-locale (`lang=en-XA`) is English accented and lengthened between ⟦ ⟧. Text whose closest
+`lang` is the page's own must be pseudo text: anything else there was written outside the catalogs.
+Upstream text (headlines, titles, articles) carries its own `lang`, so it is left out by the same rule.
+"""
+import base64
+import os
+
+import pytest
+
+from conftest import SCREENSHOTS
+
+LANGUAGES = ["en", "ja", "de", "fr", "es", "pt-BR", "it", "zh-Hans", "zh-Hant", "ko", "ar"]
+
+# One of each page type, without its `lang`; the status each answers.
+PAGE_TYPES = [
+    ("home", "/", 200),
+    ("search", "/search?q=Swift&wiki=en", 200),
+    ("article", "/wiki/Tokyo?wiki=en", 200),
+    ("news", "/news?edition=en-US", 200),
+    ("news-topic", "/news/world?edition=en-US", 200),
+    ("news-search", "/news/search?q=comet&edition=en-US", 200),
+    ("comic", "/comics/1?", 200),
+    ("comic-search", "/comics/search?q=volcano", 200),
+    ("movies", "/movies?q=the&region=US", 200),
+    ("movie", "/movies/1904?region=US", 200),
+    ("settings", "/settings?edition=en-US&region=US&wiki=en", 200),
+    ("not-found", "/no/such/page?", 404),
+]
+
+# Names that are the same in every language: brands, and what an upstream calls itself.
+SAME_EVERYWHERE = {"Kiosk", "xkcd", "TMDB", "Google", "News", "Wikipedia", "Atom", "CC", "BY", "SA", "explainxkcd"}
+
+PSEUDO_LEAKS_JS = """
+const page = document.documentElement.lang;
+const leaks = [];
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  const parent = node.parentElement;
+  if (!parent || parent.closest('script, style, code, [hidden], [aria-hidden=true]')) continue;
+  if (parent.closest('[lang]').lang !== page) continue;
+  const outside = node.textContent.replace(/⟦[^⟧]*⟧/g, ' ');
+  for (const word of outside.match(/[A-Za-z]{2,}/g) || []) leaks.push(word + ' in <' + parent.tagName.toLowerCase() + '>');
+}
+for (const el of document.querySelectorAll('[placeholder], [aria-label], [title], input[type=submit][value]')) {
+  for (const attribute of ['placeholder', 'aria-label', 'title', 'value']) {
+    const value = el.getAttribute(attribute);
+    if (!value || el.closest('[lang]').lang !== page || (attribute === 'value' && el.type !== 'submit')) continue;
+    const outside = value.replace(/⟦[^⟧]*⟧/g, ' ');
+    for (const word of outside.match(/[A-Za-z]{2,}/g) || []) leaks.push(word + ' in @' + attribute);
+  }
+}
+return leaks;
+"""
+
+CLIPPED_JS = """
+return Array.from(document.querySelectorAll('button, summary, label, .site-nav a, h1, h2'))
+  .filter(e => e.offsetParent !== null && !e.closest('.visually-hidden') && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible')
+  .map(e => e.tagName + ': ' + e.textContent.trim().slice(0, 40));
+"""
+
+
+def url(path, language):
+    return path + ("" if path.endswith("?") else ("&" if "?" in path else "?")) + "lang=" + language
+
+
+def test_everyPageType_inEveryLanguage_speaksIt(browser):
+    for language in LANGUAGES:
+        for name, path, status in PAGE_TYPES:
+            browser.open(url(path, language), status=status)
+            html = browser.find("html")
+            assert html.get_attribute("lang") == language, (name, language)
+            assert html.get_attribute("dir") == ("rtl" if language == "ar" else "ltr"), (name, language)
+
+
+@pytest.mark.parametrize("language", ["ar", "de"])
+def test_everyPageType_inArabicAndGerman_fitsPhoneAndDesktop(browser, language):
+    driver = browser.driver
+    problems = []
+    for name, path, status in PAGE_TYPES:
+        browser.open(url(path, language), status=status)
+        for width in (390, 1280):
+            with browser.viewport(width):
+                overflow = driver.execute_script(
+                    "const w = document.documentElement.clientWidth;"
+                    "return document.documentElement.scrollWidth > w ? document.documentElement.scrollWidth : null;")
+                if overflow:
+                    problems.append(f"{name} ({language}) is {overflow} px wide at {width} px")
+                clipped = driver.execute_script(CLIPPED_JS)
+                if clipped:
+                    problems.append(f"{name} ({language}) clips at {width} px: {clipped}")
+                height = min(driver.execute_script("return document.documentElement.scrollHeight"), 6000)
+                metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600}
+                driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+                shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})
+                with open(os.path.join(SCREENSHOTS, f"{browser.mode}-{language}-{name}-{width}.png"), "wb") as f:
+                    f.write(base64.b64decode(shot["data"]))
+    assert not problems, problems
+
+
+def test_pseudoLocale_everyWordOfEveryPageComesFromTheCatalog(browser):
+    leaks = {}
+    for name, path, status in PAGE_TYPES:
+        browser.open(url(path, "en-XA"), status=status)
+        found = [w for w in browser.driver.execute_script(PSEUDO_LEAKS_JS) if w.split(" ")[0] not in SAME_EVERYWHERE]
+        if found:
+            leaks[name] = sorted(set(found))[:12]
+    assert not leaks, f"words written outside the catalogs: {leaks}"
+
+
+def test_arabic_mirrorsThePage(browser):
+    browser.open("/comics/2?lang=ar")
+    header = browser.find(".site-header")
+    name = browser.find(".site-name")
+    # The site name starts the header: at its right edge in Arabic.
+    assert name.rect["x"] + name.rect["width"] > header.rect["x"] + header.rect["width"] / 2

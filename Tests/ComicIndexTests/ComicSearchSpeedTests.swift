@@ -1,0 +1,174 @@
+import CSQLite
+import ComicIndex
+import Foundation
+import Models
+import Testing
+
+/// What the faster search must keep: `kiosk_bm25` orders every match exactly as FTS5's `bm25()`
+/// (also after the file changes under a connection that kept row lengths), snippets cut from the
+/// stored text mark what the index matched, and short terms page through their three classes.
+@Suite struct ComicSearchSpeedTests {
+    /// Text where common words are in nearly every comic and rarer ones in a few, so that terms of
+    /// every frequency are ranked, and more comics than the rows ranked by lookups before the
+    /// connection reads every row's length.
+    static func crowd(_ count: Int, from first: Int = 10_000) -> [Comic] {
+        let common = ["the", "and", "password", "東京", "パスワード", "is", "it"]
+        let rare = ["volcano", "sandwich", "staple", "orbit", "kite", "graph", "コンピューター", "猫"]
+        return (0..<count).map { index in
+            var state = UInt64(index + 1)
+            func next(_ bound: Int) -> Int {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Int((state >> 33) % UInt64(bound))
+            }
+            func words(_ count: Int) -> String {
+                (0..<count).map { _ in next(3) == 0 ? rare[next(rare.count)] : common[next(common.count)] }.joined(
+                    separator: " ")
+            }
+            return Comic(
+                number: first + index, title: words(1 + next(3)), altText: words(5 + next(20)), imageURL: nil, year: 2020,
+                month: 1, day: 1, link: nil, isInteractive: false, transcript: words(10 + next(80)), news: nil)
+        }
+    }
+
+    func rowids(_ handle: OpaquePointer, _ sql: String, _ match: String) throws -> [Int] {
+        var statement: OpaquePointer?
+        #expect(sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, "\(String(cString: sqlite3_errmsg(handle)))")
+        defer { sqlite3_finalize(statement) }
+        #expect(kiosk_sqlite3_bind_text_transient(statement, 1, match, -1) == SQLITE_OK)
+        var found: [Int] = []
+        while sqlite3_step(statement) == SQLITE_ROW { found.append(Int(sqlite3_column_int64(statement, 0))) }
+        return found
+    }
+
+    func order(_ handle: OpaquePointer, _ function: String, _ match: String) throws -> [Int] {
+        try rowids(
+            handle,
+            "SELECT rowid FROM comics_text WHERE comics_text MATCH ?1 ORDER BY \(function)(comics_text, 10, 4, 1), rowid DESC",
+            match)
+    }
+
+    @Test func kioskBM25_ordersEveryMatchAsBM25_alsoAfterTheFileChanges() throws {
+        let index = try TemporaryIndex.filled(Self.crowd(300))
+        defer { index.remove() }
+        var opened: OpaquePointer?
+        #expect(sqlite3_open(index.store.path, &opened) == SQLITE_OK)
+        let handle = try #require(opened)
+        defer { sqlite3_close(handle) }
+        #expect(ComicIndexStore.registerFunctions(on: handle) == SQLITE_OK)
+        let matches = [
+            "\"the\"", "\"password\"", "\"パスワード\"", "\"volcano\"", "\"password\" AND \"the\"", "\"sandwich\" AND \"staple\"",
+            "\"the password\"", "\"コンピューター\"",
+        ]
+        for match in matches {
+            let expected = try order(handle, "bm25", match)
+            #expect(!expected.isEmpty, "\(match)")
+            #expect(try order(handle, "kiosk_bm25", match) == expected, "\(match)")
+        }
+        // Lengths change under the connection, which read them all above: it must not use them.
+        for comic in Self.crowd(40, from: 10_000).reversed() {
+            var longer = comic
+            longer.altText += " " + String(repeating: "the password and ", count: 6)
+            try index.store.add(longer, transcript: nil)
+        }
+        for match in matches {
+            #expect(try order(handle, "kiosk_bm25", match) == order(handle, "bm25", match), "after the change: \(match)")
+        }
+    }
+
+    @Test func search_whenTheMatchIsDeepInALongTranscript_cutsALineAroundItBetweenWords() throws {
+        let filler = String(repeating: "Cueball keeps talking about the weather and nothing else. ", count: 20)
+        let comic = Comic(
+            number: 8000, title: "Long Talk", altText: "Nothing here.", imageURL: nil, year: 2026, month: 1, day: 1, link: nil,
+            isInteractive: false, transcript: nil, news: nil)
+        let index = try TemporaryIndex.filled([])
+        defer { index.remove() }
+        try index.store.add(
+            comic, transcript: Transcript(text: filler + "Megan: The QUASAR is back.\n" + filler, origin: .explainXkcd))
+        let hit = try #require(try index.store.search("quasar", offset: 0, limit: 5).hits.first)
+        #expect(hit.number == 8000)
+        #expect(hit.snippetFromExplainXkcd)
+        #expect(hit.snippet.filter(\.isMatch).map(\.text) == ["QUASAR"])
+        let text = hit.snippet.map(\.text).joined()
+        #expect(text.hasPrefix("…") && text.hasSuffix("…"), "\(text)")
+        #expect(text.count <= 82, "\(text)")
+        // Cut between words: what follows the opening ellipsis and precedes the closing one is whole.
+        let words = filler.split(separator: " ").map(String.init) + ["Megan:", "The", "QUASAR", "is", "back."]
+        let inner = text.dropFirst().dropLast().split(separator: " ").map(String.init)
+        #expect(inner.allSatisfy(words.contains), "\(inner)")
+        #expect(!text.contains("\n"))
+    }
+
+    @Test func search_snippetMarksWhatTheIndexMatched_caseAndWholeWords() throws {
+        let index = try TemporaryIndex.filled([
+            ComicIndexStoreTests.cjkComic(8101, title: "Café", alt: "The CAFÉ serves passwords.", transcript: nil),
+            ComicIndexStoreTests.cjkComic(8102, title: "Go", alt: "Go is a game; going is not.", transcript: nil),
+        ])
+        defer { index.remove() }
+        let cafe = try #require(try index.store.search("café", offset: 0, limit: 5).hits.first { $0.number == 8101 })
+        #expect(cafe.snippet.filter(\.isMatch).map(\.text) == ["CAFÉ"])
+        // An indexed term matches inside words, as the trigram index does.
+        let passwords = try #require(try index.store.search("PASSWORD", offset: 0, limit: 5).hits.first { $0.number == 8101 })
+        #expect(passwords.snippet.filter(\.isMatch).map(\.text) == ["password"])
+        // A short word only as a whole word, as the word index does.
+        let go = try #require(try index.store.search("go", offset: 0, limit: 5).hits.first)
+        #expect(go.number == 8102)
+        #expect(go.snippet.filter(\.isMatch).map(\.text) == ["Go"])
+    }
+
+    @Test func search_whenTitleMatchesAndThereIsNoAltText_snippetIsTheTranscriptsStart() throws {
+        let index = try TemporaryIndex.filled([])
+        defer { index.remove() }
+        let comic = ComicIndexStoreTests.cjkComic(8201, title: "Quokka", alt: "", transcript: nil)
+        try index.store.add(comic, transcript: Transcript(text: "[A quiet field.]\nMegan: Look.", origin: .explainXkcd))
+        let hit = try #require(try index.store.search("quokka", offset: 0, limit: 5).hits.first)
+        #expect(hit.snippet == [TextRun(text: "[A quiet field.] Megan: Look.", isMatch: false)])
+        #expect(hit.snippetFromExplainXkcd)
+    }
+
+    /// Short terms only: the first term in the title, then in the alt text, then elsewhere, newest
+    /// first in each; pages that cross from one class to the next, and a count of all of them.
+    @Test(arguments: ["is", "猫"])
+    func search_whenOnlyShortTerms_pagesThroughTitleAltThenTheRest(term: String) throws {
+        let comics = [
+            ComicIndexStoreTests.cjkComic(9001, title: "Rest", alt: "Nothing.", transcript: "Here \(term) is said."),
+            ComicIndexStoreTests.cjkComic(9002, title: "What \(term) this", alt: "Title.", transcript: nil),
+            ComicIndexStoreTests.cjkComic(9003, title: "Alt", alt: "Alt \(term) here.", transcript: nil),
+            ComicIndexStoreTests.cjkComic(9004, title: "More", alt: "None.", transcript: "Again \(term) there."),
+            ComicIndexStoreTests.cjkComic(9005, title: "Also \(term)", alt: "And \(term) too.", transcript: nil),
+            ComicIndexStoreTests.cjkComic(9006, title: "Alt two", alt: "\(term) again.", transcript: nil),
+        ]
+        let index = try TemporaryIndex.filled(comics)
+        defer { index.remove() }
+        let ordered = [9005, 9002, 9006, 9003, 9004, 9001]
+        let all = try index.store.search(term, offset: 0, limit: 100)
+        #expect(all.total == all.hits.count)
+        // The relevance set's comics with the word fall in between, by the same rules.
+        #expect(all.hits.map(\.number).filter { $0 > 9000 } == ordered)
+        for (offset, limit) in [(1, 2), (2, 3), (3, 2), (5, 4), (6, 3)] {
+            let page = try index.store.search(term, offset: offset, limit: limit)
+            let expected = Array(all.hits.map(\.number).dropFirst(offset).prefix(limit))
+            #expect(page.hits.map(\.number) == expected, "offset \(offset), limit \(limit)")
+            #expect(page.total == all.total)
+        }
+    }
+
+    /// The count comes from the ranking itself (every match scored once): it must be every match,
+    /// with short terms looked up or scanned beside the full-text ones, on any page, past the end too.
+    @Test(arguments: ["猫 コンピューター", "the", "password the", "C# the", "\"the password\"", "is the", "zzzzqq"])
+    func search_whenRanked_countsEveryMatchOnEveryPage(query: String) throws {
+        let index = try TemporaryIndex.filled(Self.crowd(120) + [Self.hash])
+        defer { index.remove() }
+        let first = try index.store.search(query, offset: 0, limit: 500)
+        #expect(first.total == first.hits.count)
+        let second = try index.store.search(query, offset: 3, limit: 4)
+        #expect(second.hits.map(\.number) == Array(first.hits.map(\.number).dropFirst(3).prefix(4)))
+        #expect(second.total == first.total)
+        let beyond = try index.store.search(query, offset: first.total + 5, limit: 4)
+        #expect(beyond.hits.isEmpty)
+        #expect(beyond.total == first.total)
+    }
+
+    static let hash = Comic(
+        number: 8300, title: "Sharp", altText: "C# and the password.", imageURL: nil, year: 2026, month: 1, day: 1, link: nil,
+        isInteractive: false, transcript: nil, news: nil)
+}
