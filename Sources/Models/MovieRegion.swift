@@ -18,7 +18,8 @@ public struct MovieRegion: Sendable, Hashable, Codable {
     public func name(_ language: Language) -> String {
         switch language {
         case .ja: japaneseName
-        case .en, .pseudo: englishName
+        case .en: englishName
+        case .pseudo: Pseudo.text(englishName)
         default: Self.localizedNames[language]?[code] ?? englishName
         }
     }

@@ -43,7 +43,8 @@ public struct NewsEdition: Sendable, Hashable, Codable {
     public func name(_ language: Language) -> String {
         switch language {
         case .ja: japaneseName
-        case .en, .pseudo: englishName
+        case .en: englishName
+        case .pseudo: Pseudo.text(englishName)
         default: Self.localizedNames[language]?[id] ?? englishName
         }
     }

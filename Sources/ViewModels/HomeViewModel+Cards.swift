@@ -160,7 +160,8 @@ extension HomeViewModel {
             heading: words.moviesHeading,
             posters: (films ?? []).prefix(Self.posterCount).map { film in
                 .init(
-                    title: film.title, href: Route(.movie(id: String(film.id), Route.MovieSearch()), language: language).href,
+                    title: film.title, titleLang: language.tmdbLocale,
+                    href: Route(.movie(id: String(film.id), Route.MovieSearch()), language: language).href,
                     src: images.url(film.posterPath, size: .poster))
             },
             attribution: TMDBAttribution(language: language).text,

@@ -125,6 +125,8 @@ extension HomeViewModel {
     public struct MoviesCard: Sendable, Hashable, Encodable {
         public struct Poster: Sendable, Hashable, Encodable {
             public var title: String
+            /// The language TMDB wrote the title in: its `lang`.
+            public var titleLang: String
             public var href: String
             /// Nil when the film has no poster (the title stands alone).
             public var src: String?

@@ -4,6 +4,8 @@ import Models
 public struct MovieCard: Sendable, Hashable, Encodable {
     public var id: Int
     public var title: String
+    /// The language TMDB was asked to write the title in (`de-DE`): the title's `lang`.
+    public var titleLang: String
     /// `/movies/ID?lang=…`.
     public var href: String
     /// A `/img/` URL; nil when TMDB has no poster (the template shows `placeholderText`).
@@ -24,6 +26,7 @@ public struct MovieCard: Sendable, Hashable, Encodable {
     ) {
         id = movie.id
         title = movie.title
+        titleLang = language.tmdbLocale
         href = MovieCard.detailPath(id: movie.id, language: language, search: search, region: region)
         posterURL = images.url(movie.posterPath, size: .poster)
         posterAlt = movie.title

@@ -5,12 +5,16 @@ extension MovieDetailViewModel.Outputs {
     public struct Fact: Sendable, Hashable, Encodable {
         public var term: String
         public var value: String
+        /// Set when the value is TMDB's text (genres), not Kiosk's formatting: its `lang`.
+        public var lang: String? = nil
     }
 
     /// The movie itself, display-ready.
     public struct Movie: Sendable, Hashable, Encodable {
         public var id: Int
         public var title: String
+        /// The language TMDB was asked to write in (`de-DE`): the `lang` of its title, overview, genres and names.
+        public var contentLang: String
         /// Only when it differs from `title` (a translated or romanised title).
         public var originalTitle: String?
         public var tagline: String?
@@ -38,6 +42,7 @@ extension MovieDetailViewModel.Outputs {
             let words = language.words.movies
             id = detail.id
             title = detail.title
+            contentLang = language.tmdbLocale
             originalTitle = detail.originalTitle.isEmpty || detail.originalTitle == detail.title ? nil : detail.originalTitle
             tagline = detail.tagline.flatMap { $0.isEmpty ? nil : $0 }
             backdropURL = images.url(detail.backdropPath, size: .backdrop)
@@ -60,7 +65,7 @@ extension MovieDetailViewModel.Outputs {
                 facts.append(Fact(term: words.runtimeTerm, value: runtime))
             }
             if !detail.genres.isEmpty {
-                facts.append(Fact(term: words.genresTerm, value: words.genreList(detail.genres)))
+                facts.append(Fact(term: words.genresTerm, value: words.genreList(detail.genres), lang: language.tmdbLocale))
             }
             self.facts = facts
             ratingTerm = words.ratingTerm

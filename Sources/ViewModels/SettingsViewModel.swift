@@ -67,6 +67,8 @@ public struct SettingsViewModel: Sendable {
 
     public init() {}
 
+    static let unregisteredCodes: Set<String> = ["hyw", "rsk", "szy"]
+
     public func outputs(for inputs: Inputs) -> Outputs {
         let language = inputs.language
         let words = language.words.settings
@@ -81,7 +83,11 @@ public struct SettingsViewModel: Sendable {
             Field(
                 name: "wiki", label: words.wikipediaLanguage, hint: words.wikipediaLanguageHint,
                 options: WikipediaLanguage.all.map {
-                    Option(value: $0.code, label: "\($0.name) (\($0.code))", lang: $0.tag, isSelected: $0 == inputs.wiki)
+                    // Each named in its own language; three wikis' codes (hyw, rsk, szy) are newer than the
+                    // Nu validator's subtag registry, so they go without `lang` rather than fail it.
+                    Option(
+                        value: $0.code, label: "\($0.name) (\($0.code))",
+                        lang: Self.unregisteredCodes.contains($0.code) ? nil : $0.tag, isSelected: $0 == inputs.wiki)
                 }),
             Field(
                 name: "edition", label: words.newsEdition, hint: words.newsEditionHint,

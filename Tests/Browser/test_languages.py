@@ -40,10 +40,15 @@ const leaks = [];
 const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
 for (let node = walker.nextNode(); node; node = walker.nextNode()) {
   const parent = node.parentElement;
-  if (!parent || parent.closest('script, style, code, [hidden], [aria-hidden=true]')) continue;
+  // The Wikipedias' names are each in their own language (three codes too new for the validators
+  // go without `lang`: see SettingsViewModel).
+  if (!parent || parent.closest('script, style, code, [hidden], [aria-hidden=true], #setting-wiki')) continue;
   if (parent.closest('[lang]').lang !== page) continue;
-  const outside = node.textContent.replace(/⟦[^⟧]*⟧/g, ' ');
-  for (const word of outside.match(/[A-Za-z]{2,}/g) || []) leaks.push(word + ' in <' + parent.tagName.toLowerCase() + '>');
+  // Host names (a publisher's site) and codes in capitals (a film's PG) are not words of any language.
+  const outside = node.textContent.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\S+\.[a-z]{2,}\S*/g, ' ');
+  for (const word of outside.match(/[A-Za-z]{2,}/g) || []) {
+    if (word.toUpperCase() !== word) leaks.push(word + ' in <' + parent.tagName.toLowerCase() + '>');
+  }
 }
 for (const el of document.querySelectorAll('[placeholder], [aria-label], [title], input[type=submit][value]')) {
   for (const attribute of ['placeholder', 'aria-label', 'title', 'value']) {

@@ -36,6 +36,8 @@ PAGES = [
     "/wiki/Kiosk_hostile_markup?lang=en", "/wiki/No_such_article?lang=en", "/wiki/Alderien?lang=de",
     "/wiki/%D8%A3%D9%84%D8%AF%D9%8A%D8%B1%D9%8A%D8%A7?lang=ar", "/wiki/Flags_of_Alderia?lang=en",
     "/no/such/page", "/?lang=xx",
+    "/search?q=Swift&lang=de&wiki=en", "/wiki/Tokyo?lang=ar&wiki=en", "/comics/1?lang=ar", "/comics/search?q=volcano&lang=de",
+    "/movies?q=the&lang=ar", "/movies/1904?lang=de", "/no/such/page?lang=ar", "/news/go/CBMiFaultNoSignature?lang=de",
     "/settings?lang=en", "/settings?lang=ar&wiki=fr&edition=fr-CA&region=CA", "/settings?lang=de&edition=xx",
 ]
 
