@@ -211,8 +211,9 @@ def test_articleLanguageLinks_eachSayItsLanguage(browser):
     open_page(browser, "/wiki/Tokyo?lang=en")
     links = run(browser, """
         return Array.from(document.querySelectorAll('.article__languages a:not(.article__external)'))
-          .map(a => [a.getAttribute('lang'), a.getAttribute('hreflang'), new URL(a.href).searchParams.get('lang')]);""")
+          .map(a => [a.getAttribute('lang'), a.getAttribute('hreflang'), new URL(a.href).searchParams.get('wiki')]);""")
     assert links
+    # Each link reads that Wikipedia (`wiki=`) and keeps the reader's interface language.
     for lang, hreflang, wiki in links:
         assert lang == hreflang == wiki, (lang, hreflang, wiki)
 
