@@ -6,19 +6,8 @@ import TestSupport
 extension KioskProcessTests {
     @Test(arguments: ["ftp://kiosk.example", "kiosk.example", "https://kiosk.example/?x=1"])
     func publicURL_whenNotAnAbsoluteHTTPURL_refusesToStartAndSaysWhy(url: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = ["serve", "--offline", "--port", "0", "--public-url", url]
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-\(UUID().uuidString).log")
-        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardError = handle  // a file, not a Pipe: see `start`
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        try handle.close()
-        process.waitUntilExit()
-        let output = String(decoding: try Data(contentsOf: log), as: UTF8.self)
-        #expect(process.terminationStatus != 0)
+        let (status, output) = try Self.refusal(["--public-url", url])
+        #expect(status != 0)
         #expect(output.contains("--public-url / KIOSK_PUBLIC_URL"), "\(output)")
     }
 

@@ -79,10 +79,12 @@ struct KioskProcessTests {
         #expect(took < 4, "exit took \(took) s")
     }
 
-    @Test func cache_whenNotARedisURL_refusesToStartAndSaysWhy() throws {
+    /// Runs `kiosk serve --offline --port 0` with `arguments` until it exits (a refused setting):
+    /// its exit status and what it wrote to standard error.
+    static func refusal(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = ["serve", "--offline", "--port", "0", "--cache", "http://cache:6379"]
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["serve", "--offline", "--port", "0"] + arguments
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-\(UUID().uuidString).log")
         #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
         let handle = try FileHandle(forWritingTo: log)
@@ -91,8 +93,12 @@ struct KioskProcessTests {
         try process.run()
         try handle.close()
         process.waitUntilExit()
-        let output = String(decoding: try Data(contentsOf: log), as: UTF8.self)
-        #expect(process.terminationStatus != 0)
+        return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+    }
+
+    @Test func cache_whenNotARedisURL_refusesToStartAndSaysWhy() throws {
+        let (status, output) = try Self.refusal(["--cache", "http://cache:6379"])
+        #expect(status != 0)
         #expect(output.contains("expected redis://HOST:PORT[/DB]"), "\(output)")
     }
 
