@@ -34,31 +34,14 @@ struct Page {
 }
 
 let pages: [Page] = [
-    Page(name: "home", target: "/?lang=en", template: "pages/home", language: .en) { dependencies in
-        await HomeViewModel(
-            featured: dependencies.featured, news: dependencies.news, comics: dependencies.comics,
-            trending: dependencies.trending, tmdbImageBase: dependencies.tmdbImageBase, now: dependencies.now,
-            deadline: dependencies.homeDeadline, sleep: dependencies.sleep
-        ).outputs(for: .init(language: .en))
-    },
-    Page(name: "comic", target: "/comics/2950?lang=en", template: "pages/comic", language: .en) { dependencies in
-        await ComicViewModel(
-            comics: dependencies.comics, images: dependencies.images, now: dependencies.now,
-            sleep: dependencies.sleep
-        ).outputs(for: .init(number: 2950, language: .en))
-    },
+    home(.en), home(.ja), comic(.en), comic(.ja),
     Page(name: "news", target: "/news?lang=en", template: "pages/news", language: .en) { dependencies in
         await news(dependencies).outputs(for: .init(language: .en))
     },
     Page(name: "news (ja)", target: "/news?lang=ja", template: "pages/news", language: .ja) { dependencies in
         await news(dependencies).outputs(for: .init(language: .ja))
     },
-    Page(name: "search", target: "/search?q=lighthouse&lang=en", template: "pages/search", language: .en) { dependencies in
-        guard case .valid(let inputs) = SearchViewModel.parse(text: "lighthouse", limit: nil, offset: nil, language: .en) else {
-            preconditionFailure("the benchmark's search is valid")
-        }
-        return await SearchViewModel(wikipedia: dependencies.wikipedia, now: dependencies.now).outputs(for: inputs)
-    },
+    search(.en), search(.ja),
     Page(name: "movies", target: "/movies?q=crimson&lang=en", template: "pages/movies", language: .en) { dependencies in
         await MovieSearchViewModel(movies: dependencies.movies, imageBase: dependencies.tmdbImageBase, now: dependencies.now)
             .outputs(for: .init(query: "crimson", page: 1, language: .en))
@@ -80,6 +63,47 @@ let pages: [Page] = [
                 path: "/nowhere"))
     },
 ]
+
+/// A page's name in the table: `comic`, or `comic (ja)` for a language besides English.
+func name(_ page: String, _ language: Language) -> String {
+    language == .en ? page : "\(page) (\(language.rawValue))"
+}
+
+func home(_ language: Language) -> Page {
+    Page(name: name("home", language), target: "/?lang=\(language.rawValue)", template: "pages/home", language: language) {
+        dependencies in
+        await HomeViewModel(
+            featured: dependencies.featured, news: dependencies.news, comics: dependencies.comics,
+            trending: dependencies.trending, tmdbImageBase: dependencies.tmdbImageBase, now: dependencies.now,
+            deadline: dependencies.homeDeadline, sleep: dependencies.sleep
+        ).outputs(for: .init(language: language))
+    }
+}
+
+func comic(_ language: Language) -> Page {
+    Page(
+        name: name("comic", language), target: "/comics/2950?lang=\(language.rawValue)", template: "pages/comic",
+        language: language
+    ) { dependencies in
+        await ComicViewModel(
+            comics: dependencies.comics, images: dependencies.images, now: dependencies.now,
+            sleep: dependencies.sleep
+        ).outputs(for: .init(number: 2950, language: language))
+    }
+}
+
+func search(_ language: Language) -> Page {
+    Page(
+        name: name("search", language), target: "/search?q=lighthouse&lang=\(language.rawValue)", template: "pages/search",
+        language: language
+    ) { dependencies in
+        guard case .valid(let inputs) = SearchViewModel.parse(text: "lighthouse", limit: nil, offset: nil, language: language)
+        else {
+            preconditionFailure("the benchmark's search is valid")
+        }
+        return await SearchViewModel(wikipedia: dependencies.wikipedia, now: dependencies.now).outputs(for: inputs)
+    }
+}
 
 func news(_ dependencies: Dependencies) -> NewsViewModel {
     NewsViewModel(
