@@ -110,7 +110,7 @@ public struct Chrome: Sendable, Hashable, Encodable {
         let isSettings = if case .settings = route.page { true } else { false }
         self.init(
             language: language, current: current, settings: route.settingsPage, isSettings: isSettings,
-            inLanguage: { route.with(language: $0).href })
+            languageHrefs: route.hrefs(inEach: Language.offered))
     }
 
     /// The chrome of a page at an address that names no route (an error page): the language picker
@@ -118,10 +118,11 @@ public struct Chrome: Sendable, Hashable, Encodable {
     public init(language: Language, current: Section?, unroutedPath path: String) {
         self.init(
             language: language, current: current, settings: Route(.settings(Route.Settings()), language: language),
-            isSettings: false, inLanguage: { path + "?lang=" + $0.rawValue })
+            isSettings: false, languageHrefs: Language.offered.map { path + "?lang=" + $0.rawValue })
     }
 
-    private init(language: Language, current: Section?, settings: Route, isSettings: Bool, inLanguage: (Language) -> String) {
+    /// - Parameter languageHrefs: the page in each of `Language.offered`, in that order.
+    private init(language: Language, current: Section?, settings: Route, isSettings: Bool, languageHrefs: [String]) {
         let words = language.words.chrome
         lang = language.rawValue
         dir = language.direction
@@ -132,10 +133,9 @@ public struct Chrome: Sendable, Hashable, Encodable {
         sections = Section.allCases.map {
             Link(label: $0.label(language), href: Route($0.route, language: language).href, isCurrent: $0 == current)
         }
-        languages = Language.offered.map { other in
+        languages = zip(Language.offered, languageHrefs).map { other, href in
             LanguageLink(
-                label: other.nativeName, href: inLanguage(other), lang: other.rawValue, dir: other.direction,
-                isCurrent: other == language)
+                label: other.nativeName, href: href, lang: other.rawValue, dir: other.direction, isCurrent: other == language)
         }
         languageLabel = words.languageLabel
         currentLanguageName = language.nativeName
@@ -144,6 +144,20 @@ public struct Chrome: Sendable, Hashable, Encodable {
         openSearch = Link(
             label: OpenSearchDescription.shortName(language), href: OpenSearchDescription.href(language), isCurrent: false)
         search = HeaderSearch(language)
+    }
+
+    /// Hashes what tells one page's chrome from another's: its language, the section, this page's
+    /// own address (its link in the picker) and the settings link. Every other field follows from
+    /// those, and they were the most of any page's hashing: the picker's eleven native names are
+    /// not ASCII, and a String that is not is normalised before it is hashed. The render cache
+    /// hashes the Outputs of every request. Equality still compares every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(lang)
+        for section in sections { hasher.combine(section.isCurrent) }
+        for link in languages where link.isCurrent { hasher.combine(link.href) }
+        hasher.combine(settingsLink.href)
+        hasher.combine(settingsLink.isCurrent)
+        hasher.combine(search == nil)
     }
 
     /// Shown in every footer when the data comes from the bundled sample upstream (`--offline`); the

@@ -3,11 +3,10 @@ import Models
 extension Route {
     /// The URL of the route, relative to the site: path, then `?` and the query when it has one.
     public var href: String {
-        let query = self.query
-        guard !query.isEmpty else { return path }
         var url = path
         var separator = "?"
-        for (name, value) in query {
+        visitQuery(languageCode: language?.rawValue) { name, value in
+            guard let value else { return }
             url += separator
             url += name
             url += "="
@@ -15,6 +14,37 @@ extension Route {
             separator = "&"
         }
         return url
+    }
+
+    /// `with(language:).href` for each of `languages`: the language picker's links. The page is
+    /// printed once, split around its `lang=` value, and each link is the two parts around its
+    /// language's code, rather than eleven whole printings per page. The exception is a language
+    /// whose own Wikipedia is the one the page reads: its URL leaves `wiki=` out, so it is printed whole.
+    public func hrefs(inEach languages: [Language]) -> [String] {
+        let spelledOut = Route(page.withWikiSpelledOut(language), format: format)
+        var before = spelledOut.path
+        var after = ""
+        var separator = "?"
+        var isAfterLanguage = false
+        spelledOut.visitQuery(languageCode: "") { name, value in
+            guard let value else { return }
+            if isAfterLanguage {
+                after += separator
+                after += name
+                after += "="
+                after += PageURL.encode(value)
+            } else {
+                before += separator
+                before += name
+                before += "="
+                if name == "lang" { isAfterLanguage = true } else { before += PageURL.encode(value) }
+            }
+            separator = "&"
+        }
+        return languages.map { other in
+            if let wiki = spelledOut.wiki, wiki == WikipediaLanguage(other) { return spelledOut.with(language: other).href }
+            return before + other.rawValue + after
+        }
     }
 
     /// `href` and `#fragment` (percent-encoded like a query value).
@@ -65,46 +95,63 @@ extension Route {
     /// out; an empty one is kept (`q=` searches for nothing, a bare page shows the form).
     /// A GET form carries the ones it does not edit as hidden fields.
     public var query: [(String, String)] {
-        var pairs: [(String, String?)] = []
-        var settings: [(String, String?)] = []
-        var refreshed = false
+        var pairs: [(String, String)] = []
+        visitQuery(languageCode: language?.rawValue) { name, value in
+            if let value { pairs.append((name, value)) }
+        }
+        return pairs
+    }
+
+    /// Calls `visit` with each name of the query in the order printed and its value, nil when the
+    /// URL leaves it out; `languageCode` stands for `lang`'s. Every printing of a route walks this
+    /// one list, without building it as an array first (a page prints a few dozen links).
+    private func visitQuery(languageCode: String?, _ visit: (String, String?) -> Void) {
         switch page {
-        case .home(let edition):
-            settings = [("edition", edition)]
         case .search(let search):
-            pairs = [("q", search.q), ("limit", search.limit), ("offset", search.offset), ("go", search.go ? "1" : nil)]
-            settings = [("wiki", search.wiki?.code)]
-        case .searchSuggestions(let q):
-            pairs = [("q", q)]
+            visit("q", search.q)
+            visit("limit", search.limit)
+            visit("offset", search.offset)
+            visit("go", search.go ? "1" : nil)
+        case .searchSuggestions(let q), .comicSuggestions(let q):
+            visit("q", q)
         case .article(let article):
-            pairs = [("redirectedfrom", article.redirectedFrom)]
-            settings = [("wiki", article.wiki?.code)]
+            visit("redirectedfrom", article.redirectedFrom)
         case .news(let news):
-            if case .search(let q) = news.view { pairs = [("q", q)] }
-            settings = [("edition", news.edition)]
-            refreshed = news.refreshed
-        case .newsLink(_, let edition):
-            settings = [("edition", edition)]
+            if case .search(let q) = news.view { visit("q", q) }
         case .randomComic(let from):
-            pairs = [("from", from)]
+            visit("from", from)
         case .comicSearch(let q, let page):
-            pairs = [("q", q), ("page", page)]
-        case .comicSuggestions(let q):
-            pairs = [("q", q)]
+            visit("q", q)
+            visit("page", page)
         case .movies(let search), .movie(_, let search):
-            pairs = [("q", search.q), ("page", search.page)]
-            settings = [("region", search.region)]
-        case .settings(let values):
-            settings = [("wiki", values.wiki?.code), ("edition", values.edition), ("region", values.region)]
-        case .searchForm, .newsRefresh, .newsRefreshForm, .latestComic, .comic, .image, .openSearch, .health, .readiness,
-            .metrics:
+            visit("q", search.q)
+            visit("page", search.page)
+        case .home, .newsLink, .settings, .searchForm, .newsRefresh, .newsRefreshForm, .latestComic, .comic, .image,
+            .openSearch, .health, .readiness, .metrics:
             break
         }
-        pairs.append(("lang", language?.rawValue))
-        pairs += settings
-        if refreshed { pairs.append((Self.refreshedName, "1")) }
-        pairs.append(("format", format?.rawValue))
-        return pairs.compactMap { name, value in value.map { (name, $0) } }
+        visit("lang", languageCode)
+        switch page {
+        case .home(let edition), .newsLink(_, let edition):
+            visit("edition", edition)
+        case .search(let search):
+            visit("wiki", search.wiki?.code)
+        case .article(let article):
+            visit("wiki", article.wiki?.code)
+        case .news(let news):
+            visit("edition", news.edition)
+            if news.refreshed { visit(Self.refreshedName, "1") }
+        case .movies(let search), .movie(_, let search):
+            visit("region", search.region)
+        case .settings(let values):
+            visit("wiki", values.wiki?.code)
+            visit("edition", values.edition)
+            visit("region", values.region)
+        case .searchSuggestions, .comicSuggestions, .randomComic, .comicSearch, .searchForm, .newsRefresh, .newsRefreshForm,
+            .latestComic, .comic, .image, .openSearch, .health, .readiness, .metrics:
+            break
+        }
+        visit("format", format?.rawValue)
     }
 
     /// The news page's mark that the reader just refreshed it.

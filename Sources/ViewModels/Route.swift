@@ -198,7 +198,7 @@ extension Route.Page {
     }
 
     /// `wiki` spelled out where nil stood for `language`'s own.
-    fileprivate func withWikiSpelledOut(_ language: Language?) -> Self {
+    func withWikiSpelledOut(_ language: Language?) -> Self {
         mapWiki { wiki in wiki ?? language.map(WikipediaLanguage.init) }
     }
 

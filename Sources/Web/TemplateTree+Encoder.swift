@@ -1,3 +1,5 @@
+import ViewModels
+
 extension TemplateTree {
     /// `value`'s tree; a value that encodes nothing at all is an empty object, as the page root must be one.
     /// A value that writes its own fields (`TemplateFields`) skips the encoder at its root.
@@ -8,13 +10,18 @@ extension TemplateTree {
             type.write(value, to: TemplateObject(storage: storage, node: Self.root))
             self = storage.tree.pointee
         } else {
-            self.init(encoding: value, names: names, capacity: capacity)
+            self.init(encoding: value, names: names, capacity: capacity, everything: false)
         }
     }
 
     /// `value`'s tree through its `Encodable` conformance alone (tests hold `TemplateFields` to it).
     init<T: Encodable>(encoding value: T, names: FieldNames, capacity: (nodes: Int, bytes: Int) = (64, 1024)) {
-        let storage = TreeStorage(TemplateTree(names: names, capacity: capacity))
+        self.init(encoding: value, names: names, capacity: capacity, everything: true)
+    }
+
+    /// - Parameter everything: false to let a nested `Chrome` write its own fields.
+    private init<T: Encodable>(encoding value: T, names: FieldNames, capacity: (nodes: Int, bytes: Int), everything: Bool) {
+        let storage = TreeStorage(TemplateTree(names: names, capacity: capacity), encodesEverything: everything)
         do {
             try storage.encode(value, into: Slot(node: Self.root, parent: Self.none))
         } catch {
@@ -41,10 +48,13 @@ extension TemplateTree {
 /// method calls out to other code, so two accesses to it never overlap.
 final class TreeStorage {
     let tree: UnsafeMutablePointer<TemplateTree>
+    /// True to encode a nested `Chrome` through `Encodable` too, as tests do to hold its `TemplateFields` to it.
+    let encodesEverything: Bool
 
-    init(_ tree: TemplateTree) {
+    init(_ tree: TemplateTree, encodesEverything: Bool = false) {
         self.tree = .allocate(capacity: 1)
         self.tree.initialize(to: tree)
+        self.encodesEverything = encodesEverything
     }
 
     deinit {
@@ -67,6 +77,11 @@ final class TreeStorage {
             return tree.pointee.set(slot.node, to: .double(unsafeBitCast(value, to: Double.self)), parent: slot.parent)
         }
         tree.pointee.set(slot.node, to: .absent, parent: TemplateTree.none)
+        // Every page's frame (header, language picker, footer) writes its own fields, whatever page holds it.
+        if T.self == Chrome.self && !encodesEverything {
+            tree.pointee.makeObject(slot.node)
+            return Chrome.write(value, to: TemplateObject(storage: self, node: slot.node))
+        }
         try value.encode(to: TreeEncoder(storage: self, slot: slot))
         // Encoding nothing (an Optional's nil, a custom conformance that writes nothing) is a nil.
         if case .absent = tree.pointee[slot.node] { tree.pointee.set(slot.node, to: .absent, parent: slot.parent) }

@@ -98,6 +98,39 @@ import ViewModels
         }
     }
 
+    /// The language picker prints a page once around its `lang=` value: each of its links must still
+    /// be the URL the route prints for that language.
+    @Test func hrefsInEach_whenGenerated_areEachLanguagesHref() async {
+        await propertyCheck(count: 2_000, input: Self.values) { values in
+            let route = values.route
+            #expect(
+                route.hrefs(inEach: Language.allCases) == Language.allCases.map { route.with(language: $0).href }, "\(values)")
+        }
+    }
+
+    /// A page reading a language's own Wikipedia leaves `wiki=` out of that language's link (and both
+    /// Chinese ones share `zh`), but spells it out in every other language's.
+    @Test func hrefsInEach_whenTheWikiIsALanguagesOwn_leaveItOutOfThatLink() {
+        for code in ["ja", "zh", "pt", "en", "ar"] {
+            let wiki = WikipediaLanguage(code: code)!
+            let routes = [
+                Route(.article(Route.WikiArticle(title: "Tokyo Tower", wiki: wiki, redirectedFrom: "Tower")), language: .de),
+                Route(.search(Route.WikiSearch(q: "東京", go: true, wiki: wiki)), language: .ar, format: .json),
+                Route(.settings(Route.Settings(wiki: wiki, edition: "JP:ja", region: "JP"))),
+                Route(.article(Route.WikiArticle(title: "Kiosk")), language: WikipediaLanguage(code: code)?.interfaceLanguage),
+            ]
+            for route in routes {
+                let hrefs = route.hrefs(inEach: Language.offered)
+                #expect(hrefs == Language.offered.map { route.with(language: $0).href }, "\(route)")
+                // The Wikipedia read: the one named, else the page's language's own, else none at all.
+                let read = route.wiki ?? route.language.map(WikipediaLanguage.init)
+                for (language, href) in zip(Language.offered, hrefs) {
+                    #expect(href.contains("wiki=") == (read.map { $0 != WikipediaLanguage(language) } ?? false), "\(href)")
+                }
+            }
+        }
+    }
+
     @Test func everyShape_whenGenerated_coversEveryRoute() {
         let generated = Set(
             Shape.allCases.map {

@@ -108,4 +108,26 @@ import ViewModels
             Self.expect(all, count: targets.count)
         }
     }
+
+    /// Every page's `Chrome` writes its own fields wherever it is nested (pages whose Outputs still go
+    /// through `Encodable`): the header, the language picker and the footer must be what its encoding builds.
+    @Test func pagesChrome_whenOffline_writesTheTreeItsEncodingBuilds() async throws {
+        let pages = [
+            ("pages/home", "/"), ("pages/comic", "/comics/2950"), ("pages/search", "/search?q=lighthouse"),
+            ("pages/settings", "/settings?wiki=de"), ("pages/error", "/nowhere"),
+        ]
+        try await OfflineSite.with(now: { TestSite.now }) { offline in
+            let names = offline.site.pages.renderer.fieldNames
+            var all: [Comparison] = []
+            for (template, target) in pages {
+                for lang in ["en", "ja", "ar"] {
+                    let full = target + (target.contains("?") ? "&" : "?") + "lang=" + lang
+                    all += try await Self.comparisons(full, template: template, names: names) {
+                        _ = await offline.site.respond(try TestSite.request(full))
+                    }
+                }
+            }
+            Self.expect(all, count: pages.count * 3)
+        }
+    }
 }
