@@ -351,9 +351,11 @@ private let enFormats = Formats(.en)
 
 /// "21 November 2026" (Wikipedia's day is UTC).
 private func enDay(_ date: Date) -> String {
-    date.formatted(
-        Date.FormatStyle(date: .long, time: .omitted, locale: Locale(identifier: "en_GB"), timeZone: .gmt))
+    date.formatted(enDayStyle)
 }
+
+/// Made once: a `Locale` for each day written was most of the front page's date.
+private let enDayStyle = Date.FormatStyle(date: .long, time: .omitted, locale: Locale(identifier: "en_GB"), timeZone: .gmt)
 
 // MARK: - problems
 

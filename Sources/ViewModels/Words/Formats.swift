@@ -17,6 +17,15 @@ public struct Formats: Sendable {
     /// Spanish and Italian group only from five digits (1234, 12.345): CLDR's `minimumGroupingDigits` 2.
     private let minimumGroupingDigits: Int
     private let locale: Locale
+    /// Every date this language has written, by style, instant and zone.
+    let writtenDates = WrittenText<DateKey>()
+
+    struct DateKey: Hashable, Sendable {
+        var date: Date.FormatStyle.DateStyle
+        var time: Date.FormatStyle.TimeStyle
+        var instant: Date
+        var zone: TimeZone
+    }
 
     init(_ language: Language) {
         self.language = language
@@ -93,27 +102,33 @@ public struct Formats: Sendable {
 
     /// `November 18, 2026` / `18. November 2026` / `2026年11月18日`, in `timeZone`.
     public func date(_ date: Date, timeZone: TimeZone = .gmt) -> String {
-        formatted(date, style(date: .long, time: .omitted, timeZone))
+        formatted(date, date: .long, time: .omitted, timeZone)
     }
 
     /// `Nov 18, 2026` / `18. Nov. 2026`, in `timeZone`.
     public func shortDate(_ date: Date, timeZone: TimeZone = .gmt) -> String {
-        formatted(date, style(date: .abbreviated, time: .omitted, timeZone))
+        formatted(date, date: .abbreviated, time: .omitted, timeZone)
     }
 
     /// `11:06 AM` / `11:06`, in `timeZone`.
     public func time(_ date: Date, timeZone: TimeZone = .gmt) -> String {
-        formatted(date, style(date: .omitted, time: .shortened, timeZone))
+        formatted(date, date: .omitted, time: .shortened, timeZone)
     }
 
     /// `Nov 18, 2026 at 11:06 AM` / `18. Nov. 2026, 11:06`, in `timeZone`.
     public func dateTime(_ date: Date, timeZone: TimeZone = .gmt) -> String {
-        formatted(date, style(date: .abbreviated, time: .shortened, timeZone))
+        formatted(date, date: .abbreviated, time: .shortened, timeZone)
     }
 
-    /// Foundation's text, through `Pseudo.text` in the pseudo-locale so its month names stand out too.
-    private func formatted(_ date: Date, _ style: Date.FormatStyle) -> String {
-        language == .pseudo ? Pseudo.text(date.formatted(style)) : date.formatted(style)
+    /// Foundation's text (written once per style, instant and zone), through `Pseudo.text` in the
+    /// pseudo-locale so its month names stand out too.
+    private func formatted(
+        _ instant: Date, date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle, _ timeZone: TimeZone
+    ) -> String {
+        writtenDates.text(for: DateKey(date: date, time: time, instant: instant, zone: timeZone)) {
+            let text = instant.formatted(style(date: date, time: time, timeZone))
+            return language == .pseudo ? Pseudo.text(text) : text
+        }
     }
 
     private func style(
