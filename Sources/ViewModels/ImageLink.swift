@@ -42,9 +42,8 @@ public struct ProxiedImage: Sendable, Hashable {
         guard !scheme.isEmpty, !rest.isEmpty else { return nil }
         let escaped = PercentEncoding.escapingOutsidePath(rest)
         guard
-            escaped.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy({
-                PercentEncoding.decode($0) != nil
-            })
+            escaped.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy(
+                PercentEncoding.isDecodable)
         else { return nil }
         path = scheme + "/" + escaped
     }

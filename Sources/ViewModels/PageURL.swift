@@ -84,10 +84,18 @@ enum PercentEncoding {
             if pathCharacters.contains(byte) || isEscape {
                 bytes.append(byte)
             } else {
-                bytes += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0xF)])
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `decode` would give text for `raw`, found without building it: an image link checks
+    /// every segment of its path, several on each page.
+    static func isDecodable(_ raw: some Collection<UInt8>) -> Bool {
+        !transcode(DecodedBytes(raw), from: UTF8.self, to: UTF32.self, stoppingOnError: true) { _ in }
     }
 
     /// Percent-decodes one component of a path; nil when an escape is malformed, or the bytes are
@@ -110,5 +118,37 @@ enum PercentEncoding {
             out.append(byte)
         }
         return String(validating: out, as: UTF8.self)
+    }
+}
+
+/// The bytes `PercentEncoding.decode` makes of `raw`, one at a time; a malformed escape or a
+/// control character ends them with 0xFF, a byte no UTF-8 holds, so that UTF-8 decoding fails there.
+private struct DecodedBytes<Raw: Collection<UInt8>>: IteratorProtocol {
+    let raw: Raw
+    var index: Raw.Index
+
+    init(_ raw: Raw) {
+        self.raw = raw
+        index = raw.startIndex
+    }
+
+    mutating func next() -> UInt8? {
+        guard index != raw.endIndex else { return nil }
+        var byte = raw[index]
+        index = raw.index(after: index)
+        if byte == UInt8(ascii: "%") {
+            guard index != raw.endIndex, let high = Digits.hexValue(raw[index]) else { return fail() }
+            index = raw.index(after: index)
+            guard index != raw.endIndex, let low = Digits.hexValue(raw[index]) else { return fail() }
+            index = raw.index(after: index)
+            byte = high << 4 | low
+        }
+        guard byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D, byte != 0x7F else { return fail() }
+        return byte
+    }
+
+    private mutating func fail() -> UInt8? {
+        index = raw.endIndex
+        return 0xFF
     }
 }

@@ -116,7 +116,7 @@ public struct Route: Sendable, Hashable {
         public var redirectedFrom: String?
 
         public init(title: String, wiki: WikipediaLanguage? = nil, redirectedFrom: String? = nil) {
-            self.title = title.replacingOccurrences(of: "_", with: " ")
+            self.title = title.replacingASCII("_", with: " ")
             self.wiki = wiki
             self.redirectedFrom = redirectedFrom
         }

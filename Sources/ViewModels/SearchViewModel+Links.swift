@@ -37,7 +37,7 @@ extension SearchViewModel {
     public static func articleURL(title: String, pageID: Int, language: WikipediaLanguage) -> String {
         let host = "https://\(language.code).wikipedia.org"
         guard !title.isEmpty else { return "\(host)/w/index.php?curid=\(pageID)" }
-        let path = title.replacingOccurrences(of: " ", with: "_")
+        let path = title.replacingASCII(" ", with: "_")
             .split(separator: "/", omittingEmptySubsequences: false)
             .map { PercentEncoding.encode(String($0), keeping: uriComponent) }
             .joined(separator: "/")

@@ -157,14 +157,24 @@ public struct NewsWords: Sendable {
 
     /// The last part of a zone's id as a place name: `America/New_York` → `New York`.
     static func city(_ zone: TimeZone) -> String {
-        zone.identifier.split(separator: "/").last.map { $0.replacingOccurrences(of: "_", with: " ") } ?? zone.identifier
+        zone.identifier.split(separator: "/").last.map { $0.replacingASCII("_", with: " ") } ?? zone.identifier
     }
 
     /// The zone's generic name in `language` from CLDR ("Mitteleuropäische Zeit"); the place name
     /// when CLDR has none, "UTC" for the fallback zone.
     static func zoneName(_ zone: TimeZone, _ language: Language) -> String {
         if zone == .gmt { return "UTC" }
-        return zone.localizedName(for: .generic, locale: Locale(identifier: language.localeIdentifier)) ?? city(zone)
+        return zoneNames.text(for: ZoneName(zone: zone, language: language)) {
+            zone.localizedName(for: .generic, locale: Locale(identifier: language.localeIdentifier)) ?? city(zone)
+        }
+    }
+
+    /// The zone names looked up in CLDR so far (an edition's zone, on every page of it).
+    private static let zoneNames = WrittenText<ZoneName>(limit: 1024)
+
+    private struct ZoneName: Hashable, Sendable {
+        var zone: TimeZone
+        var language: Language
     }
 }
 
@@ -192,8 +202,9 @@ public struct PluralPattern: Sendable, Hashable, Encodable {
 
     /// The form for `count`, its number written by `formats`.
     public func text(_ count: Int, _ formats: Formats) -> String {
+        // The standard library's `replacing`, not Foundation's `replacingOccurrences`, which bridges to NSString.
         formats.plural(count, zero: zero, one: one, two: two, few: few, many: many, other: other)
-            .replacingOccurrences(of: "{n}", with: formats.number(count))
+            .replacing("{n}", with: formats.number(count))
     }
 
     /// Every form through `transform` (the pseudo-locale's accents).
