@@ -16,9 +16,28 @@ extension HomeViewModel {
             chrome: Chrome(language: language, current: nil, route: home),
             title: TabTitle.make(nil, section: nil),
             heading: words.heading,
-            dateLine: words.dateLine(instant, EditionClock.of(edition).timeZone),
+            dateLine: Self.dateLine(language, at: instant, in: EditionClock.of(edition).timeZone),
             wikipedia: wikipedia, headlines: headlines, comic: comic, movies: movies,
             isComplete: [wikipedia.status, headlines.status, comic.status, movies.status].allSatisfy(\.isFine))
+    }
+
+    /// The date line of `instant`'s day in `zone`, written by the catalog once per language, zone and
+    /// day: it names the day and the zone only (`dateLineNamesTheDayOnly` holds every language to
+    /// that), and Foundation took several microseconds and a new Locale for each front page.
+    static func dateLine(_ language: Language, at instant: Date, in zone: TimeZone) -> String {
+        let day = CivilTime(instant, offsetSeconds: zone.secondsFromGMT(for: instant))
+        let key = DateLineKey(language: language, zone: zone, year: day.year, month: day.month, day: day.day)
+        return dateLines.text(for: key) { language.words.home.dateLine(instant, zone) }
+    }
+
+    private static let dateLines = WrittenText<DateLineKey>(limit: 1024)
+
+    private struct DateLineKey: Hashable, Sendable {
+        var language: Language
+        var zone: TimeZone
+        var year: Int
+        var month: Int
+        var day: Int
     }
 
     /// A card's value and state: fresh, saved (with why and how old), failed, or not ready yet.

@@ -51,3 +51,26 @@ import Testing
         #expect(written.count == 1)
     }
 }
+
+/// The front page writes its date line once per language, zone and day, which is only right while
+/// every language's line names the day and the zone and never the time.
+@Suite struct DateLineTests {
+    @Test(arguments: ["America/New_York", "Asia/Tokyo", "Europe/Berlin", "UTC", "Asia/Kolkata"])
+    func dateLineNamesTheDayOnly_inEveryLanguage_isTheSameAllDay(zone: String) throws {
+        let timeZone = try #require(TimeZone(identifier: zone))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let morning = try #require(
+            calendar.date(from: DateComponents(year: 2026, month: 11, day: 21, hour: 0, minute: 0, second: 1)))
+        let evening = try #require(
+            calendar.date(from: DateComponents(year: 2026, month: 11, day: 21, hour: 23, minute: 59, second: 59)))
+        let nextDay = evening.addingTimeInterval(2)
+        for language in Language.allCases {
+            let line = language.words.home.dateLine
+            #expect(line(morning, timeZone) == line(evening, timeZone), "\(language) \(zone)")
+            #expect(line(evening, timeZone) != line(nextDay, timeZone), "\(language) \(zone)")
+            #expect(HomeViewModel.dateLine(language, at: evening, in: timeZone) == line(evening, timeZone))
+            #expect(HomeViewModel.dateLine(language, at: nextDay, in: timeZone) == line(nextDay, timeZone))
+        }
+    }
+}

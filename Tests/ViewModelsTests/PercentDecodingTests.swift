@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewModels
 
@@ -22,5 +23,19 @@ import Testing
         for input in inputs {
             #expect(PercentEncoding.isDecodable(input) == (PercentEncoding.decode(input) != nil), "\(input)")
         }
+    }
+}
+
+/// Titles and zone names replace one ASCII character by another without Foundation where they
+/// can, and must give what Foundation's `replacingOccurrences` gives for any text.
+@Suite struct ReplacingASCIITests {
+    @Test(arguments: [
+        "", "Tokyo", "Tokyo_Tower", "_", "__a__", "New_York", "東京_タワー", "東京", "a_\u{301}b", "_\u{301}", "é_e", "😀_😀",
+        "a\r\n_b", "Ä_",
+    ])
+    func replacingASCII_forAnyText_isFoundationsReplacement(text: String) {
+        #expect(text.replacingASCII("_", with: " ") == text.replacingOccurrences(of: "_", with: " "))
+        #expect(text.replacingASCII(" ", with: "_") == text.replacingOccurrences(of: " ", with: "_"))
+        #expect(text.utf8.elementsEqual(text.replacingASCII("#", with: "+").utf8))
     }
 }

@@ -351,11 +351,13 @@ private let enFormats = Formats(.en)
 
 /// "21 November 2026" (Wikipedia's day is UTC).
 private func enDay(_ date: Date) -> String {
-    date.formatted(enDayStyle)
+    enDays.text(for: date) { date.formatted(enDayStyle) }
 }
 
-/// Made once: a `Locale` for each day written was most of the front page's date.
+/// Made once, and each day written once (as `Formats` does): Foundation's formatting, and a
+/// `Locale` for each day, were most of the front page's date.
 private let enDayStyle = Date.FormatStyle(date: .long, time: .omitted, locale: Locale(identifier: "en_GB"), timeZone: .gmt)
+private let enDays = WrittenText<Date>(limit: 1024)
 
 // MARK: - problems
 

@@ -8,6 +8,7 @@ public struct HomeWords: Sendable {
     /// The front page's heading.
     public let heading: String
     /// "Saturday 21 November 2026 · New York time": today in the edition's zone, from the instant and the zone.
+    /// It names the day and the zone only, never the time: the front page keeps one per day and zone.
     public let dateLine: @Sendable (Date, TimeZone) -> String
     /// "Reload", after a card's notice that its source is late or failing.
     public let reload: String
