@@ -149,10 +149,21 @@ public struct NewsWords: Sendable {
 
     /// `06:58`: hours and minutes on the 24-hour clock, two digits each, in `zone`.
     static func twentyFourHour(_ date: Date, _ zone: TimeZone) -> String {
-        date.formatted(
-            Date.VerbatimFormatStyle(
-                format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
-                timeZone: zone, calendar: Calendar(identifier: .gregorian)))
+        clockTimes.text(for: ClockTime(instant: date, zone: zone)) {
+            date.formatted(
+                Date.VerbatimFormatStyle(
+                    format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+                    timeZone: zone, calendar: Calendar(identifier: .gregorian)))
+        }
+    }
+
+    /// The clock times written so far: a news page shows when its copy of the feed was fetched, the
+    /// same instant on every page until the next fetch, and Foundation took microseconds for each.
+    private static let clockTimes = WrittenText<ClockTime>(limit: 1024)
+
+    private struct ClockTime: Hashable, Sendable {
+        var instant: Date
+        var zone: TimeZone
     }
 
     /// The last part of a zone's id as a place name: `America/New_York` → `New York`.
