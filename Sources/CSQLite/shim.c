@@ -345,10 +345,13 @@ static void kiosk_rank_cache_free(void *p) {
     sqlite3_free(cache);
 }
 
-/* kiosk_numbers(rowid): an aggregate of rowids as a bitset blob (bit n of byte n / 8), and
-   kiosk_has(bitset, rowid): whether rowid is in it. A list of numbers looked up in one index and
-   tested against another's matches costs a bit test per match instead of a temporary B-tree of
-   every number, built and probed. Numbers outside 0...kiosk_numbers_max are left out. */
+/* kiosk_in(table, match, rowid): whether rowid is among the rows of the FTS5 table `table` that match
+   `match`. The rows are looked up once per statement, when its first row asks, into a bitset kept
+   with the statement (SQLite's auxiliary data of the constant `match`): each ask after that is a bit
+   test, and a statement with no rows to ask about never looks them up. (A list of numbers tested
+   against another index's matches: a temporary B-tree cost a build and a probe a match; a bitset from
+   a scalar subquery, a copy of it a match; a bitset joined as a table, a row read a match.) Rowids
+   outside 0...KIOSK_NUMBERS_MAX are never found. */
 #define KIOSK_NUMBERS_MAX 1048575
 
 typedef struct KioskNumbers {
@@ -356,6 +359,31 @@ typedef struct KioskNumbers {
     int bytes;
 } KioskNumbers;
 
+static void kiosk_numbers_free(void *p) {
+    KioskNumbers *numbers = (KioskNumbers *)p;
+    if (!numbers) return;
+    sqlite3_free(numbers->bits);
+    sqlite3_free(numbers);
+}
+
+static int kiosk_numbers_add(KioskNumbers *numbers, sqlite3_int64 number) {
+    if (number < 0 || number > KIOSK_NUMBERS_MAX) return SQLITE_OK;
+    int byte = (int)(number / 8);
+    if (byte >= numbers->bytes) {
+        int grown = numbers->bytes ? numbers->bytes : 512;
+        while (grown <= byte) grown *= 2;
+        unsigned char *more = sqlite3_realloc(numbers->bits, grown);
+        if (!more) return SQLITE_NOMEM;
+        memset(more + numbers->bytes, 0, (size_t)(grown - numbers->bytes));
+        numbers->bits = more;
+        numbers->bytes = grown;
+    }
+    numbers->bits[byte] |= (unsigned char)(1u << (number % 8));
+    return SQLITE_OK;
+}
+
+/* kiosk_numbers(rowid): an aggregate of rowids as a bitset blob (bit n of byte n / 8), which
+   kiosk_in's lookup runs: the bits are set in the lookup's own loop, not a row at a time out of it. */
 static void kiosk_numbers_step(sqlite3_context *context, int argc, sqlite3_value **argv) {
     (void)argc;
     KioskNumbers *numbers = sqlite3_aggregate_context(context, sizeof(KioskNumbers));
@@ -363,22 +391,7 @@ static void kiosk_numbers_step(sqlite3_context *context, int argc, sqlite3_value
         sqlite3_result_error_nomem(context);
         return;
     }
-    sqlite3_int64 number = sqlite3_value_int64(argv[0]);
-    if (number < 0 || number > KIOSK_NUMBERS_MAX) return;
-    int byte = (int)(number / 8);
-    if (byte >= numbers->bytes) {
-        int grown = numbers->bytes ? numbers->bytes : 512;
-        while (grown <= byte) grown *= 2;
-        unsigned char *more = sqlite3_realloc(numbers->bits, grown);
-        if (!more) {
-            sqlite3_result_error_nomem(context);
-            return;
-        }
-        memset(more + numbers->bytes, 0, (size_t)(grown - numbers->bytes));
-        numbers->bits = more;
-        numbers->bytes = grown;
-    }
-    numbers->bits[byte] |= (unsigned char)(1u << (number % 8));
+    if (kiosk_numbers_add(numbers, sqlite3_value_int64(argv[0])) != SQLITE_OK) sqlite3_result_error_nomem(context);
 }
 
 static void kiosk_numbers_final(sqlite3_context *context) {
@@ -391,12 +404,64 @@ static void kiosk_numbers_final(sqlite3_context *context) {
     numbers->bits = 0;
 }
 
-static void kiosk_has(sqlite3_context *context, int argc, sqlite3_value **argv) {
+/* The rows of `table` matching `match`, as a bitset; NULL with *rc set on failure. */
+static KioskNumbers *kiosk_numbers_found(sqlite3 *db, const char *table, sqlite3_value *match, int *rc) {
+    KioskNumbers *numbers = sqlite3_malloc(sizeof(KioskNumbers));
+    char *sql = sqlite3_mprintf("SELECT kiosk_numbers(rowid) FROM \"%w\" WHERE \"%w\" MATCH ?1", table, table);
+    if (!numbers || !sql) {
+        sqlite3_free(numbers);
+        sqlite3_free(sql);
+        *rc = SQLITE_NOMEM;
+        return 0;
+    }
+    memset(numbers, 0, sizeof(KioskNumbers));
+    sqlite3_stmt *statement = 0;
+    *rc = sqlite3_prepare_v2(db, sql, -1, &statement, 0);
+    sqlite3_free(sql);
+    if (*rc == SQLITE_OK) *rc = sqlite3_bind_value(statement, 1, match);
+    if (*rc == SQLITE_OK && (*rc = sqlite3_step(statement)) == SQLITE_ROW) {
+        int bytes = sqlite3_column_bytes(statement, 0);
+        const void *bits = sqlite3_column_blob(statement, 0);
+        *rc = SQLITE_OK;
+        if (bytes > 0 && bits) {
+            numbers->bits = sqlite3_malloc(bytes);
+            if (numbers->bits) {
+                memcpy(numbers->bits, bits, (size_t)bytes);
+                numbers->bytes = bytes;
+            } else {
+                *rc = SQLITE_NOMEM;
+            }
+        }
+    }
+    int finalized = sqlite3_finalize(statement);
+    if (*rc == SQLITE_OK) *rc = finalized;
+    if (*rc != SQLITE_OK) {
+        kiosk_numbers_free(numbers);
+        return 0;
+    }
+    return numbers;
+}
+
+static void kiosk_in(sqlite3_context *context, int argc, sqlite3_value **argv) {
     (void)argc;
-    const unsigned char *bits = sqlite3_value_blob(argv[0]);
-    int bytes = sqlite3_value_bytes(argv[0]);
-    sqlite3_int64 number = sqlite3_value_int64(argv[1]);
-    int has = bits && number >= 0 && number / 8 < bytes && (bits[number / 8] >> (number % 8)) & 1;
+    sqlite3_int64 number = sqlite3_value_int64(argv[2]);
+    KioskNumbers *numbers = sqlite3_get_auxdata(context, 1);
+    int fresh = 0;
+    if (!numbers) {
+        const char *table = (const char *)sqlite3_value_text(argv[0]);
+        int rc = SQLITE_OK;
+        numbers = table ? kiosk_numbers_found(sqlite3_context_db_handle(context), table, argv[1], &rc) : 0;
+        if (!numbers) {
+            if (!table) sqlite3_result_error(context, "kiosk_in: no table", -1);
+            else sqlite3_result_error_code(context, rc);
+            return;
+        }
+        fresh = 1;
+    }
+    int has = numbers->bits && number >= 0 && number / 8 < numbers->bytes &&
+              (numbers->bits[number / 8] >> (number % 8)) & 1;
+    /* Kept for the statement's next rows; SQLite may free it at once (then the next row looks up again). */
+    if (fresh) sqlite3_set_auxdata(context, 1, numbers, kiosk_numbers_free);
     sqlite3_result_int(context, has);
 }
 
@@ -404,7 +469,7 @@ int kiosk_register_numbers(sqlite3 *db) {
     int rc = sqlite3_create_function_v2(db, "kiosk_numbers", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, 0, 0,
                                         kiosk_numbers_step, kiosk_numbers_final, 0);
     if (rc != SQLITE_OK) return rc;
-    return sqlite3_create_function_v2(db, "kiosk_has", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, 0, kiosk_has, 0, 0, 0);
+    return sqlite3_create_function_v2(db, "kiosk_in", 3, SQLITE_UTF8, 0, kiosk_in, 0, 0, 0);
 }
 
 int kiosk_register_bm25(sqlite3 *db, const char *docsizeTable) {

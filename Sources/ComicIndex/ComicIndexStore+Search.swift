@@ -49,7 +49,7 @@ extension ComicIndexStore {
         // The join to `comics` only when a short term is scanned for in its columns.
         let join = scans ? "JOIN comics c ON c.number = comics_text.rowid" : ""
         let covering = expression.coveringTrigrams
-        var (joins, filter, bindings) = Self.filter(
+        var (filter, bindings) = Self.filter(
             expression, number: scans ? "c.number" : "comics_text.rowid", match: covering?.match)
         // Several words that also stand side by side (Bobby Tables) beat the same words apart.
         let together = expression.adjacentPhrase == nil ? "0" : "kiosk_adjacent(comics_text)"
@@ -61,7 +61,7 @@ extension ComicIndexStore {
         }
         let matches = """
             SELECT comics_text.rowid AS number, \(together) AS together, \(score) AS score
-            FROM comics_text \(joins)\(join) WHERE \(filter)
+            FROM comics_text \(join) WHERE \(filter)
             """
         var numbers: [Int] = []
         _ = try connection.integer("SELECT kiosk_bm25_scored()")
@@ -133,17 +133,17 @@ extension ComicIndexStore {
         _ expression: SearchExpression, offset: Int, limit: Int, _ connection: SQLiteConnection
     ) throws(SQLiteError) -> (Int, [Int]) {
         let scans = expression.shortTerms.contains { !SearchExpression.isWord($0) && !CJKGrams.isTerm($0) }
-        let (joins, filter, bindings) = Self.filter(expression, number: "c.number")
+        let (filter, bindings) = Self.filter(expression, number: "c.number")
         // Without a scan only numbers are needed, and the small `comics_published` index holds
         // every one of them: reading it instead of the table's rows (with their texts) halves a count of 2,000 comics.
-        let numbers = (scans ? "comics c " : "comics c INDEXED BY comics_published ") + joins
+        let numbers = scans ? "comics c" : "comics c INDEXED BY comics_published"
         let total = try connection.integer("SELECT count(*) FROM \(numbers) WHERE \(filter)", bindings)
         guard offset < total else { return (total, []) }
         let first = expression.shortTerms[0]
         var page = bindings
         let inTitle: String
         let inAlt: String
-        var source = "comics c " + joins
+        var source = "comics c"
         if CJKGrams.isTerm(first) {
             source = numbers
             page += [.text("{title}: " + SearchExpression.quoted(first)), .text("{alt}: " + SearchExpression.quoted(first))]
@@ -224,15 +224,13 @@ extension ComicIndexStore {
         return IndexProgress(indexed: indexed, total: latest.map { max(indexed, $0 - absent) })
     }
 
-    /// The tables a search's rows are joined with (`joins`, each a `CROSS JOIN` to write after the
-    /// first table), the WHERE clause for `expression` and its bindings: the FTS5 match (`?1`; `match` instead of the
-    /// expression's own when given) when there are indexed terms, a lookup of `number` in the word and
-    /// gram indexes for short words and short CJK terms, and a substring condition for each other
+    /// The WHERE clause for `expression` and its bindings: the FTS5 match (`?1`; `match` instead of
+    /// the expression's own when given) when there are indexed terms, a lookup of `number` in the word
+    /// and gram indexes for short words and short CJK terms, and a substring condition for each other
     /// short term.
     static func filter(
         _ expression: SearchExpression, number: String, match: String? = nil
-    ) -> (joins: String, filter: String, bindings: [SQLiteValue]) {
-        var joins = ""
+    ) -> (String, [SQLiteValue]) {
         var clauses: [String] = []
         var bindings: [SQLiteValue] = []
         if let match = match ?? expression.matchExpression {
@@ -242,18 +240,14 @@ extension ComicIndexStore {
         // A short word of ASCII letters and digits is a whole word (`AI` is not in "said"), looked up
         // in the word index; one or two CJK letters are looked up in the gram index; both rather than
         // scanned for. One lookup for all the terms of each kind.
-        // The numbers found there are tested as a bitset (`kiosk_has`), not a temporary index: one
-        // row joined after the matches (made once, when the first match is found, so not at all when
-        // none is), whose bitset each match reads in place; as a scalar subquery, it was copied for
-        // every match, which cost as much again as the test.
+        // The numbers found there are looked up once, when the first row asks, and each row is a
+        // bit test (`kiosk_in`), not a probe of a temporary index.
         for (table, terms) in [
             ("comics_words", expression.shortTerms.filter(SearchExpression.isWord)),
             ("comics_grams", expression.shortTerms.filter(CJKGrams.isTerm)),
         ] where !terms.isEmpty {
             bindings.append(.text(terms.map(SearchExpression.quoted).joined(separator: " AND ")))
-            joins +=
-                "CROSS JOIN (SELECT kiosk_numbers(rowid) AS bits FROM \(table) WHERE \(table) MATCH ?\(bindings.count)) \(table)_found "
-            clauses.append("kiosk_has(\(table)_found.bits, \(number))")
+            clauses.append("kiosk_in('\(table)', ?\(bindings.count), \(number))")
         }
         for term in expression.shortTerms where !SearchExpression.isWord(term) && !CJKGrams.isTerm(term) {
             bindings.append(.text(SearchExpression.likePattern(term)))
@@ -261,7 +255,7 @@ extension ComicIndexStore {
             let columns = ["c.title", "c.alt", "c.transcript"].map { "\($0) LIKE ?\(at) ESCAPE '\\'" }
             clauses.append("(" + columns.joined(separator: " OR ") + ")")
         }
-        return (joins, clauses.joined(separator: " AND "), bindings)
+        return (clauses.joined(separator: " AND "), bindings)
     }
 
     /// The snippet a result shows: the alt text's when a term is in it, else the transcript's
