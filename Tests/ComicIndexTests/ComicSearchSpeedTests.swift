@@ -90,15 +90,7 @@ import Testing
     /// another order or in different columns, and where one trigram is the term's twice.
     @Test(arguments: ["password", "パスワード", "コンピューター", "the password", "lalalala", "sword"])
     func kioskBM25Term_findsCountsAndOrdersAsThePhrase_evenWithItsTrigramsApart(term: String) throws {
-        let apart = [
-            ("Pass", "A swollen word.", "pas swo ord"), ("コンピュータ", "ーター", "パスワ ワード"), ("La la", "lala lala", "lalala"),
-            ("Swords", "fish sword", "the pass word"), ("Lalalala", "the password", "コンピューター"),
-        ].enumerated().map { index, texts in
-            Comic(
-                number: 9_500 + index, title: texts.0, altText: texts.1, imageURL: nil, year: 2020, month: 1, day: 1,
-                link: nil, isInteractive: false, transcript: texts.2, news: nil)
-        }
-        let index = try TemporaryIndex.filled(Self.crowd(300) + apart)
+        let index = try TemporaryIndex.filled(Self.crowd(300) + Self.apart)
         defer { index.remove() }
         try Self.opened(index.store.path) { handle in try kioskBM25TermFindsAsThePhrase(handle, index, term) }
     }
@@ -259,6 +251,44 @@ import Testing
         let beyond = try index.store.search(query, offset: first.total + 5, limit: 4)
         #expect(beyond.hits.isEmpty)
         #expect(beyond.total == first.total)
+    }
+
+    /// Comics holding the covering trigrams of a test's terms, but apart: in another order, in
+    /// different columns, a term's whole trigrams but not the term.
+    static let apart = [
+        ("Pass", "A swollen word.", "pas swo ord"), ("コンピュータ", "ーター", "パスワ ワード"), ("La la", "lala lala", "lalala"),
+        ("Swords", "fish sword", "the pass word"), ("Lalalala", "the password", "コンピューター"),
+    ].enumerated().map { index, texts in
+        Comic(
+            number: 9_500 + index, title: texts.0, altText: texts.1, imageURL: nil, year: 2020, month: 1, day: 1,
+            link: nil, isInteractive: false, transcript: texts.2, news: nil)
+    }
+
+    /// One term matched by its covering trigrams, beside short terms looked up or scanned for: the
+    /// count is every comic holding all the terms (each in a column), no more, on every page.
+    @Test(arguments: ["password", "C# password", "猫 パスワード", "コンピューター 東京", "\"the password\" C#"])
+    func search_whenOneLongTerm_countsEveryComicHoldingItAndNoOther(query: String) throws {
+        let comics = Self.crowd(300) + Self.apart + [Self.hash]
+        let index = try TemporaryIndex.filled(comics)
+        defer { index.remove() }
+        let texts =
+            RelevanceSet.entries.map { entry in
+                let comic = RelevanceSet.comic(entry)
+                return [comic.title, comic.altText, entry.transcript]
+            } + comics.map { [$0.title, $0.altText, $0.transcript ?? ""] }
+        let terms = SearchExpression.parse(query)
+        let holding = texts.filter { columns in
+            (terms.indexedTerms + terms.shortTerms).allSatisfy { term in
+                columns.contains { $0.lowercased().contains(term.lowercased()) }
+            }
+        }
+        #expect(!holding.isEmpty)
+        let all = try index.store.search(query, offset: 0, limit: 1_000)
+        #expect(all.total == holding.count)
+        #expect(all.hits.count == holding.count)
+        let page = try index.store.search(query, offset: 2, limit: 3)
+        #expect(page.total == holding.count)
+        #expect(page.hits.map(\.number) == Array(all.hits.map(\.number).dropFirst(2).prefix(3)))
     }
 
     static let hash = Comic(
