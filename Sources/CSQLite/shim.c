@@ -433,6 +433,7 @@ static KioskNumbers *kiosk_numbers_found(sqlite3 *db, const char *table, sqlite3
             }
         }
     }
+    if (*rc == SQLITE_DONE) *rc = SQLITE_OK; /* no row: none found */
     int finalized = sqlite3_finalize(statement);
     if (*rc == SQLITE_OK) *rc = finalized;
     if (*rc != SQLITE_OK) {
