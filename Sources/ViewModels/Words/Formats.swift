@@ -17,6 +17,8 @@ public struct Formats: Sendable {
     /// Spanish and Italian group only from five digits (1234, 12.345): CLDR's `minimumGroupingDigits` 2.
     private let minimumGroupingDigits: Int
     private let locale: Locale
+    /// The short numeric date and time of headlines: `11/27/2026, 10:34 AM`, `27.11.2026, 10:34`.
+    public let numeric: NumericDateTime
     /// Every date this language has written, by style, instant and zone.
     let writtenDates = WrittenText<DateKey>()
 
@@ -29,6 +31,7 @@ public struct Formats: Sendable {
 
     init(_ language: Language) {
         self.language = language
+        numeric = NumericDateTime(language)
         switch language {
         case .de, .ptBR: (groupSeparator, minimumGroupingDigits) = (".", 1)
         case .es, .it: (groupSeparator, minimumGroupingDigits) = (".", 2)
