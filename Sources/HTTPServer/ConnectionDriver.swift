@@ -69,11 +69,9 @@ struct ConnectionDriver {
         self.machine = machine
     }
 
-    /// Feeds one event to the machine (`{ $0.bytesRead(bytes) }`) and carries out what follows: each
-    /// action's effect, then the actions that effect leads to at once (an immediate answer, a write
-    /// the socket takes whole, the next pipelined request), until there are none; then it settles
-    /// the read side and the timer as the machine last asked. One loop rather than a function per
-    /// step, so what a socket event leads to reads top to bottom here.
+    /// Feeds one event to the machine (`{ $0.bytesRead(bytes) }`), carries out its actions and those
+    /// they lead to at once, then settles the read side and the timer. One loop rather than a
+    /// function per step, so what a socket event leads to reads top to bottom here.
     mutating func handle<Port: ConnectionPort>(
         on port: Port, _ event: (inout ConnectionStateMachine) -> ConnectionStateMachine.Actions?
     ) {
