@@ -1,3 +1,4 @@
+import CLinux
 import HTTPTypes
 import Dispatch
 import Glibc
@@ -188,7 +189,8 @@ extension Connection: ConnectionPort {
     /// One `sendmsg` of what is left of head, tail and body, from `offset`. sendmsg rather than
     /// writev: MSG_NOSIGNAL, so a peer that went away is EPIPE, not SIGPIPE.
     func write(_ wire: ResponseEncoder.Wire, from offset: Int) -> PortWrite {
-        let written = Self.writeSome(fd, wire, from: offset)
+        let written = kiosk_send_pieces(
+            fd, wire.head, wire.head.count, wire.tail, wire.tail.count, wire.body, wire.body.count, offset)
         if written > 0 {
             progress.sent += written
             return .wrote(written)
@@ -196,38 +198,6 @@ extension Connection: ConnectionPort {
         if written < 0 && errno == EINTR { return .interrupted }
         if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { return .wouldBlock }
         return .failed
-    }
-
-    /// The byte count written, or -1 with `errno`.
-    private static func writeSome(_ fd: Int32, _ wire: ResponseEncoder.Wire, from offset: Int) -> Int {
-        wire.head.withUnsafeBytes { head in
-            wire.tail.withUnsafeBytes { tail in
-                wire.body.withUnsafeBytes { body in
-                    withUnsafeTemporaryAllocation(of: iovec.self, capacity: 3) { vector in
-                        var pieces = 0
-                        var skip = offset
-                        func add(_ piece: UnsafeRawBufferPointer) {
-                            guard skip < piece.count else {
-                                skip -= piece.count
-                                return
-                            }
-                            vector[pieces] = iovec(
-                                iov_base: UnsafeMutableRawPointer(mutating: piece.baseAddress! + skip),
-                                iov_len: piece.count - skip)
-                            pieces += 1
-                            skip = 0
-                        }
-                        add(head)
-                        add(tail)
-                        add(body)
-                        var message = msghdr()
-                        message.msg_iov = vector.baseAddress
-                        message.msg_iovlen = pieces
-                        return sendmsg(fd, &message, Int32(MSG_NOSIGNAL))
-                    }
-                }
-            }
-        }
     }
 
     /// Waits for room in the socket buffer.

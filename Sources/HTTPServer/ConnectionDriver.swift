@@ -69,57 +69,48 @@ struct ConnectionDriver {
         self.machine = machine
     }
 
-    /// Feeds one event to the machine (`{ $0.bytesRead(bytes) }`) and carries out what follows.
+    /// Feeds one event to the machine (`{ $0.bytesRead(bytes) }`), carries out its actions and those
+    /// they lead to at once, then settles the read side and the timer. One loop rather than a
+    /// function per step, so what a socket event leads to reads top to bottom here.
     mutating func handle<Port: ConnectionPort>(
         on port: Port, _ event: (inout ConnectionStateMachine) -> ConnectionStateMachine.Actions?
     ) {
-        let actions = event(&machine)
-        run(actions, on: port)
+        var next = event(&machine)
+        while let actions = next {
+            if let timer = actions.timer { pendingTimer = timer }
+            if let reading = actions.reading { readingPaused = reading == .pause }
+            next = nil
+            switch actions.effect {
+            case .startHandler(let request):
+                if case .answered(let response) = port.startHandler(request) { next = machine.handlerFinished(response) }
+            case .write(let wire):
+                outgoing = Outgoing(wire: wire)
+                next = flush(on: port)
+            case .close:
+                if !isClosed {
+                    isClosed = true
+                    outgoing = nil
+                    port.close()
+                }
+            case .nothing:
+                break
+            }
+            port.report(actions.answered)
+        }
+        settle(on: port)
     }
 
     /// The socket has room again.
     mutating func writable<Port: ConnectionPort>(on port: Port) {
-        run(flush(on: port), on: port)
+        let flushed = flush(on: port)
+        handle(on: port) { _ in flushed }
     }
 
     /// The timer's deadline passed. While a write waits for room, what the client took since the
     /// last look counts as progress.
     mutating func timerFired<Port: ConnectionPort>(on port: Port) {
         if outgoing != nil && port.clientTookBytes() { machine.clientTookBytes() }
-        run(machine.timerFired(), on: port)
-    }
-
-    private mutating func run<Port: ConnectionPort>(_ first: ConnectionStateMachine.Actions?, on port: Port) {
-        var next = first
-        while let actions = next {
-            next = execute(actions, on: port)
-        }
-        settle(on: port)
-    }
-
-    private mutating func execute<Port: ConnectionPort>(
-        _ actions: ConnectionStateMachine.Actions, on port: Port
-    ) -> ConnectionStateMachine.Actions? {
-        if let timer = actions.timer { pendingTimer = timer }
-        if let reading = actions.reading { readingPaused = reading == .pause }
-        var next: ConnectionStateMachine.Actions?
-        switch actions.effect {
-        case .startHandler(let request):
-            if case .answered(let response) = port.startHandler(request) { next = machine.handlerFinished(response) }
-        case .write(let wire):
-            outgoing = Outgoing(wire: wire)
-            next = flush(on: port)
-        case .close:
-            if !isClosed {
-                isClosed = true
-                outgoing = nil
-                port.close()
-            }
-        case .nothing:
-            break
-        }
-        port.report(actions.answered)
-        return next
+        handle(on: port) { $0.timerFired() }
     }
 
     private mutating func settle<Port: ConnectionPort>(on port: Port) {

@@ -90,10 +90,10 @@ public final class SocketLoop: @unchecked Sendable {
                 guard let registration = registrations[fd] else { continue }
                 let failed = events & (kiosk_EPOLLERR | kiosk_EPOLLHUP) != 0
                 if events & kiosk_EPOLLIN != 0 || failed, let source = registration.read, source.isLive {
-                    source.fire()
+                    source.handler?()
                 }
                 if events & kiosk_EPOLLOUT != 0 || failed, let source = registration.write, source.isLive {
-                    source.fire()
+                    source.handler?()
                 }
             }
             if count < Self.batchCapacity { return }
@@ -214,7 +214,8 @@ public final class LoopSource {
     fileprivate unowned let loop: SocketLoop
     fileprivate let fd: Int32
     fileprivate let events: UInt32
-    private var handler: (() -> Void)?
+    /// Run by the loop when the descriptor is ready and the source is live.
+    fileprivate var handler: (() -> Void)?
     private var cancelHandler: (() -> Void)?
     private var active = false
     private var suspendCount = 0
@@ -231,8 +232,6 @@ public final class LoopSource {
 
     public func setEventHandler(handler: @escaping () -> Void) { self.handler = handler }
     public func setCancelHandler(handler: @escaping () -> Void) { cancelHandler = handler }
-
-    fileprivate func fire() { handler?() }
 
     public func activate() {
         guard !active, !cancelled else { return }

@@ -11,7 +11,7 @@ extension UpstreamCache {
     ) async throws(UpstreamError) -> Fetched<V> {
         try await value(
             key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor, origin: .anonymous
-        ) { (_: FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int) in try await load() }
+        ) { (_: V?, _: FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int) in try await load() }
     }
 
     public func value<V: Sendable & Codable>(
@@ -20,7 +20,7 @@ extension UpstreamCache {
     ) async throws(UpstreamError) -> Fetched<V> {
         try await value(
             key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor, origin: .anonymous,
-            revalidate: { (previous: V?, _: FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int) in
+            load: { (previous: V?, _: FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int) in
                 try await load(previous)
             })
     }

@@ -48,7 +48,10 @@ public final class ImageFetcher: Sendable {
         let slot = Self.slot(for: target)
         let fetched: Fetched<ImagePayload> = try await cache.value(
             key: slot.key, source: slot.source, ttl: slot.ttl, origin: origin
-        ) { [http, maxBytes] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: ImagePayload, bytes: Int) in
+        ) {
+            [http, maxBytes] (
+                _: ImagePayload?, runsAs: FetchOrigin
+            ) async throws(UpstreamError) -> (value: ImagePayload, bytes: Int) in
             let request = FetchRequest(
                 url: canonical, headers: [HeaderField("Accept", Self.acceptHeader)],
                 maxBytes: maxBytes, followRedirects: false, pin: pin, purpose: runsAs.purpose)

@@ -20,7 +20,7 @@ extension UpstreamCache {
     func sharedLoad<V: Sendable & Codable>(
         _ shared: SharedCache, key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool, serveStaleFor: TimeInterval,
         local: SharedEntry<V>?,
-        origin: FetchOrigin, load: Loader<V>
+        origin: FetchOrigin, load: @escaping Load<V>
     ) async -> LoadOutcome<V> {
         let first: SharedSnapshot<V>
         do {
@@ -101,7 +101,7 @@ extension UpstreamCache {
     private func fetchAndShare<V: Sendable & Codable>(
         _ shared: SharedCache, key: String, source: Source, ttl: TimeInterval, serveStaleFor: TimeInterval,
         seen: SharedEntry<V>?, local: SharedEntry<V>?,
-        origin: FetchOrigin, load: Loader<V>
+        origin: FetchOrigin, load: @escaping Load<V>
     ) async -> LoadOutcome<V> {
         let previous = [seen, local].compactMap { $0 }.filter { $0.value != nil }.max { $0.fetchedAt < $1.fetchedAt }
         let result = await fetch(load, revalidating: previous?.value, as: origin, source: source)

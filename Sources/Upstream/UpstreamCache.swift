@@ -70,38 +70,15 @@ public final class UpstreamCache: Sendable {
     /// `origin` says for whom: a request that would start a load asks its client's share first. The
     /// load is told what it runs as (`origin.shared`, or `.background` for a refresh nobody waits for),
     /// which it hands on to the budget below the cache.
+    ///
+    /// `load` is offered the value cached for `key` (`previous`: expired, being refreshed in the background
+    /// or by force, from this process or the fleet, whichever was fetched last; nil when there is none or
+    /// it is "not found"). An upstream that can say "unchanged" (a conditional request, RFC 9110 §13.1)
+    /// returns it when the upstream says so (a 304); the others ignore it. Whatever `load` returns counts
+    /// as just fetched, here and on Redis, so an unchanged answer is fresh again for `ttl`.
     public func value<V: Sendable & Codable>(
         key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool = false, serveStaleFor: TimeInterval = 0,
-        origin: FetchOrigin,
-        load: @escaping @Sendable (_ runsAs: FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int)
-    ) async throws(UpstreamError) -> Fetched<V> {
-        try await value(
-            key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor, origin: origin,
-            loader: .fresh(load))
-    }
-
-    /// `value(key:…load:)` for an upstream that can say "unchanged" (a conditional request, RFC 9110 §13.1):
-    /// `revalidate` receives the value cached for `key` — expired, being refreshed in the background or
-    /// by force, from this process or the fleet, whichever was fetched last; nil when there is none or it
-    /// is "not found" — and returns it unchanged when the upstream says so (a 304). Whatever it returns
-    /// counts as just fetched, here and on Redis, so an unchanged answer is fresh again for `ttl`.
-    public func value<V: Sendable & Codable>(
-        key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool = false, serveStaleFor: TimeInterval = 0,
-        origin: FetchOrigin,
-        revalidate load:
-            @escaping @Sendable (_ previous: V?, _ runsAs: FetchOrigin) async throws(UpstreamError) -> (
-                value: V, bytes: Int
-            )
-    ) async throws(UpstreamError) -> Fetched<V> {
-        try await value(
-            key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor, origin: origin,
-            loader: .revalidating(load))
-    }
-
-    /// Both `value`s: a fresh hit, a load joined or started (once this request's client was admitted), or a cooldown.
-    private func value<V: Sendable & Codable>(
-        key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool, serveStaleFor: TimeInterval,
-        origin: FetchOrigin, loader load: Loader<V>
+        origin: FetchOrigin, load: @escaping Load<V>
     ) async throws(UpstreamError) -> Fetched<V> {
         var step = self.step(
             key: key, source: source, ttl: ttl, forceRefresh: forceRefresh, serveStaleFor: serveStaleFor,
@@ -143,7 +120,7 @@ public final class UpstreamCache: Sendable {
     private func step<V: Sendable & Codable>(
         key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool, serveStaleFor: TimeInterval,
         mayStart: Bool, origin: FetchOrigin,
-        load: Loader<V>
+        load: @escaping Load<V>
     ) -> Step {
         let startedAt = now()
         return state.withLock { state in
@@ -250,7 +227,7 @@ public final class UpstreamCache: Sendable {
     /// Runs the one shared load (through Redis when shared) and records its outcome for every waiting caller.
     private func runLoad<V: Sendable & Codable>(
         key: String, source: Source, ttl: TimeInterval, forceRefresh: Bool, serveStaleFor: TimeInterval,
-        origin: FetchOrigin, load: Loader<V>
+        origin: FetchOrigin, load: @escaping Load<V>
     ) async -> Result<CachedValue, UpstreamError> {
         let local: SharedEntry<V>? = state.withLock { state in
             guard let entry = state.store.peek(key), let value = entry.value as? V else { return nil }
@@ -310,18 +287,14 @@ public final class UpstreamCache: Sendable {
         return min(retryAfter, maxCooldown)
     }
 
-    /// Runs `load` (one request to the upstream) as `origin`, offering `previous` when it revalidates,
-    /// and counts it, and its failure, for `source`. The load is called straight from here (no closure
-    /// binding its arguments), so a cold page's path down to the upstream stays short.
+    /// Runs `load` (one request to the upstream) as `origin`, offering it `previous`, and counts it,
+    /// and its failure, for `source`.
     func fetch<V>(
-        _ load: Loader<V>, revalidating previous: V?, as origin: FetchOrigin, source: Source
+        _ load: Load<V>, revalidating previous: V?, as origin: FetchOrigin, source: Source
     ) async -> Result<(value: V, bytes: Int), UpstreamError> {
         state.withLock { $0.sources[source, default: .init()].upstreamRequests += 1 }
         do throws(UpstreamError) {
-            switch load {
-            case .fresh(let load): return .success(try await load(origin))
-            case .revalidating(let load): return .success(try await load(previous, origin))
-            }
+            return .success(try await load(previous, origin))
         } catch {
             state.withLock { state in
                 if case .coolingDown = error {
@@ -335,12 +308,10 @@ public final class UpstreamCache: Sendable {
         }
     }
 
-    /// A load as a client hands it over: one that fetches afresh, or one that is offered the value it
-    /// may find unchanged (`value(key:…revalidate:)`).
-    enum Loader<V: Sendable>: Sendable {
-        case fresh(@Sendable (_ runsAs: FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int))
-        case revalidating(@Sendable (_ previous: V?, _ runsAs: FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int))
-    }
+    /// One request to the upstream, as a client hands it to `value`: offered the value cached for the
+    /// key (`previous`, nil when none), told what it runs as, it returns the value and its size.
+    public typealias Load<V> =
+        @Sendable (_ previous: V?, _ runsAs: FetchOrigin) async throws(UpstreamError) -> (value: V, bytes: Int)
 
     private enum Step {
         case cached(CacheEntry)

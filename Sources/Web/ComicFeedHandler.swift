@@ -17,7 +17,7 @@ struct ComicFeedHandler: PageHandler {
     }
 
     func latest(_ request: Request, _ context: PageRequest) async throws -> Response {
-        guard context.format == .atom else { return try await page.latest(request, context) }
+        guard context.format == .atom else { return try await page.handle(number: nil, request, context) }
         // As long as the latest comic's page: a new comic comes out three times a week.
         let feedOrigin = try feedOrigin.resolve(request)
         return pages.respondAtom(

@@ -32,16 +32,10 @@ struct ComicHandler: PageHandler {
     /// Whether a search index may yet add a transcript to a comic page that has none.
     let hasTranscriptIndex: Bool
 
-    func latest(_ request: Request, _ context: PageRequest) async throws -> Response {
-        try await respond(number: nil, request, context)
-    }
-
-    func numbered(_ text: String, _ request: Request, _ context: PageRequest) async throws -> Response {
-        let number = try ComicViewModel.number(from: text, language: context.language).accepted()
-        return try await respond(number: number, request, context)
-    }
-
-    private func respond(number: Int?, _ request: Request, _ context: PageRequest) async throws -> Response {
+    /// The latest comic (`text` nil, `/comics`) or the comic the path numbers, whose text a
+    /// non-number turns into the 400 page.
+    func handle(number text: String?, _ request: Request, _ context: PageRequest) async throws -> Response {
+        let number = try text.map { try ComicViewModel.number(from: $0, language: context.language).accepted() }
         let outputs = await viewModel.outputs(for: .init(number: number, language: context.language), origin: context.origin)
         prefetcher?.comicViewed(outputs)
         return pages.respond(

@@ -66,7 +66,7 @@ enum Routes {
             case .newsRefreshForm: page(news.refresh)
             case .newsRefresh: page(news.refreshByGET)
             case .latestComic: page(comicFeed.latest)
-            case .comic(let number): page { try await comic.numbered(number, $0, $1) }
+            case .comic(let number): page { try await comic.handle(number: number, $0, $1) }
             case .randomComic(let from): page { try await randomComic.handle(from: from, $0, $1) }
             case .comicSearch(let q, let number): page { try await comicSearch.search(q: q, page: number, $0, $1) }
             case .comicSuggestions(let q): page(purpose: .suggestions) { try await comicSearch.suggestions(q: q, $0, $1) }

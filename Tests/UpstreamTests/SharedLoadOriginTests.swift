@@ -41,7 +41,9 @@ import TestSupport
         _ cache: UpstreamCache, key: String, as origin: FetchOrigin,
         load: @escaping @Sendable (FetchOrigin) async throws(UpstreamError) -> (value: String, bytes: Int)
     ) async throws(UpstreamError) -> String {
-        try await cache.value(key: key, source: .xkcd, ttl: 60, origin: origin, load: load).value
+        try await cache.value(key: key, source: .xkcd, ttl: 60, origin: origin) {
+            (_: String?, runsAs: FetchOrigin) async throws(UpstreamError) -> (value: String, bytes: Int) in try await load(runsAs)
+        }.value
     }
 
     @Test func sharedLoad_whenTheFirstRequesterIsOverItsShare_stillAnswersTheNextReader() async throws {

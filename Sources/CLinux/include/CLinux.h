@@ -1,11 +1,13 @@
 #ifndef KIOSK_CLINUX_H
 #define KIOSK_CLINUX_H
-// Linux calls Swift's Glibc module leaves out: epoll for the socket loops,
-// the affinity mask and the current CPU for CPUBudget and the per-core shards.
+// Linux calls Swift's Glibc module leaves out: epoll for the socket loops, a gathered send of a
+// response's pieces, the affinity mask and the current CPU for CPUBudget and the per-core shards.
 // No _GNU_SOURCE here: it would change glibc's structs from what Swift's Glibc module sees. The
 // calls that need it live in shim.c, behind plain prototypes.
 #include <stdint.h>
 #include <sys/epoll.h>
+#include <sys/socket.h>
+#include <sys/uio.h>
 
 static inline int kiosk_epoll_create(void) { return epoll_create1(EPOLL_CLOEXEC); }
 
@@ -25,6 +27,31 @@ static inline int kiosk_epoll_wait(int epfd, int *fds, uint32_t *masks, int capa
         masks[i] = events[i].events;
     }
     return count;
+}
+
+/// One `sendmsg` of three buffers in order (a response's head, tail and body), less the first
+/// `offset` bytes, which went out before; the byte count written, or -1 with errno. Here rather
+/// than in Swift because Swift arrays passed as arguments arrive as plain pointers, so the caller
+/// needs no closure per buffer to pin it. MSG_NOSIGNAL: a peer that went away is EPIPE, not SIGPIPE.
+static inline ssize_t kiosk_send_pieces(
+    int fd, const void *head, size_t head_count, const void *tail, size_t tail_count, const void *body,
+    size_t body_count, size_t offset) {
+    const void *bases[3] = { head, tail, body };
+    size_t counts[3] = { head_count, tail_count, body_count };
+    struct iovec vector[3];
+    int pieces = 0;
+    for (int i = 0; i < 3; i++) {
+        if (offset >= counts[i]) {
+            offset -= counts[i];
+            continue;
+        }
+        vector[pieces].iov_base = (char *)bases[i] + offset;
+        vector[pieces].iov_len = counts[i] - offset;
+        pieces++;
+        offset = 0;
+    }
+    struct msghdr message = { .msg_iov = vector, .msg_iovlen = (size_t)pieces };
+    return sendmsg(fd, &message, MSG_NOSIGNAL);
 }
 
 static const uint32_t kiosk_EPOLLIN = EPOLLIN;

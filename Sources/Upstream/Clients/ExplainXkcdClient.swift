@@ -29,7 +29,7 @@ public struct ExplainXkcdClient: TranscriptsClient {
         // Short-lived: the crawler decides when to look again, and a re-fetch must reach the wiki.
         let ttl = requester.settings.timeToLive.transcript
         return try await cache.value(key: "explainxkcd \(number)", source: .explainxkcd, ttl: ttl, origin: origin) {
-            [requester] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: String?, bytes: Int) in
+            [requester] (_: String??, runsAs: FetchOrigin) async throws(UpstreamError) -> (value: String?, bytes: Int) in
             let response = try await requester.get(url, headers: [HeaderField("Accept", "application/json")], as: runsAs)
             if response.status == 404 { throw .notFound }
             try APIRequester.checkStatus(response)

@@ -39,7 +39,7 @@ public final class GoogleNewsClient: NewsClient {
             ttl: requester.settings.timeToLive.news, forceRefresh: force,
             serveStaleFor: Self.serveStaleFor, origin: origin
         ) {
-            [requester] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: NewsFeed, bytes: Int) in
+            [requester] (_: NewsFeed?, runsAs: FetchOrigin) async throws(UpstreamError) -> (value: NewsFeed, bytes: Int) in
             let response = try await requester.get(
                 url, headers: [HeaderField("Accept", "application/rss+xml, application/xml;q=0.9")], as: runsAs)
             // Google News has no error envelope: a bare status is all there is.

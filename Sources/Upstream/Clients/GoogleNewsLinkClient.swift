@@ -58,7 +58,7 @@ public final class GoogleNewsLinkClient: NewsLinkResolver {
                     key: "newslink " + id.value, source: .news, ttl: requester.settings.timeToLive.newsLink,
                     origin: origin
                 ) {
-                    [self] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: String, bytes: Int) in
+                    [self] (_: String?, runsAs: FetchOrigin) async throws(UpstreamError) -> (value: String, bytes: Int) in
                     asked.set()
                     let url = try await resolve(id, edition: edition, as: runsAs)
                     return (url, url.utf8.count)

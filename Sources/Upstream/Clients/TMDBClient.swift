@@ -33,7 +33,9 @@ public struct TMDBClient: MoviesClient {
         }
         let key = "tmdb search \(query.language.rawValue) \(query.page) \(query.text)"
         return try await cache.value(key: key, source: .tmdb, ttl: requester.settings.timeToLive.movieSearch, origin: origin) {
-            [requester, query] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: MovieSearchPage, bytes: Int) in
+            [requester, query] (
+                _: MovieSearchPage?, runsAs: FetchOrigin
+            ) async throws(UpstreamError) -> (value: MovieSearchPage, bytes: Int) in
             // Built only on a miss: a cache hit costs a dictionary lookup, not URL encoding.
             let url = Self.url(
                 requester.settings.tmdbAPI + "/search/movie",
@@ -52,7 +54,7 @@ public struct TMDBClient: MoviesClient {
         guard id > 0 else { throw .notFound }
         let key = "tmdb movie \(language.rawValue) \(id)"
         return try await cache.value(key: key, source: .tmdb, ttl: requester.settings.timeToLive.movieDetail, origin: origin) {
-            [requester] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: MovieDetail, bytes: Int) in
+            [requester] (_: MovieDetail?, runsAs: FetchOrigin) async throws(UpstreamError) -> (value: MovieDetail, bytes: Int) in
             let url = Self.url(
                 requester.settings.tmdbAPI + "/movie/\(id)",
                 [

@@ -19,7 +19,10 @@ public struct TMDBTrendingClient: TrendingMoviesClient {
         return try await cache.value(
             key: slot.key, source: slot.source, ttl: slot.ttl, serveStaleFor: requester.settings.timeToLive.trendingStale,
             origin: origin
-        ) { [requester] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: [MovieSummary], bytes: Int) in
+        ) {
+            [requester] (
+                _: [MovieSummary]?, runsAs: FetchOrigin
+            ) async throws(UpstreamError) -> (value: [MovieSummary], bytes: Int) in
             let url = TMDBClient.url(
                 requester.settings.tmdbAPI + "/trending/movie/day", [("language", TMDBClient.locale(language))],
                 credential: credential)

@@ -15,7 +15,7 @@ extension WikipediaAPIClient {
         let key = "wikipedia-suggestions \(language.rawValue) \(text)"
         return try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.wikiSearch, origin: origin)
         {
-            [requester] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: [String], bytes: Int) in
+            [requester] (_: [String]?, runsAs: FetchOrigin) async throws(UpstreamError) -> (value: [String], bytes: Int) in
             let response = try await requester.get(
                 Self.suggestionsURL(for: text, language: language, template: requester.settings.wikipediaAPI), as: runsAs)
             return (try Self.suggestions(from: response), response.body.count)

@@ -35,7 +35,9 @@ public struct WikipediaAPIClient: WikipediaClient {
         }
         let slot = slot(normalized: query)
         return try await cache.value(key: slot.key, source: slot.source, ttl: slot.ttl, origin: origin) {
-            [requester, query] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: WikiSearchPage, bytes: Int) in
+            [requester, query] (
+                _: WikiSearchPage?, runsAs: FetchOrigin
+            ) async throws(UpstreamError) -> (value: WikiSearchPage, bytes: Int) in
             // Built only on a miss: a cache hit costs a dictionary lookup, not URL encoding.
             let response = try await requester.get(Self.url(for: query, template: requester.settings.wikipediaAPI), as: runsAs)
             return (try Self.page(from: response, query: query), response.body.count)

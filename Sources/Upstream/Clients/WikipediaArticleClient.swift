@@ -69,7 +69,9 @@ public struct WikipediaArticleClient: ArticlesClient {
     ) async throws(UpstreamError) -> Fetched<[ArticleLanguageLink]> {
         let key = "article-languages \(language.code) \(title)"
         return try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.article, origin: origin) {
-            [requester] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: [ArticleLanguageLink], bytes: Int) in
+            [requester] (
+                _: [ArticleLanguageLink]?, runsAs: FetchOrigin
+            ) async throws(UpstreamError) -> (value: [ArticleLanguageLink], bytes: Int) in
             let url =
                 Self.endpoint(requester.settings.wikipediaCoreREST, language) + "/page/" + ArticleTitle.pathSegment(title)
                 + "/links/language"

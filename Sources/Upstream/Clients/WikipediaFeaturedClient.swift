@@ -28,7 +28,7 @@ public struct WikipediaFeaturedClient: FeaturedContentClient {
         return try await cache.value(
             key: slot.key, source: slot.source, ttl: slot.ttl, serveStaleFor: requester.settings.timeToLive.featuredStale,
             origin: origin
-        ) { [requester] (_: FetchOrigin) async throws(UpstreamError) -> (value: FeaturedFeed, bytes: Int) in
+        ) { [requester] (_: FeaturedFeed?, _: FetchOrigin) async throws(UpstreamError) -> (value: FeaturedFeed, bytes: Int) in
             // Background work for the limits whoever asked: it may use only the budget's reserved share.
             let response = try await requester.get(url, headers: [HeaderField("Accept", "application/json")], as: .background)
             // A day the wiki has no feed for (too early, in the future) is an answer, not a failure.

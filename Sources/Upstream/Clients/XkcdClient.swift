@@ -12,7 +12,8 @@ public struct XkcdClient: ComicsClient {
     }
 
     public func latest(for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
-        try await load(latestSlot, path: "/info.0.json", for: origin)
+        try await cache.value(
+            key: latestSlot.key, source: latestSlot.source, ttl: latestSlot.ttl, origin: origin, load: load("/info.0.json"))
     }
 
     public func cachedLatest() -> Result<Fetched<Comic>, UpstreamError>? {
@@ -32,7 +33,9 @@ public struct XkcdClient: ComicsClient {
     /// Numbers below 1 never exist, so they are answered without a request.
     public func comic(number: Int, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
         guard number > 0 else { throw .notFound }
-        return try await load(slot(number: number), path: "/\(number)/info.0.json", for: origin)
+        let slot = slot(number: number)
+        return try await cache.value(
+            key: slot.key, source: slot.source, ttl: slot.ttl, origin: origin, load: load("/\(number)/info.0.json"))
     }
 
     /// Where comic `number` is cached.
@@ -40,10 +43,10 @@ public struct XkcdClient: ComicsClient {
         CacheSlot(key: "xkcd \(number)", source: .xkcd, ttl: requester.settings.timeToLive.numberedComic)
     }
 
-    private func load(_ slot: CacheSlot, path: String, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<Comic> {
+    /// The request for the comic JSON at `path`, which the cache runs when it has no fresh answer.
+    private func load(_ path: String) -> UpstreamCache.Load<Comic> {
         let url = requester.settings.xkcdAPI + path
-        return try await cache.value(key: slot.key, source: slot.source, ttl: slot.ttl, origin: origin) {
-            [requester] (runsAs: FetchOrigin) async throws(UpstreamError) -> (value: Comic, bytes: Int) in
+        return { [requester] (_: Comic?, runsAs: FetchOrigin) async throws(UpstreamError) -> (value: Comic, bytes: Int) in
             let response = try await requester.get(url, headers: [HeaderField("Accept", "application/json")], as: runsAs)
             // A missing comic (404, #404 itself, beyond the latest) has an HTML body: never parse it.
             if response.status == 404 { throw .notFound }
