@@ -17,6 +17,10 @@ import pytest
 from kiosk_tools import LANGUAGES, PAGE_TYPES, in_language
 
 THEMES = ["light", "dark"]
+# The dark theme changes colours and nothing else (site.css's prefers-color-scheme blocks set colour
+# properties only), so each page, once checked with every rule in light, is switched to dark in place
+# and checked again with the rules whose outcome colours decide.
+COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 AXE_JS = os.environ.get("KIOSK_AXE_JS", "")
 MINIMUM_AXE = (4, 10)  # older copies (PyPI's 2018 bundle) miss rules and report false positives
 
@@ -52,11 +56,14 @@ axe.run({include: [['main']]}, {runOnly: {type: 'rule', values: ['color-contrast
 """
 
 # axe's defaults: every WCAG 2.0–2.2 A and AA rule and the best-practice rules (not the AAA ones,
-# which READING_PAGES checks separately). `arguments[0]` is true with JavaScript off (see above).
+# which READING_PAGES checks separately), or only `rules` when given. `scriptsOff`: JavaScript is off
+# (see above).
 RUN_AXE_JS = """
-const [scriptsOff, done] = arguments;
+const [scriptsOff, rules, done] = arguments;
 if (scriptsOff) window.setTimeout = (f, ms, ...rest) => { if (ms < 1000) Promise.resolve().then(() => f(...rest)); return 0; };
-axe.run(document, {resultTypes: ['violations'], preload: !scriptsOff})
+const options = {resultTypes: ['violations'], preload: !scriptsOff};
+if (rules) options.runOnly = {type: 'rule', values: rules};
+axe.run(document, options)
   .then(r => done({version: axe.version, violations: r.violations.map(v => ({
       id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ': ' + n.failureSummary)}))}))
   .catch(e => done({version: '', violations: [{id: 'axe failed', impact: String(e), nodes: []}]}));
@@ -85,43 +92,43 @@ def scripts(browser):
     return "JavaScript on" if browser.javascript else "JavaScript off"
 
 
-def axe_violations(browser, axe_source, path, status):
-    """Opens `path` and returns what axe-core finds wrong there (empty when nothing)."""
-    browser.open(path, status=status)
-    if path.startswith("/news") and not path.startswith("/news/go/"):  # checked once its headlines are in
-        browser.wait_for_lasting_page("the news page kept loading")
-        if path.startswith("/news?"):
-            assert browser.find_all(".news-list .headline"), f"no headlines on {path}"
-    # Injected through DevTools, which the page's Content-Security-Policy (and JavaScript off) does not govern.
-    browser.driver.execute_script(axe_source)
-    result = browser.driver.execute_async_script(RUN_AXE_JS, not browser.javascript)
+def run_axe(browser, rules=None):
+    """What axe-core (injected already) finds wrong on the page as it is shown now: a list, empty when nothing."""
+    result = browser.driver.execute_async_script(RUN_AXE_JS, not browser.javascript, rules)
     if result["version"]:  # none when axe failed, which its violations say
         version = tuple(int(part) for part in result["version"].split(".")[:2])
         assert version >= MINIMUM_AXE, f"axe-core {result['version']} is too old"
     return result["violations"]
 
 
-@pytest.mark.parametrize("theme", THEMES)
+def violations_in_both_themes(browser, axe_source, pages):
+    """Opens each (name, path, status) once and runs axe on it light, then dark: {"name (theme)": violations}."""
+    found = {}
+    for name, path, status in pages:
+        with color_scheme(browser, "light"):
+            browser.open(path, status=status)
+            if path.startswith("/news") and not path.startswith("/news/go/"):  # checked once its headlines are in
+                browser.wait_for_lasting_page("the news page kept loading")
+                if path.startswith("/news?"):
+                    assert browser.find_all(".news-list .headline"), f"no headlines on {path}"
+            # Injected through DevTools, which the page's Content-Security-Policy (and JavaScript off) does not govern.
+            browser.driver.execute_script(axe_source)
+            found[f"{name} (light)"] = run_axe(browser)
+        with color_scheme(browser, "dark"):
+            found[f"{name} (dark)"] = run_axe(browser, COLOUR_RULES)
+    return {page: violations for page, violations in found.items() if violations}
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_axe_everyPageType_inEveryLanguage_hasNoViolations(browser, axe_source, language, theme):
-    found = {}
-    with color_scheme(browser, theme):
-        for name, path, status in PAGE_TYPES:
-            violations = axe_violations(browser, axe_source, in_language(path, language), status)
-            if violations:
-                found[name] = violations
-    assert not found, f"axe-core violations in {language}, {theme} theme, {scripts(browser)}: {found}"
+def test_axe_everyPageType_inEveryLanguage_lightAndDark_hasNoViolations(browser, axe_source, language):
+    found = violations_in_both_themes(browser, axe_source, [(name, in_language(path, language), status)
+                                                            for name, path, status in PAGE_TYPES])
+    assert not found, f"axe-core violations in {language}, {scripts(browser)}: {found}"
 
 
-@pytest.mark.parametrize("theme", THEMES)
-def test_axe_morePageStates_haveNoViolations(browser, axe_source, theme):
-    found = {}
-    with color_scheme(browser, theme):
-        for path, status in MORE_STATES:
-            violations = axe_violations(browser, axe_source, path, status)
-            if violations:
-                found[path] = violations
-    assert not found, f"axe-core violations in the {theme} theme, {scripts(browser)}: {found}"
+def test_axe_morePageStates_lightAndDark_haveNoViolations(browser, axe_source):
+    found = violations_in_both_themes(browser, axe_source, [(path, path, status) for path, status in MORE_STATES])
+    assert not found, f"axe-core violations, {scripts(browser)}: {found}"
 
 
 @pytest.mark.parametrize("theme", THEMES)
