@@ -12,9 +12,10 @@ axe-core is not committed: CI (.ci/test) takes `axe.min.js` from the axe-seleniu
 """
 import contextlib
 import os
+import re
 
 import pytest
-from kiosk_tools import LANGUAGES, PAGE_TYPES, in_language
+from kiosk_tools import LANGUAGES, PAGE_TYPES, ROOT, in_language
 
 THEMES = ["light", "dark"]
 # The dark theme changes colours and nothing else (site.css's prefers-color-scheme blocks set colour
@@ -117,6 +118,23 @@ def violations_in_both_themes(browser, axe_source, pages):
         with color_scheme(browser, "dark"):
             found[f"{name} (dark)"] = run_axe(browser, COLOUR_RULES)
     return {page: violations for page, violations in found.items() if violations}
+
+
+def test_darkTheme_changesOnlyColours():
+    """What lets the dark run be the colour rules alone: anything else there needs every rule run dark too."""
+    with open(os.path.join(ROOT, "Public/css/site.css"), encoding="utf-8") as f:
+        css = f.read()
+    properties = []
+    for block in re.finditer(r"@media \(prefers-color-scheme: dark\) \{", css):
+        depth, end = 1, block.end()
+        while depth:
+            depth += {"{": 1, "}": -1}.get(css[end], 0)
+            end += 1
+        body = re.sub(r"/\*.*?\*/", "", css[block.end():end - 1], flags=re.S)
+        properties += re.findall(r"([\w-]+)\s*:[^;{}]*;", body)
+    assert properties, "no dark theme found in site.css"
+    others = [p for p in properties if not (p.startswith("--") or p in ("color", "background", "background-color", "border-color"))]
+    assert not others, f"the dark theme sets more than colours ({others}): run every axe rule in dark too"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
