@@ -1,6 +1,7 @@
 // The small helpers are inline in include/CSQLite.h; the FTS5 ranking function is here.
 #include "CSQLite.h"
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* kiosk_bm25(fts_table, weight, ...): FTS5's bm25() (k1 = 1.2, b = 0.75, the same IDF per phrase and
@@ -27,12 +28,17 @@ typedef struct KioskRankQuery {
     int useCache;   /* the cache is fresh for this statement */
     int rowsSeen;   /* rows scored by lookups; past a few, the cache is (re)loaded */
     int loadTried;  /* (re)loading was tried once in this statement */
+    int badOffsets; /* kiosk_bm25_term's offsets do not fit its phrases */
     double *idf;
+    int *offsets;   /* kiosk_bm25_term: where each phrase (one trigram) starts in the term */
 } KioskRankQuery;
 
 /* Rows a statement scores by FTS5's own per-row lookups before it (re)loads the cache: a search
    with few matches never pays for reading every row's length. */
 #define KIOSK_RANK_LOOKUPS 64
+
+/* The most trigrams kiosk_bm25_term covers a term with (a term of about 3 * 128 characters). */
+#define KIOSK_TERM_TRIGRAMS 128
 
 static int kiosk_rank_count(const Fts5ExtensionApi *api, Fts5Context *fts, void *user) {
     (void)api;
@@ -95,51 +101,59 @@ static int kiosk_rank_load(sqlite3 *db, KioskRankCache *cache) {
     return SQLITE_OK;
 }
 
-static void kiosk_bm25(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *context, int argc,
-                       sqlite3_value **argv) {
-    const double k1 = 1.2, b = 0.75;
-    KioskRankCache *cache = (KioskRankCache *)api->xUserData(fts);
+/* The statement's ranking state, made on its first row: the IDF of each phrase (or 1 for all with
+   `unitIDF`) and the average row length. NULL, with the error set, on failure. */
+static KioskRankQuery *kiosk_rank_query(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *context,
+                                        KioskRankCache *cache, int unitIDF) {
     KioskRankQuery *query = (KioskRankQuery *)api->xGetAuxdata(fts, 0);
-    int rc = SQLITE_OK;
+    if (query) return query;
+    int phrases = api->xPhraseCount(fts);
+    size_t bytes = sizeof(KioskRankQuery) + (sizeof(double) + sizeof(int)) * (size_t)phrases;
+    query = sqlite3_malloc64(bytes);
     if (!query) {
-        int phrases = api->xPhraseCount(fts);
-        query = sqlite3_malloc64(sizeof(KioskRankQuery) + sizeof(double) * (sqlite3_uint64)phrases);
-        if (!query) {
-            sqlite3_result_error_nomem(context);
-            return;
+        sqlite3_result_error_nomem(context);
+        return 0;
+    }
+    memset(query, 0, bytes);
+    query->phrases = phrases;
+    query->idf = (double *)&query[1];
+    query->offsets = (int *)&query->idf[phrases];
+    sqlite3_int64 rows = 0, tokens = 0;
+    int rc = api->xRowCount(fts, &rows);
+    if (rc == SQLITE_OK) rc = api->xColumnTotalSize(fts, -1, &tokens);
+    query->averageLength = rows > 0 ? (double)tokens / (double)rows : 0;
+    /* With one phrase its IDF is one positive factor of every score, which orders rows the same
+       with or without it: the pass over every match that counts them is left out. */
+    for (int i = 0; rc == SQLITE_OK && i < phrases; i++) {
+        if (phrases == 1 || unitIDF) {
+            query->idf[i] = 1.0;
+            continue;
         }
-        memset(query, 0, sizeof(KioskRankQuery) + sizeof(double) * (size_t)phrases);
-        query->phrases = phrases;
-        query->idf = (double *)&query[1];
-        sqlite3_int64 rows = 0, tokens = 0;
-        rc = api->xRowCount(fts, &rows);
-        if (rc == SQLITE_OK) rc = api->xColumnTotalSize(fts, -1, &tokens);
-        query->averageLength = rows > 0 ? (double)tokens / (double)rows : 0;
-        /* With one phrase its IDF is one positive factor of every score, which orders rows the same
-           with or without it: the pass over every match that counts them is left out. */
-        for (int i = 0; rc == SQLITE_OK && i < phrases; i++) {
-            if (phrases == 1) {
-                query->idf[i] = 1.0;
-                break;
-            }
-            sqlite3_int64 hits = 0;
-            rc = api->xQueryPhrase(fts, i, &hits, kiosk_rank_count);
-            double idf = log(((double)rows - (double)hits + 0.5) / ((double)hits + 0.5));
-            query->idf[i] = idf <= 0.0 ? 1e-6 : idf;
-        }
-        if (rc == SQLITE_OK) {
-            unsigned int version = 0;
-            sqlite3 *db = sqlite3_context_db_handle(context);
-            if (sqlite3_file_control(db, "main", SQLITE_FCNTL_DATA_VERSION, &version) == SQLITE_OK) {
-                query->useCache = cache->loaded && cache->dataVersion == version;
-            }
-        }
-        if (rc == SQLITE_OK) rc = api->xSetAuxdata(fts, query, sqlite3_free);
-        if (rc != SQLITE_OK) {
-            sqlite3_result_error_code(context, rc);
-            return;
+        sqlite3_int64 hits = 0;
+        rc = api->xQueryPhrase(fts, i, &hits, kiosk_rank_count);
+        double idf = log(((double)rows - (double)hits + 0.5) / ((double)hits + 0.5));
+        query->idf[i] = idf <= 0.0 ? 1e-6 : idf;
+    }
+    if (rc == SQLITE_OK) {
+        unsigned int version = 0;
+        sqlite3 *db = sqlite3_context_db_handle(context);
+        if (sqlite3_file_control(db, "main", SQLITE_FCNTL_DATA_VERSION, &version) == SQLITE_OK) {
+            query->useCache = cache->loaded && cache->dataVersion == version;
         }
     }
+    if (rc == SQLITE_OK) rc = api->xSetAuxdata(fts, query, sqlite3_free);
+    else sqlite3_free(query);
+    if (rc != SQLITE_OK) {
+        sqlite3_result_error_code(context, rc);
+        return 0;
+    }
+    return query;
+}
+
+/* The row's length in tokens (all columns): from the connection's copy of `%_docsize`, (re)loaded
+   once a statement has looked up more than a few rows; -1, with the error set, on failure. */
+static int kiosk_row_length(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *context,
+                            KioskRankCache *cache, KioskRankQuery *query) {
     if (!query->useCache && !query->loadTried && query->rowsSeen >= KIOSK_RANK_LOOKUPS) {
         unsigned int version = 0;
         query->loadTried = 1;
@@ -154,19 +168,35 @@ static void kiosk_bm25(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_co
     sqlite3_int64 rowid = api->xRowid(fts);
     if (query->useCache && rowid >= 0 && rowid < cache->count) length = cache->sizes[rowid];
     if (length < 0) {
-        rc = api->xColumnSize(fts, -1, &length);
+        int rc = api->xColumnSize(fts, -1, &length);
         if (rc != SQLITE_OK) {
             sqlite3_result_error_code(context, rc);
-            return;
+            return -1;
         }
         query->rowsSeen++;
     }
+    return length;
+}
+
+/* One phrase's (or term's) part of the score: BM25's saturation of its weighted hits. */
+static double kiosk_bm25_part(double freq, int length, const KioskRankQuery *query) {
+    const double k1 = 1.2, b = 0.75;
+    return (freq * (k1 + 1.0)) / (freq + k1 * (1 - b + b * length / query->averageLength));
+}
+
+static void kiosk_bm25(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *context, int argc,
+                       sqlite3_value **argv) {
+    KioskRankCache *cache = (KioskRankCache *)api->xUserData(fts);
+    KioskRankQuery *query = kiosk_rank_query(api, fts, context, cache, 0);
+    if (!query) return;
+    int length = kiosk_row_length(api, fts, context, cache, query);
+    if (length < 0) return;
     double score = 0;
     for (int i = 0; i < query->phrases; i++) {
         Fts5PhraseIter iterator;
         int column = 0, offset = 0;
         double freq = 0;
-        rc = api->xPhraseFirst(fts, i, &iterator, &column, &offset);
+        int rc = api->xPhraseFirst(fts, i, &iterator, &column, &offset);
         if (rc != SQLITE_OK) {
             sqlite3_result_error_code(context, rc);
             return;
@@ -175,10 +205,85 @@ static void kiosk_bm25(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_co
             freq += column < argc ? sqlite3_value_double(argv[column]) : 1.0;
             api->xPhraseNext(fts, &iterator, &column, &offset);
         }
-        score += query->idf[i] * ((freq * (k1 + 1.0)) / (freq + k1 * (1 - b + b * length / query->averageLength)));
+        score += query->idf[i] * kiosk_bm25_part(freq, length, query);
     }
     cache->scored++;
     sqlite3_result_double(context, -1.0 * score);
+}
+
+/* kiosk_bm25_term(fts_table, offsets, weight, ...): kiosk_bm25 of one term of n >= 3 characters,
+   matched not as its phrase of n - 2 trigrams but as an AND of fewer single trigrams that cover it
+   (`offsets`: where each starts in the term, e.g. '0 3 4' for `コンピューター`, whose phrase is five
+   trigrams). FTS5 then only intersects three lists of rows, without matching five tokens' positions
+   in each; the term is where every trigram stands at its offset from the first in one column, which
+   is exactly where the phrase would match, so the score is the one kiosk_bm25 gives that phrase.
+   NULL for a row holding the trigrams but not the term (`pass`, `swollen`, `word` for `password`):
+   it is not a match, and is not counted in kiosk_bm25_scored(). */
+static void kiosk_bm25_term(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *context, int argc,
+                            sqlite3_value **argv) {
+    KioskRankCache *cache = (KioskRankCache *)api->xUserData(fts);
+    if (argc < 1) {
+        sqlite3_result_error(context, "kiosk_bm25_term: offsets missing", -1);
+        return;
+    }
+    int fresh = api->xGetAuxdata(fts, 0) == 0;
+    KioskRankQuery *query = kiosk_rank_query(api, fts, context, cache, 1);
+    if (!query) return;
+    if (fresh) {
+        const char *text = (const char *)sqlite3_value_text(argv[0]);
+        int given = 0;
+        while (text && *text && given <= query->phrases) {
+            char *end = 0;
+            long value = strtol(text, &end, 10);
+            if (end == text || value < 0 || value > 100000) break;
+            if (given < query->phrases) query->offsets[given] = (int)value;
+            given++;
+            text = end;
+            while (*text == ' ') text++;
+        }
+        query->badOffsets = given != query->phrases || (text && *text) || query->offsets[0] != 0;
+    }
+    if (query->badOffsets || query->phrases > KIOSK_TERM_TRIGRAMS) {
+        sqlite3_result_error(context, "kiosk_bm25_term: one offset per phrase, the first 0", -1);
+        return;
+    }
+    Fts5PhraseIter others[KIOSK_TERM_TRIGRAMS];
+    int columns[KIOSK_TERM_TRIGRAMS], offsets[KIOSK_TERM_TRIGRAMS];
+    Fts5PhraseIter first;
+    int column = 0, offset = 0;
+    int rc = api->xPhraseFirst(fts, 0, &first, &column, &offset);
+    for (int i = 1; rc == SQLITE_OK && i < query->phrases; i++) {
+        rc = api->xPhraseFirst(fts, i, &others[i], &columns[i], &offsets[i]);
+    }
+    if (rc != SQLITE_OK) {
+        sqlite3_result_error_code(context, rc);
+        return;
+    }
+    /* Positions come in order of column, then offset: each other trigram's list is walked once,
+       beside the first's. */
+    double freq = 0;
+    int found = 0;
+    for (; column >= 0; api->xPhraseNext(fts, &first, &column, &offset)) {
+        int whole = 1;
+        for (int i = 1; whole && i < query->phrases; i++) {
+            int want = offset + query->offsets[i];
+            while (columns[i] >= 0 && (columns[i] < column || (columns[i] == column && offsets[i] < want))) {
+                api->xPhraseNext(fts, &others[i], &columns[i], &offsets[i]);
+            }
+            whole = columns[i] == column && offsets[i] == want;
+        }
+        if (!whole) continue;
+        found = 1;
+        freq += column + 1 < argc ? sqlite3_value_double(argv[column + 1]) : 1.0;
+    }
+    if (!found) {
+        sqlite3_result_null(context);
+        return;
+    }
+    int length = kiosk_row_length(api, fts, context, cache, query);
+    if (length < 0) return;
+    cache->scored++;
+    sqlite3_result_double(context, -1.0 * (query->idf[0] * kiosk_bm25_part(freq, length, query)));
 }
 
 /* kiosk_bm25_scored(): how many rows kiosk_bm25 scored since it was last called, then 0. Called
@@ -240,10 +345,13 @@ static void kiosk_rank_cache_free(void *p) {
     sqlite3_free(cache);
 }
 
-/* kiosk_numbers(rowid): an aggregate of rowids as a bitset blob (bit n of byte n / 8), and
-   kiosk_has(bitset, rowid): whether rowid is in it. A list of numbers looked up in one index and
-   tested against another's matches costs a bit test per match instead of a temporary B-tree of
-   every number, built and probed. Numbers outside 0...kiosk_numbers_max are left out. */
+/* kiosk_in(table, match, rowid): whether rowid is among the rows of the FTS5 table `table` that match
+   `match`. The rows are looked up once per statement, when its first row asks, into a bitset kept
+   with the statement (SQLite's auxiliary data of the constant `match`): each ask after that is a bit
+   test, and a statement with no rows to ask about never looks them up. (A list of numbers tested
+   against another index's matches: a temporary B-tree cost a build and a probe a match; a bitset from
+   a scalar subquery, a copy of it a match; a bitset joined as a table, a row read a match.) Rowids
+   outside 0...KIOSK_NUMBERS_MAX are never found. */
 #define KIOSK_NUMBERS_MAX 1048575
 
 typedef struct KioskNumbers {
@@ -251,6 +359,31 @@ typedef struct KioskNumbers {
     int bytes;
 } KioskNumbers;
 
+static void kiosk_numbers_free(void *p) {
+    KioskNumbers *numbers = (KioskNumbers *)p;
+    if (!numbers) return;
+    sqlite3_free(numbers->bits);
+    sqlite3_free(numbers);
+}
+
+static int kiosk_numbers_add(KioskNumbers *numbers, sqlite3_int64 number) {
+    if (number < 0 || number > KIOSK_NUMBERS_MAX) return SQLITE_OK;
+    int byte = (int)(number / 8);
+    if (byte >= numbers->bytes) {
+        int grown = numbers->bytes ? numbers->bytes : 512;
+        while (grown <= byte) grown *= 2;
+        unsigned char *more = sqlite3_realloc(numbers->bits, grown);
+        if (!more) return SQLITE_NOMEM;
+        memset(more + numbers->bytes, 0, (size_t)(grown - numbers->bytes));
+        numbers->bits = more;
+        numbers->bytes = grown;
+    }
+    numbers->bits[byte] |= (unsigned char)(1u << (number % 8));
+    return SQLITE_OK;
+}
+
+/* kiosk_numbers(rowid): an aggregate of rowids as a bitset blob (bit n of byte n / 8), which
+   kiosk_in's lookup runs: the bits are set in the lookup's own loop, not a row at a time out of it. */
 static void kiosk_numbers_step(sqlite3_context *context, int argc, sqlite3_value **argv) {
     (void)argc;
     KioskNumbers *numbers = sqlite3_aggregate_context(context, sizeof(KioskNumbers));
@@ -258,22 +391,7 @@ static void kiosk_numbers_step(sqlite3_context *context, int argc, sqlite3_value
         sqlite3_result_error_nomem(context);
         return;
     }
-    sqlite3_int64 number = sqlite3_value_int64(argv[0]);
-    if (number < 0 || number > KIOSK_NUMBERS_MAX) return;
-    int byte = (int)(number / 8);
-    if (byte >= numbers->bytes) {
-        int grown = numbers->bytes ? numbers->bytes : 512;
-        while (grown <= byte) grown *= 2;
-        unsigned char *more = sqlite3_realloc(numbers->bits, grown);
-        if (!more) {
-            sqlite3_result_error_nomem(context);
-            return;
-        }
-        memset(more + numbers->bytes, 0, (size_t)(grown - numbers->bytes));
-        numbers->bits = more;
-        numbers->bytes = grown;
-    }
-    numbers->bits[byte] |= (unsigned char)(1u << (number % 8));
+    if (kiosk_numbers_add(numbers, sqlite3_value_int64(argv[0])) != SQLITE_OK) sqlite3_result_error_nomem(context);
 }
 
 static void kiosk_numbers_final(sqlite3_context *context) {
@@ -286,12 +404,65 @@ static void kiosk_numbers_final(sqlite3_context *context) {
     numbers->bits = 0;
 }
 
-static void kiosk_has(sqlite3_context *context, int argc, sqlite3_value **argv) {
+/* The rows of `table` matching `match`, as a bitset; NULL with *rc set on failure. */
+static KioskNumbers *kiosk_numbers_found(sqlite3 *db, const char *table, sqlite3_value *match, int *rc) {
+    KioskNumbers *numbers = sqlite3_malloc(sizeof(KioskNumbers));
+    char *sql = sqlite3_mprintf("SELECT kiosk_numbers(rowid) FROM \"%w\" WHERE \"%w\" MATCH ?1", table, table);
+    if (!numbers || !sql) {
+        sqlite3_free(numbers);
+        sqlite3_free(sql);
+        *rc = SQLITE_NOMEM;
+        return 0;
+    }
+    memset(numbers, 0, sizeof(KioskNumbers));
+    sqlite3_stmt *statement = 0;
+    *rc = sqlite3_prepare_v2(db, sql, -1, &statement, 0);
+    sqlite3_free(sql);
+    if (*rc == SQLITE_OK) *rc = sqlite3_bind_value(statement, 1, match);
+    if (*rc == SQLITE_OK && (*rc = sqlite3_step(statement)) == SQLITE_ROW) {
+        int bytes = sqlite3_column_bytes(statement, 0);
+        const void *bits = sqlite3_column_blob(statement, 0);
+        *rc = SQLITE_OK;
+        if (bytes > 0 && bits) {
+            numbers->bits = sqlite3_malloc(bytes);
+            if (numbers->bits) {
+                memcpy(numbers->bits, bits, (size_t)bytes);
+                numbers->bytes = bytes;
+            } else {
+                *rc = SQLITE_NOMEM;
+            }
+        }
+    }
+    if (*rc == SQLITE_DONE) *rc = SQLITE_OK; /* no row: none found */
+    int finalized = sqlite3_finalize(statement);
+    if (*rc == SQLITE_OK) *rc = finalized;
+    if (*rc != SQLITE_OK) {
+        kiosk_numbers_free(numbers);
+        return 0;
+    }
+    return numbers;
+}
+
+static void kiosk_in(sqlite3_context *context, int argc, sqlite3_value **argv) {
     (void)argc;
-    const unsigned char *bits = sqlite3_value_blob(argv[0]);
-    int bytes = sqlite3_value_bytes(argv[0]);
-    sqlite3_int64 number = sqlite3_value_int64(argv[1]);
-    int has = bits && number >= 0 && number / 8 < bytes && (bits[number / 8] >> (number % 8)) & 1;
+    sqlite3_int64 number = sqlite3_value_int64(argv[2]);
+    KioskNumbers *numbers = sqlite3_get_auxdata(context, 1);
+    int fresh = 0;
+    if (!numbers) {
+        const char *table = (const char *)sqlite3_value_text(argv[0]);
+        int rc = SQLITE_OK;
+        numbers = table ? kiosk_numbers_found(sqlite3_context_db_handle(context), table, argv[1], &rc) : 0;
+        if (!numbers) {
+            if (!table) sqlite3_result_error(context, "kiosk_in: no table", -1);
+            else sqlite3_result_error_code(context, rc);
+            return;
+        }
+        fresh = 1;
+    }
+    int has = numbers->bits && number >= 0 && number / 8 < numbers->bytes &&
+              (numbers->bits[number / 8] >> (number % 8)) & 1;
+    /* Kept for the statement's next rows; SQLite may free it at once (then the next row looks up again). */
+    if (fresh) sqlite3_set_auxdata(context, 1, numbers, kiosk_numbers_free);
     sqlite3_result_int(context, has);
 }
 
@@ -299,7 +470,7 @@ int kiosk_register_numbers(sqlite3 *db) {
     int rc = sqlite3_create_function_v2(db, "kiosk_numbers", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, 0, 0,
                                         kiosk_numbers_step, kiosk_numbers_final, 0);
     if (rc != SQLITE_OK) return rc;
-    return sqlite3_create_function_v2(db, "kiosk_has", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, 0, kiosk_has, 0, 0, 0);
+    return sqlite3_create_function_v2(db, "kiosk_in", 3, SQLITE_UTF8, 0, kiosk_in, 0, 0, 0);
 }
 
 int kiosk_register_bm25(sqlite3 *db, const char *docsizeTable) {
@@ -325,6 +496,8 @@ int kiosk_register_bm25(sqlite3 *db, const char *docsizeTable) {
         kiosk_rank_cache_free(cache);
         return rc;
     }
+    rc = fts->xCreateFunction(fts, "kiosk_bm25_term", cache, kiosk_bm25_term, 0);
+    if (rc != SQLITE_OK) return rc;
     /* Not deterministic: its value changes with every ranking. The cache outlives it (both go
        with the connection; the ranking function owns the cache). */
     rc = sqlite3_create_function_v2(db, "kiosk_bm25_scored", 0, SQLITE_UTF8, cache, kiosk_bm25_scored, 0, 0, 0);

@@ -130,7 +130,14 @@ public final class ComicCrawler: Sendable {
             }
             if configuration.comicPause > 0 { await sleep(configuration.comicPause) }
         }
-        if !missing.isEmpty { logger.info("comic index: all comics up to #\(latest.number) indexed") }
+        if !missing.isEmpty {
+            logger.info("comic index: all comics up to #\(latest.number) indexed")
+            do {
+                try store.optimize()
+            } catch {
+                return .interrupted  // the store logged why
+            }
+        }
         return .complete
     }
 
@@ -174,6 +181,7 @@ public final class ComicCrawler: Sendable {
     public func crawlTranscripts() async -> Outcome {
         guard let transcripts else { return .complete }
         comicsAdded.withLock { $0 = false }
+        var changed = false
         while !Task.isCancelled {
             let due: [Int]
             do {
@@ -183,7 +191,15 @@ public final class ComicCrawler: Sendable {
             } catch {
                 return .interrupted
             }
-            if due.isEmpty { return .complete }
+            if due.isEmpty {
+                guard changed else { return .complete }
+                do {
+                    try store.optimize()
+                } catch {
+                    return .interrupted
+                }
+                return .complete
+            }
             for number in due {
                 if Task.isCancelled { return .interrupted }
                 let result = await fetch({ () async throws(UpstreamError) in
@@ -193,8 +209,11 @@ public final class ComicCrawler: Sendable {
                     switch result {
                     case .success(let fetched):
                         try store.setExplainedTranscript(fetched.value, number: number, checkedAt: now())
+                        changed = true
                     case .failure(.notFound):
+                        // Its full-text rows are written again too (the update names the transcript).
                         try store.setExplainedTranscript(nil, number: number, checkedAt: now())
+                        changed = true
                     case .failure(.coolingDown(let retryAfter)):
                         await sleep(Double(max(1, retryAfter)))
                         continue

@@ -10,50 +10,69 @@ extension ComicIndexStore {
     public func search(_ text: String, offset: Int, limit: Int) throws(ComicSearchError) -> ComicSearchPage {
         let expression = SearchExpression.parse(text)
         return try withReader { connection throws(SQLiteError) in
-            let progress = try Self.progress(connection)
-            guard !expression.isEmpty else { return ComicSearchPage(hits: [], total: 0, progress: progress) }
-            let (total, numbers) =
-                expression.matchExpression != nil
-                ? try Self.ranked(expression, offset: offset, limit: limit, connection)
-                : try Self.shortOnly(expression, offset: offset, limit: limit, connection)
-            // Only the page's rows are read, and their snippets cut here from the stored text.
-            let needles = SnippetCutter.needles(expression)
-            var hits: [ComicSearchHit] = []
-            for number in numbers {
-                try connection.query(
-                    """
-                    SELECT number, title, image, year, month, day, transcript_origin, alt, transcript
-                    FROM comics WHERE number = ?1
-                    """, [.integer(number)]
-                ) { row in hits.append(Self.hit(row, needles: needles)) }
+            try connection.reading { () throws(SQLiteError) in
+                try Self.search(expression, offset: offset, limit: limit, connection)
             }
-            return ComicSearchPage(hits: hits, total: total, progress: progress)
         }
     }
 
+    private static func search(
+        _ expression: SearchExpression, offset: Int, limit: Int, _ connection: SQLiteConnection
+    ) throws(SQLiteError) -> ComicSearchPage {
+        let progress = try Self.progress(connection)
+        guard !expression.isEmpty else { return ComicSearchPage(hits: [], total: 0, progress: progress) }
+        let (total, numbers) =
+            expression.matchExpression != nil
+            ? try Self.ranked(expression, offset: offset, limit: limit, connection)
+            : try Self.shortOnly(expression, offset: offset, limit: limit, connection)
+        // Only the page's rows are read, and their snippets cut here from the stored text.
+        let needles = SnippetCutter.needles(expression)
+        var hits: [ComicSearchHit] = []
+        for number in numbers {
+            try connection.query(
+                """
+                SELECT number, title, image, year, month, day, transcript_origin, alt, transcript
+                FROM comics WHERE number = ?1
+                """, [.integer(number)]
+            ) { row in hits.append(Self.hit(row, needles: needles)) }
+        }
+        return ComicSearchPage(hits: hits, total: total, progress: progress)
+    }
+
     /// The number of matches and the page's numbers, best first, for a search with indexed terms:
-    /// ranked by BM25 with the column weights (`kiosk_bm25`, which orders exactly as FTS5's `bm25()`).
+    /// ranked by BM25 with the column weights (`kiosk_bm25`, which orders exactly as FTS5's `bm25()`;
+    /// `kiosk_bm25_term` for one term matched by its covering trigrams, which scores it the same).
     private static func ranked(
         _ expression: SearchExpression, offset: Int, limit: Int, _ connection: SQLiteConnection
     ) throws(SQLiteError) -> (Int, [Int]) {
         let scans = expression.shortTerms.contains { !SearchExpression.isWord($0) && !CJKGrams.isTerm($0) }
         // The join to `comics` only when a short term is scanned for in its columns.
         let join = scans ? "JOIN comics c ON c.number = comics_text.rowid" : ""
-        let (filter, bindings) = Self.filter(expression, number: scans ? "c.number" : "comics_text.rowid")
+        let covering = expression.coveringTrigrams
+        var (filter, bindings) = Self.filter(
+            expression, number: scans ? "c.number" : "comics_text.rowid", match: covering?.match)
         // Several words that also stand side by side (Bobby Tables) beat the same words apart.
         let together = expression.adjacentPhrase == nil ? "0" : "kiosk_adjacent(comics_text)"
         let (title, alt, transcript) = Self.rankWeights
+        var score = "kiosk_bm25(comics_text, \(title), \(alt), \(transcript))"
+        if let covering {
+            bindings.append(.text(covering.offsets))
+            score = "kiosk_bm25_term(comics_text, ?\(bindings.count), \(title), \(alt), \(transcript))"
+        }
         let matches = """
-            SELECT comics_text.rowid AS number, \(together) AS together,
-                kiosk_bm25(comics_text, \(title), \(alt), \(transcript)) AS score
+            SELECT comics_text.rowid AS number, \(together) AS together, \(score) AS score
             FROM comics_text \(join) WHERE \(filter)
             """
         var numbers: [Int] = []
         _ = try connection.integer("SELECT kiosk_bm25_scored()")
+        // A row holding a term's covering trigrams out of place has no score: not a match, last.
         try connection.query(
-            "\(matches) ORDER BY together DESC, score, number DESC LIMIT ?\(bindings.count + 1) OFFSET ?\(bindings.count + 2)",
+            """
+            \(matches) ORDER BY together DESC, score NULLS LAST, number DESC
+            LIMIT ?\(bindings.count + 1) OFFSET ?\(bindings.count + 2)
+            """,
             bindings + [.integer(limit), .integer(offset)]
-        ) { row in numbers.append(row.integer(0)) }
+        ) { row in if !row.isNull(2) { numbers.append(row.integer(0)) } }
         // Ordering by the score scored every match once: their count, without a second pass.
         let total = try connection.integer("SELECT kiosk_bm25_scored()")
         return (total, numbers)
@@ -205,27 +224,30 @@ extension ComicIndexStore {
         return IndexProgress(indexed: indexed, total: latest.map { max(indexed, $0 - absent) })
     }
 
-    /// The WHERE clause for `expression` and its bindings: the FTS5 match (`?1`) when there are
-    /// indexed terms, a lookup of `number` in the word and gram indexes for short words and short CJK
-    /// terms, and a substring condition for each other short term.
-    static func filter(_ expression: SearchExpression, number: String) -> (String, [SQLiteValue]) {
+    /// The WHERE clause for `expression` and its bindings: the FTS5 match (`?1`; `match` instead of
+    /// the expression's own when given) when there are indexed terms, a lookup of `number` in the word
+    /// and gram indexes for short words and short CJK terms, and a substring condition for each other
+    /// short term.
+    static func filter(
+        _ expression: SearchExpression, number: String, match: String? = nil
+    ) -> (String, [SQLiteValue]) {
         var clauses: [String] = []
         var bindings: [SQLiteValue] = []
-        if let match = expression.matchExpression {
+        if let match = match ?? expression.matchExpression {
             bindings.append(.text(match))
             clauses.append("comics_text MATCH ?1")
         }
         // A short word of ASCII letters and digits is a whole word (`AI` is not in "said"), looked up
         // in the word index; one or two CJK letters are looked up in the gram index; both rather than
         // scanned for. One lookup for all the terms of each kind.
-        // The numbers found there are tested as a bitset (`kiosk_has`), not a temporary index.
+        // The numbers found there are looked up once, when the first row asks, and each row is a
+        // bit test (`kiosk_in`), not a probe of a temporary index.
         for (table, terms) in [
             ("comics_words", expression.shortTerms.filter(SearchExpression.isWord)),
             ("comics_grams", expression.shortTerms.filter(CJKGrams.isTerm)),
         ] where !terms.isEmpty {
             bindings.append(.text(terms.map(SearchExpression.quoted).joined(separator: " AND ")))
-            clauses.append(
-                "kiosk_has((SELECT kiosk_numbers(rowid) FROM \(table) WHERE \(table) MATCH ?\(bindings.count)), \(number))")
+            clauses.append("kiosk_in('\(table)', ?\(bindings.count), \(number))")
         }
         for term in expression.shortTerms where !SearchExpression.isWord(term) && !CJKGrams.isTerm(term) {
             bindings.append(.text(SearchExpression.likePattern(term)))

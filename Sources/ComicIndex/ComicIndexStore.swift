@@ -25,7 +25,7 @@ public final class ComicIndexStore: ComicSearching, Sendable {
     static let pooledReaders = 4
 
     /// Registers the SQL functions the file's triggers call (`kiosk_cjk_grams`) and those searches
-    /// call (`kiosk_bm25`, `kiosk_adjacent`, `kiosk_numbers`, `kiosk_has`) on a connection of one's
+    /// call (`kiosk_bm25`, `kiosk_bm25_term`, `kiosk_adjacent`, `kiosk_in`) on a connection of one's
     /// own: a connection without them can read the file but neither change its comics nor search.
     public static func registerFunctions(on handle: OpaquePointer) -> Int32 {
         let grams = CJKGrams.register(on: handle)

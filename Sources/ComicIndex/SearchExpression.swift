@@ -71,6 +71,29 @@ public struct SearchExpression: Sendable, Equatable {
         return indexedTerms.map(Self.quoted).joined(separator: " AND ")
     }
 
+    /// The most trigrams `kiosk_bm25_term` covers one term with.
+    static let maximumCoveringTrigrams = 128
+
+    /// The one indexed term as fewer trigrams than its phrase has, when it has five characters or
+    /// more: a trigram every third character and one ending the term (`コンピ`, `ュータ`, `ーター` at 0, 3
+    /// and 4 for `コンピューター`, not its five), as a MATCH expression requiring each, and where each
+    /// starts in the term, for `kiosk_bm25_term`, which keeps the rows where all of them stand at those
+    /// offsets in one column: exactly the rows, and the places, where the phrase matches. FTS5 then
+    /// intersects fewer lists of rows and matches no positions itself.
+    public var coveringTrigrams: (match: String, offsets: String)? {
+        guard indexedTerms.count == 1, let term = indexedTerms.first else { return nil }
+        let scalars = Array(term.unicodeScalars)
+        let length = Self.trigramLength
+        // Three or four characters are as many trigrams either way.
+        guard scalars.count >= length + 2 else { return nil }
+        let offsets = Array(stride(from: 0, to: scalars.count - length, by: length)) + [scalars.count - length]
+        guard offsets.count <= Self.maximumCoveringTrigrams else { return nil }
+        let match = offsets.map { offset in
+            Self.quoted(String(String.UnicodeScalarView(scalars[offset..<offset + length])))
+        }
+        return (match.joined(separator: " AND "), offsets.map(String.init).joined(separator: " "))
+    }
+
     /// The words as one phrase, when there are several plain words (no quoted phrase among them):
     /// results holding them side by side rank first.
     public var adjacentPhrase: String? {
@@ -87,7 +110,9 @@ public struct SearchExpression: Sendable, Equatable {
 
     /// `text` as one FTS5 string: in double quotes, a double quote inside written twice.
     public static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        // Foundation's replacing is most of the cost of a search's terms; most have no quote.
+        guard text.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + text + "\"" }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// A `LIKE … ESCAPE '\'` pattern matching `term` anywhere: its own `%`, `_` and `\` escaped.

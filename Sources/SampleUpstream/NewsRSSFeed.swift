@@ -2,21 +2,22 @@ import Foundation
 import HTTPServer
 
 /// `GET /rss?hl=…&gl=…&ceid=…`, `/rss/headlines/section/topic/{TOPIC}?…` and `/rss/search?q=…`: Google
-/// News RSS 2.0 from the bundled headlines (en, ja, de; any other edition reads the English ones), with
+/// News RSS 2.0 from the bundled headlines (en, ja, de, ar; any other edition reads the English ones), with
 /// pubDates relative to now and every fourth item clustered with other outlets, as Google does.
 /// `/rss/articles/ID` answers a small HTML page, so links stay on loopback (see `NewsArticleLinks.swift`).
 struct NewsRSSFeed: Sendable {
     static let contentType = "application/xml; charset=utf-8"
     static let secondsPerHour = 3600.0
 
-    /// The three sample editions and what their channel says about itself.
+    /// The four sample editions and what their channel says about itself.
     enum Edition: String, Sendable {
-        case en, ja, de
+        case en, ja, de, ar
         var parameters: String {
             switch self {
             case .en: "hl=en-US&gl=US&ceid=US:en"
             case .ja: "hl=ja&gl=JP&ceid=JP:ja"
             case .de: "hl=de&gl=DE&ceid=DE:de"
+            case .ar: "hl=ar&gl=EG&ceid=EG:ar"
             }
         }
         var language: String { self == .en ? "en-US" : rawValue }
@@ -25,9 +26,16 @@ struct NewsRSSFeed: Sendable {
             case .en: "Top stories - Google News"
             case .ja: "トップニュース - Google ニュース"
             case .de: "Schlagzeilen - Google News"
+            case .ar: "أهم الأخبار - أخبار Google"
             }
         }
-        var description: String { self == .ja ? "Google ニュース" : "Google News" }
+        var description: String {
+            switch self {
+            case .ja: "Google ニュース"
+            case .ar: "أخبار Google"
+            case .en, .de: "Google News"
+            }
+        }
 
         init(query: QueryParameters) {
             let ceid = query["ceid"] ?? "", hl = query["hl"] ?? ""
@@ -35,6 +43,8 @@ struct NewsRSSFeed: Sendable {
                 self = .ja
             } else if ceid.hasSuffix(":de") || (ceid.isEmpty && hl.hasPrefix("de")) {
                 self = .de
+            } else if ceid.hasSuffix(":ar") || (ceid.isEmpty && hl.hasPrefix("ar")) {
+                self = .ar
             } else {
                 self = .en
             }

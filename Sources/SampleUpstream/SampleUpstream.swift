@@ -59,6 +59,7 @@ public final class SampleUpstream: Sendable {
             .en: try SampleData.load([NewsItem].self, from: "news-en.json"),
             .ja: try SampleData.load([NewsItem].self, from: "news-ja.json"),
             .de: try SampleData.load([NewsItem].self, from: "news-de.json"),
+            .ar: try SampleData.load([NewsItem].self, from: "news-ar.json"),
         ])
         comics = ComicArchive(data: try SampleData.load(ComicsData.self, from: "comics-special.json"))
         movies = MovieCatalogue(data: try SampleData.load(MoviesData.self, from: "movies.json"))

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Formats instants for the news page: `yyyy/MM/dd HH:mm` for people, ISO 8601 for `<time datetime>`.
+/// Formats instants for the news page: the language's numeric date and time (`NumericDateTime`) in the
+/// edition's zone for people, ISO 8601 for `<time datetime>`.
 ///
 /// Built from calendar components rather than a `DateFormatter`, so the output never depends on
 /// the server's locale and the type stays a plain `Sendable` value.
@@ -12,30 +13,25 @@ struct NewsTimeFormat: Sendable {
         offsets = ZoneOffsets(timeZone: timeZone)
     }
 
-    /// `2026/11/22 00:30` in the edition's zone.
-    func dateTime(_ date: Date) -> String {
+    /// `11/22/2026, 12:30 AM` / `22.11.2026, 0:30` in the edition's zone, as `pattern`'s language writes it.
+    func dateTime(_ date: Date, _ pattern: NumericDateTime) -> String {
         let civil = local(date)
-        guard Self.hasFourDigitYear(civil) else { return Self.day(civil) + " " + Self.hourMinute(civil) }
-        return Self.ascii(16) { text in
-            text.day(civil, separator: "/")
-            text.append(" ")
-            text.hourMinute(civil)
-        }
+        return pattern.dateTime(year: civil.year, month: civil.month, day: civil.day, hour: civil.hour, minute: civil.minute)
     }
 
-    /// `00:30` in the edition's zone.
-    func hourMinute(_ date: Date) -> String { Self.hourMinute(local(date)) }
+    /// `11/21/2026` / `21.11.2026` for an item that only has a date. Upstream stamps those 07:00 GMT
+    /// (midnight Pacific) on the day it means, so the UTC calendar day is that day; converting to a
+    /// zone west of UTC−7 would show the day before.
+    static func dateOnly(_ date: Date, _ pattern: NumericDateTime) -> String {
+        let civil = CivilTime(date, offsetSeconds: 0)
+        return pattern.date(year: civil.year, month: civil.month, day: civil.day)
+    }
 
     /// True when both instants fall on the same calendar day in the edition's zone.
     func isSameDay(_ a: Date, _ b: Date) -> Bool {
         let (x, y) = (local(a), local(b))
         return (x.year, x.month, x.day) == (y.year, y.month, y.day)
     }
-
-    /// `2026/11/21` for an item that only has a date. Upstream stamps those 07:00 GMT (midnight
-    /// Pacific) on the day it means, so the UTC calendar day is that day; converting to a zone
-    /// west of UTC−7 would show the day before.
-    static func dateOnly(_ date: Date) -> String { day(CivilTime(date, offsetSeconds: 0)) }
 
     /// `2026-11-21T15:30:00Z` (RFC 3339, valid for HTML's `datetime`).
     static func iso8601(_ date: Date) -> String {
@@ -67,13 +63,6 @@ struct NewsTimeFormat: Sendable {
         guard hasFourDigitYear(civil) else { return pad(civil.year, 4) + "-" + pad(civil.month, 2) + "-" + pad(civil.day, 2) }
         return ascii(10) { $0.day(civil, separator: "-") }
     }
-
-    private static func day(_ civil: CivilTime) -> String {
-        guard hasFourDigitYear(civil) else { return pad(civil.year, 4) + "/" + pad(civil.month, 2) + "/" + pad(civil.day, 2) }
-        return ascii(10) { $0.day(civil, separator: "/") }
-    }
-
-    private static func hourMinute(_ civil: CivilTime) -> String { ascii(5) { $0.hourMinute(civil) } }
 
     /// Years 0–9999 are written digit by digit below; any other (only a hostile feed's) takes `pad`.
     private static func hasFourDigitYear(_ civil: CivilTime) -> Bool { (0...9_999).contains(civil.year) }

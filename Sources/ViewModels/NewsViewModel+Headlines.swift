@@ -70,8 +70,8 @@ extension NewsViewModel {
     private static func headline(_ article: Article, format: NewsTimeFormat, links: HeadlineLinks) -> Headline {
         let published = article.published.map { date in
             article.isDateOnly
-                ? Stamp(text: NewsTimeFormat.dateOnly(date), datetime: NewsTimeFormat.isoDate(date))
-                : Stamp(text: format.dateTime(date), datetime: NewsTimeFormat.iso8601(date))
+                ? Stamp(text: NewsTimeFormat.dateOnly(date, links.numeric), datetime: NewsTimeFormat.isoDate(date))
+                : Stamp(text: format.dateTime(date, links.numeric), datetime: NewsTimeFormat.iso8601(date))
         }
         let publisher = article.publisher.flatMap { $0.isEmpty ? nil : $0 }
         return Headline(
@@ -91,6 +91,9 @@ extension NewsViewModel {
         static let viaGoogle = HeadlineLinks(links: .viaGoogle, language: .en, edition: nil)
 
         func href(_ link: String) -> String { links.href(link, language: language, edition: edition) }
+
+        /// How the language writes a headline's date and time.
+        var numeric: NumericDateTime { language.words.formats.numeric }
     }
 
     /// `https://www.example.com:8443/x` → `example.com`: the host without a leading `www.`; nil without one.

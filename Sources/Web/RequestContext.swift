@@ -26,7 +26,7 @@ struct LanguagePreference: Sendable, Equatable {
                 isExplicit = false
                 language = negotiated()
             } else {
-                throw .badRequest(Self.unknown(query, anyWiki: anyWiki, language: negotiated()))
+                throw .badRequest(Self.unknown("lang", query, anyWiki: anyWiki, language: negotiated()))
             }
         } else {
             isExplicit = false
@@ -35,18 +35,18 @@ struct LanguagePreference: Sendable, Equatable {
         }
         if anyWiki, let wikiQuery, !wikiQuery.isEmpty {
             guard let named = WikipediaLanguage(code: wikiQuery) else {
-                throw .badRequest(Self.unknown(wikiQuery, anyWiki: true, language: language))
+                throw .badRequest(Self.unknown("wiki", wikiQuery, anyWiki: true, language: language))
             }
             wiki = named
         }
     }
 
-    /// What a `lang=` the page cannot use earns: which values it takes, and where to search instead.
-    static func unknown(_ query: String, anyWiki: Bool, language: Language) -> String {
+    /// What a `lang=` or `wiki=` the page cannot use earns: the parameter, and which values it takes.
+    static func unknown(_ parameter: String, _ query: String, anyWiki: Bool, language: Language) -> String {
         let shown = String(query.prefix(40))
         let codes = Language.offered.map(\.rawValue).joined(separator: ", ")
         let words = language.words.problems
-        return anyWiki ? words.unknownWiki(shown) : words.unknownLanguage(codes, shown)
+        return anyWiki ? words.unknownWiki(parameter, shown) : words.unknownLanguage(codes, shown)
     }
 
     static func fromAcceptLanguage(_ header: String) -> Language {

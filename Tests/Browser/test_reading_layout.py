@@ -87,29 +87,41 @@ return e.tagName + '.' + e.className;
 """
 
 
+@pytest.mark.parametrize("path", ["/news?lang=en", "/news/technology?lang=en", "/news?lang=de&edition=de-DE"])
 @pytest.mark.parametrize("width", [390, 1280])
-def test_news_keyboard_reachesTheFirstHeadlineWithinEightTabs(browser, width):
+def test_news_keyboard_reachesTheFirstHeadlineWithinEightPlainTabs(browser, width, path):
     with browser.viewport(width, 844):
-        open_page(browser, "/news?lang=en")
+        open_page(browser, path)
         keys = ActionChains(browser.driver)
-        tabs = 0
-        while tabs < 8:
+        stops = []
+        while len(stops) < 8:
             keys.send_keys(Keys.TAB).perform()
-            tabs += 1
-            assert run(browser, NOT_ACTIONABLE) is None, f"Tab {tabs} landed on something a reader cannot act on"
+            stops.append(run(browser, "const e = document.activeElement; return (e.textContent || e.name || e.tagName).trim()"))
+            assert run(browser, NOT_ACTIONABLE) is None, f"Tab {len(stops)} landed on something a reader cannot act on"
             if run(browser, TAB_STOPS_BEFORE_FIRST_HEADLINE):
                 break
-            # A keyboard reader takes the skip link the first Tab shows.
-            if run(browser, "return document.activeElement.classList.contains('skip-link')"):
-                keys.send_keys(Keys.ENTER).perform()
-        assert run(browser, TAB_STOPS_BEFORE_FIRST_HEADLINE), f"the first headline is not within 8 Tabs ({tabs})"
-        # Between the header and the first headline only the refresh button takes focus: the
-        # topics, search and edition come after the list.
-        stops = run(browser, """
+        # Plain Tabs, without taking the skip link: the skip link, the site name, the four sections
+        # and the search field, then the news.
+        assert run(browser, TAB_STOPS_BEFORE_FIRST_HEADLINE), f"the first headline is not within 8 Tabs: {stops}"
+        # Nothing in the page comes before the first headline: the refresh button, topics, search and
+        # edition follow the list.
+        before = run(browser, """
             const all = Array.from(document.querySelectorAll('main a[href], main button, main input:not([type=hidden]), main select'));
             const first = document.querySelector('.news-list .headline a');
             return all.slice(0, all.indexOf(first)).map(e => e.textContent.trim());""")
-        assert stops == ["Refresh headlines"], stops
+        assert before == [], before
+
+
+def test_news_refreshButton_headsTheColumnBesideTheListOnAWideScreen(browser):
+    with browser.viewport(1280, 844):
+        open_page(browser, "/news?lang=en")
+        place = run(browser, """
+            const r = document.querySelector('.news-refresh').getBoundingClientRect();
+            const list = document.querySelector('.news-list').getBoundingClientRect();
+            const topics = document.querySelector('.news-topics').getBoundingClientRect();
+            return {besideList: r.left >= list.right, aboveTopics: r.bottom <= topics.top + 1, top: r.top, listTop: list.top};""")
+        assert place["besideList"] and place["aboveTopics"], place
+        assert place["top"] < place["listTop"], "the refresh button is level with the page's heading, not below the list"
 
 
 @pytest.mark.parametrize("width,text", [(390, "100%"), (390, "200%"), (1280, "100%")])

@@ -103,7 +103,13 @@ final class ScriptedTranscripts: TranscriptsClient {
         let transcripts = ScriptedTranscripts()
         let crawler = crawler(index, comics, transcripts: transcripts)
         #expect(await crawler.crawlComics() == .complete)
+        // A pass that changed the index leaves each of its indexes in one segment (none when no text
+        // had a term of its kind: no CJK here), for searches to look terms up in.
+        let added = try ComicSearchSpeedTests.segments(index.store.path)
+        #expect(added.allSatisfy { $0 <= 1 }, "\(added)")
         #expect(await crawler.crawlTranscripts() == .complete)
+        let explained = try ComicSearchSpeedTests.segments(index.store.path)
+        #expect(explained.allSatisfy { $0 <= 1 }, "\(explained)")
         #expect(transcripts.asked.withLock { $0 } == [1612, 1611, 1610, 1609])
         #expect(try index.store.transcript(number: 1610)?.origin == .explainXkcd)
         #expect(try index.store.transcript(number: 1608)?.origin == .xkcd)

@@ -30,6 +30,16 @@ import Testing
         }
     }
 
+    /// Runs `body` on a connection of its own to the file at `path`, with the store's SQL functions.
+    static func opened<T>(_ path: String, _ body: (OpaquePointer) throws -> T) throws -> T {
+        var opened: OpaquePointer?
+        #expect(sqlite3_open(path, &opened) == SQLITE_OK)
+        let handle = try #require(opened)
+        defer { sqlite3_close(handle) }
+        #expect(ComicIndexStore.registerFunctions(on: handle) == SQLITE_OK)
+        return try body(handle)
+    }
+
     func rowids(_ handle: OpaquePointer, _ sql: String, _ match: String) throws -> [Int] {
         var statement: OpaquePointer?
         #expect(sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, "\(String(cString: sqlite3_errmsg(handle)))")
@@ -73,6 +83,81 @@ import Testing
         for match in matches {
             #expect(try order(handle, "kiosk_bm25", match) == order(handle, "bm25", match), "after the change: \(match)")
         }
+    }
+
+    /// A term matched by its covering trigrams (`kiosk_bm25_term`) must find, count and order
+    /// exactly the rows its phrase does (`bm25()`), also where the trigrams stand in a row apart, in
+    /// another order or in different columns, and where one trigram is the term's twice.
+    @Test(arguments: ["password", "パスワード", "コンピューター", "the password", "lalalala", "sword"])
+    func kioskBM25Term_findsCountsAndOrdersAsThePhrase_evenWithItsTrigramsApart(term: String) throws {
+        let index = try TemporaryIndex.filled(Self.crowd(300) + Self.apart)
+        defer { index.remove() }
+        try Self.opened(index.store.path) { handle in try kioskBM25TermFindsAsThePhrase(handle, index, term) }
+    }
+
+    private func kioskBM25TermFindsAsThePhrase(_ handle: OpaquePointer, _ index: TemporaryIndex, _ term: String) throws {
+        let covering = try #require(SearchExpression.parse("\"\(term)\"").coveringTrigrams)
+        let expected = try order(handle, "bm25", SearchExpression.quoted(term))
+        #expect(!expected.isEmpty)
+        _ = try rowids(handle, "SELECT kiosk_bm25_scored() WHERE ?1 = ''", "")
+        // As the search ranks: every row scored once, in the ORDER BY; the rows without a score last.
+        var statement: OpaquePointer?
+        #expect(
+            sqlite3_prepare_v2(
+                handle,
+                """
+                SELECT rowid, kiosk_bm25_term(comics_text, '\(covering.offsets)', 10, 4, 1) AS score
+                FROM comics_text WHERE comics_text MATCH ?1 ORDER BY score NULLS LAST, rowid DESC
+                """, -1, &statement, nil) == SQLITE_OK)
+        #expect(kiosk_sqlite3_bind_text_transient(statement, 1, covering.match, -1) == SQLITE_OK)
+        var found: [Int] = []
+        var apartOnes = 0
+        while sqlite3_step(statement) == SQLITE_ROW {
+            if sqlite3_column_type(statement, 1) == SQLITE_NULL {
+                apartOnes += 1
+            } else {
+                #expect(apartOnes == 0, "a row without the term ranked before one with it")
+                found.append(Int(sqlite3_column_int64(statement, 0)))
+            }
+        }
+        sqlite3_finalize(statement)
+        #expect(found == expected)
+        #expect(apartOnes > 0, "no row holds the trigrams apart: the test tests nothing")
+        #expect(try rowids(handle, "SELECT kiosk_bm25_scored() WHERE ?1 = ''", "") == [expected.count])
+        // Through the search: the same count and the same first page.
+        let page = try index.store.search("\"\(term)\"", offset: 0, limit: 20)
+        #expect(page.total == expected.count)
+        #expect(page.hits.map(\.number) == Array(expected.prefix(20)))
+    }
+
+    /// How many segments each full-text index of the file at `path` has (FTS5 numbers a segment's
+    /// pages from rowid `segment << 37`).
+    static func segments(_ path: String) throws -> [Int] {
+        try opened(path) { handle in try segments(handle) }
+    }
+
+    private static func segments(_ handle: OpaquePointer) throws -> [Int] {
+        return try ["comics_text", "comics_words", "comics_grams"].map { table in
+            var statement: OpaquePointer?
+            #expect(
+                sqlite3_prepare_v2(
+                    handle, "SELECT count(DISTINCT id >> 37) FROM \(table)_data WHERE id >= 1 << 37", -1, &statement, nil)
+                    == SQLITE_OK)
+            defer { sqlite3_finalize(statement) }
+            try #require(sqlite3_step(statement) == SQLITE_ROW)
+            return Int(sqlite3_column_int64(statement, 0))
+        }
+    }
+
+    @Test func optimize_mergesEachIndexIntoOneSegment_andSearchesFindTheSame() throws {
+        let index = try TemporaryIndex.filled(Self.crowd(300))
+        defer { index.remove() }
+        #expect(try Self.segments(index.store.path).allSatisfy { $0 > 1 }, "one comic a write: many segments")
+        let queries = ["the", "password strength", "猫 コンピューター", "is it", "東京", "\"the password\"", "zzzzqq"]
+        let before = try queries.map { try index.store.search($0, offset: 0, limit: 50) }
+        try index.store.optimize()
+        #expect(try Self.segments(index.store.path) == [1, 1, 1])
+        #expect(try queries.map { try index.store.search($0, offset: 0, limit: 50) } == before)
     }
 
     @Test func search_whenTheMatchIsDeepInALongTranscript_cutsALineAroundItBetweenWords() throws {
@@ -166,6 +251,44 @@ import Testing
         let beyond = try index.store.search(query, offset: first.total + 5, limit: 4)
         #expect(beyond.hits.isEmpty)
         #expect(beyond.total == first.total)
+    }
+
+    /// Comics holding the covering trigrams of a test's terms, but apart: in another order, in
+    /// different columns, a term's whole trigrams but not the term.
+    static let apart = [
+        ("Pass", "A swollen word.", "pas swo ord"), ("コンピュータ", "ーター", "パスワ ワード"), ("La la", "lala lala", "lalala"),
+        ("Swords", "fish sword", "the pass word"), ("Lalalala", "the password", "コンピューター"),
+    ].enumerated().map { index, texts in
+        Comic(
+            number: 9_500 + index, title: texts.0, altText: texts.1, imageURL: nil, year: 2020, month: 1, day: 1,
+            link: nil, isInteractive: false, transcript: texts.2, news: nil)
+    }
+
+    /// One term matched by its covering trigrams, beside short terms looked up or scanned for: the
+    /// count is every comic holding all the terms (each in a column), no more, on every page.
+    @Test(arguments: ["password", "C# password", "猫 パスワード", "コンピューター 東京", "\"the password\" C#"])
+    func search_whenOneLongTerm_countsEveryComicHoldingItAndNoOther(query: String) throws {
+        let comics = Self.crowd(300) + Self.apart + [Self.hash]
+        let index = try TemporaryIndex.filled(comics)
+        defer { index.remove() }
+        let texts =
+            RelevanceSet.entries.map { entry in
+                let comic = RelevanceSet.comic(entry)
+                return [comic.title, comic.altText, entry.transcript]
+            } + comics.map { [$0.title, $0.altText, $0.transcript ?? ""] }
+        let terms = SearchExpression.parse(query)
+        let holding = texts.filter { columns in
+            (terms.indexedTerms + terms.shortTerms).allSatisfy { term in
+                columns.contains { $0.lowercased().contains(term.lowercased()) }
+            }
+        }
+        #expect(!holding.isEmpty)
+        let all = try index.store.search(query, offset: 0, limit: 1_000)
+        #expect(all.total == holding.count)
+        #expect(all.hits.count == holding.count)
+        let page = try index.store.search(query, offset: 2, limit: 3)
+        #expect(page.total == holding.count)
+        #expect(page.hits.map(\.number) == Array(all.hits.map(\.number).dropFirst(2).prefix(3)))
     }
 
     static let hash = Comic(

@@ -5,7 +5,7 @@ import SampleUpstream
 import Testing
 @testable import Upstream
 
-/// The offline Google News: every topic and searches for en-US, ja-JP and de-DE, in the feed's real
+/// The offline Google News: every topic and searches for en-US, ja-JP, de-DE and ar-EG, in the feed's real
 /// format, read back by the same decoder as the live feed.
 @Suite struct SampleNewsViewsTests {
     let sample: SampleUpstreamTests
@@ -13,7 +13,7 @@ import Testing
     init() throws {
         sample = try SampleUpstreamTests()
     }
-    static let editions = ["en-US", "ja-JP", "de-DE"].compactMap(NewsEdition.named)
+    static let editions = ["en-US", "ja-JP", "de-DE", "ar-EG"].compactMap(NewsEdition.named)
 
     func feed(_ request: NewsRequest) async throws -> (status: Int, feed: NewsFeed?) {
         let url = GoogleNewsClient.url(request, base: "/rss")
@@ -69,6 +69,7 @@ import Testing
             ["Komet am Wochenende mit bloßem Auge sichtbar", "Ehrenamtliche restaurieren Leuchtturm aus dem 19. Jahrhundert"]
         ),
         ("de-DE", "zzz", []),
+        ("ar-EG", "قطار", ["افتتاح خط قطار سريع بين مدينتين ساحليتين"]),
     ])
     func search_readsGoogleNewsOperators(edition: String, query: String, expected: [String]) async throws {
         let request = NewsRequest(edition: NewsEdition.named(edition)!, view: .search(query))

@@ -1,4 +1,5 @@
 import Foundation
+import Models
 import Testing
 @testable import ViewModels
 
@@ -42,42 +43,51 @@ import Testing
         return seconds.map { Date(timeIntervalSince1970: TimeInterval($0)) }
     }()
 
-    /// The page's strings, written digit by digit, agree with Foundation's calendar formatted by `%02d`.
+    /// The page's stamps, written digit by digit, agree with Foundation's calendar and, in every
+    /// language, with Foundation's own numeric date and short time.
     @Test(arguments: ["America/New_York", "Asia/Tokyo", "UTC"])
-    func newsTimeFormat_matchesFoundationsCalendar(zone: String) throws {
+    func newsTimeFormat_matchesFoundation(zone: String) throws {
         let timeZone = try #require(TimeZone(identifier: zone))
         let format = NewsTimeFormat(timeZone: timeZone)
-        func parts(_ date: Date, in timeZone: TimeZone) -> [Int] {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-            return [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map { $0 ?? -1 }
-        }
         let utc = try #require(TimeZone(identifier: "UTC"))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        for language in Language.offered {
+            let locale = Locale(identifier: language.localeIdentifier)
+            let local = Date.FormatStyle(
+                date: .numeric, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
+            let day = Date.FormatStyle(date: .numeric, time: .omitted, locale: locale, calendar: calendar, timeZone: utc)
+            let pattern = language.words.formats.numeric
+            // Every twentieth instant for each language keeps the run short; every hour of a day below.
+            for date in Self.edgeInstants.enumerated().filter({ $0.offset % 20 == 0 }).map(\.element) {
+                #expect(format.dateTime(date, pattern) == date.formatted(local), "\(language) \(zone) \(date)")
+                #expect(NewsTimeFormat.dateOnly(date, pattern) == date.formatted(day), "\(language) \(date)")
+            }
+            for hour in 0..<24 {
+                let date = Date(timeIntervalSince1970: 1_767_571_200 + TimeInterval(hour * 3_600 + 7 * 60))  // 2026-01-05
+                #expect(format.dateTime(date, pattern) == date.formatted(local), "\(language) \(zone) \(date)")
+            }
+        }
         for date in Self.edgeInstants {
-            let local = parts(date, in: timeZone)
-            let gmt = parts(date, in: utc)
-            #expect(
-                format.dateTime(date)
-                    == String(format: "%04d/%02d/%02d %02d:%02d", local[0], local[1], local[2], local[3], local[4]),
-                "\(zone) \(date)")
-            #expect(format.hourMinute(date) == String(format: "%02d:%02d", local[3], local[4]), "\(zone) \(date)")
+            let gmt = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+            let parts = [gmt.year, gmt.month, gmt.day, gmt.hour, gmt.minute, gmt.second].map { $0 ?? -1 }
             #expect(
                 NewsTimeFormat.iso8601(date)
-                    == String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", gmt[0], gmt[1], gmt[2], gmt[3], gmt[4], gmt[5]),
+                    == String(
+                        format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts[0], parts[1], parts[2], parts[3], parts[4], parts[5]),
                 "\(date)")
-            #expect(NewsTimeFormat.isoDate(date) == String(format: "%04d-%02d-%02d", gmt[0], gmt[1], gmt[2]), "\(date)")
-            #expect(NewsTimeFormat.dateOnly(date) == String(format: "%04d/%02d/%02d", gmt[0], gmt[1], gmt[2]), "\(date)")
+            #expect(NewsTimeFormat.isoDate(date) == String(format: "%04d-%02d-%02d", parts[0], parts[1], parts[2]), "\(date)")
         }
     }
 
-    /// Years outside 0–9999 (only a hostile feed's) keep the zero-padded `String(year)` form.
+    /// Years outside 0–9999 (only a hostile feed's) are written whole.
     @Test func newsTimeFormat_whenYearHasMoreThanFourDigits_writesItWhole() throws {
         let format = NewsTimeFormat(timeZone: try #require(TimeZone(identifier: "UTC")))
         let year12345 = Date(timeIntervalSince1970: 327_416_428_800)  // 12345-06-01T00:00:00Z
         #expect(NewsTimeFormat.iso8601(year12345) == "12345-06-01T00:00:00Z")
-        #expect(format.dateTime(year12345) == "12345/06/01 00:00")
+        #expect(format.dateTime(year12345, Language.ja.words.formats.numeric) == "12345/6/1 0:00")
+        #expect(format.dateTime(year12345, Language.ko.words.formats.numeric) == "12345. 6. 1. 오전 12:00")
         let year50 = Date(timeIntervalSince1970: -60_589_296_000)  // 0050-01-01T00:00:00Z
-        #expect(NewsTimeFormat.dateOnly(year50) == "0050/01/01")
+        #expect(NewsTimeFormat.dateOnly(year50, Language.de.words.formats.numeric) == "1.1.50")
     }
 }

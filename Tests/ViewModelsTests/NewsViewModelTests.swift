@@ -29,19 +29,25 @@ private func outputs(_ articles: [Article], _ language: Language = .ja) async ->
 
 @Suite struct NewsViewModelTests {
     @Test(arguments: [
-        (Language.ja, "2026/11/22 00:30"),  // Asia/Tokyo, UTC+9: past midnight, next day
-        (Language.en, "2026/11/21 10:30"),  // America/New_York in November, UTC−5
+        (Language.ja, "2026/11/22 0:30"),  // Asia/Tokyo, UTC+9: past midnight, next day
+        (Language.en, "11/21/2026, 10:30\u{202F}AM"),  // America/New_York in November, UTC−5
+        (Language.de, "21.11.2026, 16:30"),  // Europe/Berlin, UTC+1
+        (Language.ko, "2026. 11. 22. 오전 12:30"),  // Asia/Seoul, UTC+9
     ])
     func headline_whenTimed_showsEditionTimeAndISODatetime(language: Language, expected: String) async {
         let shown = await outputs([.fixture("A", published: 1_795_275_000)], language)  // 2026-11-21T15:30:00Z
         #expect(shown.headlines.first?.published == .init(text: expected, datetime: "2026-11-21T15:30:00Z"), "\(language)")
     }
 
-    @Test(arguments: Language.allCases)
-    func headline_whenDateOnly_showsOnlyTheDay(language: Language) async {
+    @Test(arguments: [
+        (Language.en, "11/21/2026"), (.ja, "2026/11/21"), (.de, "21.11.2026"), (.fr, "21/11/2026"),
+        (.es, "21/11/2026"), (.ptBR, "21/11/2026"), (.it, "21/11/2026"), (.zhHans, "2026/11/21"),
+        (.zhHant, "2026/11/21"), (.ko, "2026. 11. 21."), (.ar, "21\u{200F}/11\u{200F}/2026"), (.pseudo, "11/21/2026"),
+    ])
+    func headline_whenDateOnly_showsOnlyTheDayAsTheLanguageWritesIt(language: Language, expected: String) async {
         // Upstream's date-only stamp: 07:00:00 GMT on the day it means.
         let shown = await outputs([.fixture("A", published: 1_795_244_400, isDateOnly: true)], language)
-        #expect(shown.headlines.first?.published == .init(text: "2026/11/21", datetime: "2026-11-21"), "\(language)")
+        #expect(shown.headlines.first?.published == .init(text: expected, datetime: "2026-11-21"), "\(language)")
     }
 
     @Test func headlines_whenUpstreamUnsorted_listNewestFirstAndUndatedLast() async {

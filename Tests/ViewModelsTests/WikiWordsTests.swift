@@ -74,7 +74,7 @@ import TestSupport
             ("formWrongType", words.search.formWrongType("x/y")), ("formUnreadable", words.search.formUnreadable("42")),
             ("titleUnreadable", words.article.titleUnreadable), ("noPage", words.problems.noPage),
             ("methodsAllowed", words.problems.methodsAllowed("GET, HEAD")), ("unexpected", words.problems.unexpected),
-            ("badHost", words.problems.badHost), ("unknownWiki", words.problems.unknownWiki("xx")),
+            ("badHost", words.problems.badHost), ("unknownWiki", words.problems.unknownWiki("wiki", "xx")),
             ("unknownLanguage", words.problems.unknownLanguage("en, ja", "xx")),
         ]
     }

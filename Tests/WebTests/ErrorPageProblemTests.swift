@@ -62,7 +62,9 @@ import ViewModels
         let response = await site.respond(
             try TestSite.request("GET", "/search?q=chat&wiki=zz", headers: [("Accept-Language", "fr")]))
         #expect(response.status == 400)
-        #expect(response.text.contains("lang doit être le code d’une Wikipédia"), "\(response.text)")
+        // It names the parameter that was wrong: `wiki=`, not the interface's `lang=`.
+        #expect(response.text.contains("wiki doit être le code d’une Wikipédia"), "\(response.text)")
+        #expect(!response.text.contains("chercher sur /search"), "a sentence names no address")
     }
 
     @Test func searchPage_whenWikipediaAsksToWait_saysWhenToRetryInGerman() async throws {

@@ -65,7 +65,7 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         #expect(response.headers["ETag"]?.hasPrefix("\"") == true)
         #expect(response.headers["Content-Type"] == "text/html; charset=utf-8")
         let body = response.text
-        #expect(body.contains(#"<time datetime="2026-11-21T15:30:00Z">2026/11/22 00:30</time>"#))
+        #expect(body.contains(#"<time datetime="2026-11-21T15:30:00Z">2026/11/22 0:30</time>"#))
         #expect(body.contains(#"<time datetime="2026-11-21">2026/11/21</time>"#))
         #expect(body.contains("Night &amp; day"))
         #expect(body.contains(#"<span class="headline__publisher" lang="ja" dir="ltr">Tokyo Wire</span>"#))
@@ -172,7 +172,7 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         #expect(response.status == 200)
         #expect(response.headers["Content-Type"] == "application/json; charset=utf-8")
         #expect(response.text.contains(#""state":"loaded""#))
-        #expect(response.text.contains(#""text":"2026/11/22 00:30""#))
+        #expect(response.text.contains(#""text":"2026/11/22 0:30""#))
     }
 
     @Test func refresh_whenPosted_fetchesAnewAndRedirectsToTheEdition() async throws {

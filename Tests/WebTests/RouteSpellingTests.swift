@@ -18,18 +18,20 @@ import ViewModels
     static let allowed: [(file: String, literal: String, reason: String)] = [
         ("Sources/ViewModels/TMDBWebsite.swift", "\"/search/movie", "TMDB's own search page, after TMDB's origin"),
         ("Sources/ViewModels/SearchViewModel+Links.swift", ")/wiki/", "an article on Wikipedia itself, after its host"),
+        ("Sources/Kiosk/Serve.swift", " /css/", "the command's help for operators, naming what a flag changes"),
+        ("Sources/Kiosk/Serve.swift", " /news/go/", "the command's help for operators, naming what a flag changes"),
     ]
 
     /// Folders that speak other sites' APIs (Wikipedia's, TMDB's, Google News's), whose paths are
     /// theirs, not Kiosk's: the clients that ask them and the sample server that imitates them.
     static let otherSites = ["Sources/Upstream/", "Sources/SampleUpstream/"]
 
-    /// `"/comics…` or `…)/comics…` inside a line's code: a site path at a literal's start, or after
-    /// an interpolation.
+    /// `"/comics…`, `…)/comics…` or `… /comics…` inside a line's code: a site path at a literal's
+    /// start, after an interpolation, or inside a sentence (a catalog's words name no address).
     static func sitePaths(in line: Substring) -> [String] {
         let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
         var found: [String] = []
-        for opener in ["\"/", ")/"] {
+        for opener in ["\"/", ")/", " /"] {
             var rest = code[...]
             while let range = rest.range(of: opener) {
                 let after = rest[range.upperBound...]
@@ -69,7 +71,9 @@ import ViewModels
         #expect(Self.sitePaths(in: #"let a = "/comics/\(n)""#) == [#""/comics/\(n)"#])
         #expect(Self.sitePaths(in: #"x = "\(origin)/search?q=""#) == [")/search?q="])
         #expect(Self.sitePaths(in: #"PageURL.make("/news", query)"#) == [#""/news"#])
+        #expect(Self.sitePaths(in: #"unknown: "Search at /search?lang=en.""#) == [" /search?lang=en."])
         #expect(Self.sitePaths(in: #"split(separator: "/")"#).isEmpty)
+        #expect(Self.sitePaths(in: #"let half = total / 2"#).isEmpty)
         #expect(Self.sitePaths(in: #"readFile("/proc/self/cgroup")"#).isEmpty)
         #expect(Self.sitePaths(in: #"f() // see "/comics""#).isEmpty)
     }

@@ -18,7 +18,7 @@ static inline void kiosk_sqlite3_result_text_transient(sqlite3_context *c, const
 /// (whether a trigram table's row holds the query's phrases side by side); see shim.c.
 int kiosk_register_bm25(sqlite3 *db, const char *docsizeTable);
 
-/// Registers `kiosk_numbers(rowid)` (an aggregate: the rowids as a bitset) and `kiosk_has(bitset,
-/// rowid)` on `db`: a cheap membership test for a list of numbers found in another index.
+/// Registers `kiosk_in(table, match, rowid)` on `db`: whether rowid is among the rows of another FTS5
+/// table that match, looked up once per statement as a bitset (see shim.c).
 int kiosk_register_numbers(sqlite3 *db);
 #endif

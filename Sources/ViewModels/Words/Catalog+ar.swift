@@ -442,7 +442,7 @@ extension ProblemWords {
         homeLink: "العودة إلى الصفحة الرئيسية",
         badHost: "يجب أن تذكر ترويسة Host هذا الموقع (اسم مضيف ومنفذًا اختياريًا).",
         unknownWiki: {
-            "يجب أن تكون قيمة lang رمز إحدى نسخ ويكيبيديا (ja وen وde وfr وar…)، لا \(wikiAR.quoted($0)). يمكنك البحث في /search?lang=ar."
+            "يجب أن تكون قيمة \($0) رمز إحدى نسخ ويكيبيديا (ja وen وde وfr وar…)، لا \(wikiAR.quoted($1))."
         },
         unknownLanguage: { "يجب أن تكون قيمة lang أحد هذه الرموز: \($0)، لا \(wikiAR.quoted($1))." },
         sourceName: { source in

@@ -383,7 +383,7 @@ extension ProblemWords {
         homeLink: "Zurück zur Startseite",
         badHost: "Die Kopfzeile Host muss diese Website nennen (einen Hostnamen und optional einen Port).",
         unknownWiki: {
-            "lang muss der Code einer Wikipedia sein (ja, en, de, fr, ar …), nicht \(wikiDE.quoted($0)). Suchen können Sie unter /search?lang=de."
+            "\($0) muss der Code einer Wikipedia sein (ja, en, de, fr, ar …), nicht \(wikiDE.quoted($1))."
         },
         unknownLanguage: { "lang muss einer dieser Codes sein: \($0); nicht \(wikiDE.quoted($1))." },
         sourceName: { $0.displayName },

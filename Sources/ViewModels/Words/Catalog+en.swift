@@ -384,7 +384,7 @@ extension ProblemWords {
         homeLink: "Back to the home page",
         badHost: "The Host header must name this site (a host name and an optional port).",
         unknownWiki: {
-            "lang must be the code of a Wikipedia (ja, en, de, fr, ar…), not \(wikiEN.quoted($0)). Search at /search?lang=en."
+            "\($0) must be the code of a Wikipedia (ja, en, de, fr, ar…), not \(wikiEN.quoted($1))."
         },
         unknownLanguage: { "lang must be one of \($0), not \(wikiEN.quoted($1))." },
         sourceName: { $0.displayName },

@@ -390,7 +390,7 @@ extension ProblemWords {
         homeLink: "Volver a la página de inicio",
         badHost: "La cabecera Host debe nombrar este sitio (un nombre de host y, si hace falta, un puerto).",
         unknownWiki: {
-            "lang debe ser el código de una Wikipedia (ja, en, de, fr, ar…), no \(wikiES.quoted($0)). Se puede buscar en /search?lang=es."
+            "\($0) debe ser el código de una Wikipedia (ja, en, de, fr, ar…), no \(wikiES.quoted($1))."
         },
         unknownLanguage: { "lang debe ser uno de estos códigos: \($0); no \(wikiES.quoted($1))." },
         sourceName: { $0.displayName },

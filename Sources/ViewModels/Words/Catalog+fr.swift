@@ -398,7 +398,7 @@ extension ProblemWords {
         homeLink: "Retour à l’accueil",
         badHost: "L’en-tête Host doit désigner ce site (un nom d’hôte et, éventuellement, un port).",
         unknownWiki: {
-            "lang doit être le code d’une Wikipédia (ja, en, de, fr, ar…), et non \(wikiFR.quoted($0)). Vous pouvez chercher sur /search?lang=fr."
+            "\($0) doit être le code d’une Wikipédia (ja, en, de, fr, ar…), et non \(wikiFR.quoted($1))."
         },
         unknownLanguage: { "lang doit être l’un de ces codes\u{00A0}: \($0)\u{202F}; et non \(wikiFR.quoted($1))." },
         sourceName: { $0 == .wikipedia ? "Wikipédia" : $0.displayName },

@@ -388,7 +388,7 @@ extension ProblemWords {
         homeLink: "Torna alla pagina iniziale",
         badHost: "L’intestazione Host deve indicare questo sito (un nome host e, facoltativamente, una porta).",
         unknownWiki: {
-            "lang deve essere il codice di una Wikipedia (ja, en, de, fr, ar…), non \(wikiIT.quoted($0)). Puoi cercare su /search?lang=it."
+            "\($0) deve essere il codice di una Wikipedia (ja, en, de, fr, ar…), non \(wikiIT.quoted($1))."
         },
         unknownLanguage: { "lang deve essere uno di questi codici: \($0); non \(wikiIT.quoted($1))." },
         sourceName: { $0.displayName },

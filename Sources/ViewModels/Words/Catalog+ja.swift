@@ -355,7 +355,7 @@ extension ProblemWords {
         homeLink: "ホームへ戻る",
         badHost: "Host ヘッダーには、このサイトのホスト名（とポート）を指定してください。",
         unknownWiki: {
-            "lang には Wikipedia の言語コード（ja、en、de、fr、ar など）を指定します（\(wikiJA.quoted($0))はありません）。/search?lang=en で検索できます。"
+            "\($0) には Wikipedia の言語コード（ja、en、de、fr、ar など）を指定します（\(wikiJA.quoted($1))はありません）。"
         },
         unknownLanguage: { "lang は \($0) のどれかです（\(wikiJA.quoted($1))は使えません）。" },
         sourceName: { $0.displayName },

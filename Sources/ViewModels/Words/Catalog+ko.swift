@@ -349,7 +349,7 @@ extension ProblemWords {
         homeLink: "홈으로 돌아가기",
         badHost: "Host 헤더에는 이 사이트의 이름(호스트 이름과 선택적인 포트)이 있어야 합니다.",
         unknownWiki: {
-            "lang에는 위키백과 언어 코드(ja, en, de, fr, ar 등)를 써야 합니다. \(wikiKO.quoted($0))은(는) 쓸 수 없습니다. /search?lang=ko에서 검색할 수 있습니다."
+            "\($0)에는 위키백과 언어 코드(ja, en, de, fr, ar 등)를 써야 합니다. \(wikiKO.quoted($1))은(는) 쓸 수 없습니다."
         },
         unknownLanguage: { "lang은 \($0) 중 하나여야 합니다. \(wikiKO.quoted($1))은(는) 쓸 수 없습니다." },
         sourceName: { source in

@@ -330,7 +330,7 @@ extension ProblemWords {
         incident: { p(en.incident($0)) },
         homeLink: p(en.homeLink),
         badHost: p(en.badHost),
-        unknownWiki: { p(en.unknownWiki($0)) },
+        unknownWiki: { p(en.unknownWiki($0, $1)) },
         unknownLanguage: { p(en.unknownLanguage($0, $1)) },
         sourceName: { p(en.sourceName($0)) },
         timedOut: { p(en.timedOut($0)) },

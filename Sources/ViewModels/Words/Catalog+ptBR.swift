@@ -388,7 +388,7 @@ extension ProblemWords {
         homeLink: "Voltar à página inicial",
         badHost: "O cabeçalho Host deve indicar este site (um nome de host e, opcionalmente, uma porta).",
         unknownWiki: {
-            "lang deve ser o código de uma Wikipédia (ja, en, de, fr, ar…), e não \(wikiPT.quoted($0)). Pesquise em /search?lang=pt."
+            "\($0) deve ser o código de uma Wikipédia (ja, en, de, fr, ar…), e não \(wikiPT.quoted($1))."
         },
         unknownLanguage: { "lang deve ser um destes códigos: \($0); e não \(wikiPT.quoted($1))." },
         sourceName: { $0 == .wikipedia ? "Wikipédia" : $0.displayName },

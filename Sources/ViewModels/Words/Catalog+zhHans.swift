@@ -345,7 +345,7 @@ extension ProblemWords {
         homeLink: "返回首页",
         badHost: "Host 请求头必须是本站的名称（主机名，可附带端口）。",
         unknownWiki: {
-            "lang 必须是维基百科的语言代码（ja、en、de、fr、ar 等），不能是\(wikiHans.quoted($0))。可以在 /search?lang=zh 搜索。"
+            "\($0) 必须是维基百科的语言代码（ja、en、de、fr、ar 等），不能是\(wikiHans.quoted($1))。"
         },
         unknownLanguage: { "lang 必须是以下代码之一：\($0)；不能是\(wikiHans.quoted($1))。" },
         sourceName: { source in

@@ -345,7 +345,7 @@ extension ProblemWords {
         homeLink: "返回首頁",
         badHost: "Host 標頭必須是本站的名稱（主機名稱，可附帶連接埠）。",
         unknownWiki: {
-            "lang 必須是維基百科的語言代碼（ja、en、de、fr、ar 等），不能是\(wikiHant.quoted($0))。可以在 /search?lang=zh 搜尋。"
+            "\($0) 必須是維基百科的語言代碼（ja、en、de、fr、ar 等），不能是\(wikiHant.quoted($1))。"
         },
         unknownLanguage: { "lang 必須是以下代碼之一：\($0)；不能是\(wikiHant.quoted($1))。" },
         sourceName: { source in

@@ -17,9 +17,12 @@ public struct Formats: Sendable {
     /// Spanish and Italian group only from five digits (1234, 12.345): CLDR's `minimumGroupingDigits` 2.
     private let minimumGroupingDigits: Int
     private let locale: Locale
+    /// The short numeric date and time of headlines: `11/27/2026, 10:34 AM`, `27.11.2026, 10:34`.
+    public let numeric: NumericDateTime
 
     init(_ language: Language) {
         self.language = language
+        numeric = NumericDateTime(language)
         switch language {
         case .de, .ptBR: (groupSeparator, minimumGroupingDigits) = (".", 1)
         case .es, .it: (groupSeparator, minimumGroupingDigits) = (".", 2)

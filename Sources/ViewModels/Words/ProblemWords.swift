@@ -51,7 +51,7 @@ public struct ProblemWords: Sendable {
     /// 400 for a `Host` header that is not a host name (the OpenSearch description needs it).
     public let badHost: String
     /// 400 for a `lang=`/`wiki=` that names no Wikipedia (what came, cut short).
-    public let unknownWiki: @Sendable (_ value: String) -> String
+    public let unknownWiki: @Sendable (_ parameter: String, _ value: String) -> String
     /// 400 for a `lang=` that is none of the interface languages (their codes, what came).
     public let unknownLanguage: @Sendable (_ codes: String, _ value: String) -> String
 
