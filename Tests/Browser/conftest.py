@@ -127,6 +127,15 @@ class Browser:
             lambda d: d.execute_script(script), message)
         self.settle()
 
+    def wait_for_news_age_to_move(self, element, before):
+        """Waits until `element` (in the news page's "updated" line) no longer reads `before`. Seconds
+        change every second, but headlines the session's server fetched minutes ago show minutes, which
+        change once a minute: so the wait is real time, up to just over a minute, only as long as the
+        age shown needs."""
+        seconds = int(self.find(".news-updated").get_attribute("data-age-seconds") or 0)
+        limit = WAIT if seconds < 50 else 70
+        WebDriverWait(self.driver, limit).until(lambda d: element.text != before, "the updated age never changed")
+
     def settle(self, status=200):
         """Fails on a console error, a request leaving Kiosk's origin, or a page status other than `status`."""
         url = self.driver.current_url

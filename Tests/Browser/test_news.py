@@ -122,7 +122,7 @@ def test_newsUpdatedLine_inArabic_keepsCountingInArabicPluralForms(browser):
     first = after.text
     assert "منذ" in first, first
     if browser.javascript:
-        browser.wait(lambda d: after.text != first, "the updated age never changed")
+        browser.wait_for_news_age_to_move(after, first)
         assert "منذ" in after.text and "ago" not in after.text, after.text
     else:
         assert after.text == first

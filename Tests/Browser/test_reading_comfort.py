@@ -3,7 +3,6 @@ and the news page's live "updated" time. Every test runs with JavaScript on and 
 fixture)."""
 
 import pytest
-from selenium.webdriver.support.ui import WebDriverWait
 
 # Each word of each table cell, measured with a Range: a word that the browser broke across lines
 # has more than one line box. Returns the words that were broken, with their cell's text.
@@ -87,12 +86,8 @@ def test_newsUpdatedLine_whilePageIsOpen_keepsItsAgeTrue(browser):
     first = line.text
     assert "ago)" in first
     if browser.javascript:
-        # Waits for the age to move on; the server's words stay the form. Seconds change every second,
-        # but headlines the session's server fetched minutes ago show minutes, which change once a
-        # minute: so the wait is real time, up to just over a minute, and only as long as the age needs.
-        seconds = int(line.get_attribute("data-age-seconds") or 0)
-        limit = 10 if seconds < 50 else 70
-        WebDriverWait(browser.driver, limit).until(lambda d: line.text != first, "the updated age never changed")
+        # Waits for the age to move on; the server's words stay the form.
+        browser.wait_for_news_age_to_move(line, first)
         assert "ago)" in line.text and line.find_element("css selector", "time").get_attribute("datetime")
     else:
         assert line.text == first

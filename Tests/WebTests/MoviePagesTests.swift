@@ -61,7 +61,7 @@ import Web
         #expect(html.contains("Page 2 of 14"))
         #expect(html.contains("★ 8.4"))
         #expect(html.contains("This product uses the TMDB API but is not endorsed or certified by TMDB."))
-        #expect(html.contains(#"<a href="https://www.themoviedb.org" lang="en">"#))
+        #expect(html.contains(#"<a href="https://www.themoviedb.org" lang="en" dir="ltr">"#))
         #expect(html.contains(#"<input type="hidden" name="lang" value="en">"#))
     }
 
@@ -120,7 +120,9 @@ import Web
         #expect(response.status == 200)
         #expect(response.headers["Cache-Control"] == "public, max-age=3600")
         let html = response.text
-        #expect(html.contains(#"<h1 id="movie-title" lang="en-US">Fight Club</h1>"#), "TMDB's title in the language asked of it")
+        #expect(
+            html.contains(#"<h1 id="movie-title"><span lang="en-US" dir="auto">Fight Club</span></h1>"#),
+            "TMDB's title in the language asked of it, in the direction of its own letters")
         #expect(html.contains(#"<img src="/img/https/image.tmdb.org/t/p/w500/fightclub.jpg" alt="Fight Club""#))
         #expect(html.contains(#"<img src="/img/https/image.tmdb.org/t/p/w1280/fightclub-backdrop.jpg" alt="""#))
         #expect(html.contains("<dt>Runtime</dt><dd>2h 19m</dd>"))

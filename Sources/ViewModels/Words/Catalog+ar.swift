@@ -113,7 +113,7 @@ extension NewsWords {
         science: "العلوم",
         health: "الصحة",
         searchHeading: { "بحث: \($0)" },
-        topicsLabel: "الأقسام",
+        topicsLabel: "الموضوعات",
         loadingTitle: "جارٍ التحميل",
         editionLine: { "الإصدار: \($0)" },
         noSearchHeadlines: "لا توجد عناوين تطابق هذا البحث.",

@@ -108,7 +108,7 @@ extension NewsWords {
         science: "Sciences",
         health: "Santé",
         searchHeading: { "Recherche\u{00A0}: \($0)" },
-        topicsLabel: "Rubriques",
+        topicsLabel: "Thèmes",
         loadingTitle: "Chargement",
         editionLine: { "Édition\u{00A0}: \($0)" },
         noSearchHeadlines: "Aucun titre ne correspond à cette recherche.",
