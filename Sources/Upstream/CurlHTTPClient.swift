@@ -87,17 +87,17 @@ public final class CurlHTTPClient: HTTPFetching {
         }
         defer { curl_slist_free_all(connectTo) }
 
-        configure(handle, for: request, transfer: transfer, headers: headerList, userAgent: userAgent)
-        if connectTo != nil {
-            _ = kiosk_curl_setopt_slist(handle.raw, CURLOPT_CONNECT_TO, connectTo)
-            // No proxy (it would resolve the name itself, and the peer would be the proxy) and no
-            // redirect (libcurl would resolve the next hop unchecked).
-            _ = kiosk_curl_setopt_string(handle.raw, CURLOPT_PROXY, "")
-            _ = kiosk_curl_setopt_long(handle.raw, CURLOPT_FOLLOWLOCATION, 0)
+        let code: CURLcode = withExtendedLifetime(transfer) {
+            configure(handle, for: request, transfer: transfer, headers: headerList, userAgent: userAgent)
+            if connectTo != nil {
+                _ = kiosk_curl_setopt_slist(handle.raw, CURLOPT_CONNECT_TO, connectTo)
+                // No proxy (it would resolve the name itself, and the peer would be the proxy) and no
+                // redirect (libcurl would resolve the next hop unchecked).
+                _ = kiosk_curl_setopt_string(handle.raw, CURLOPT_PROXY, "")
+                _ = kiosk_curl_setopt_long(handle.raw, CURLOPT_FOLLOWLOCATION, 0)
+            }
+            return curl_easy_perform(handle.raw)
         }
-        let code = curl_easy_perform(handle.raw)
-        // libcurl's callbacks hold `transfer` as an unretained pointer: it must live until here.
-        extendLifetime(transfer)
         guard code == CURLE_OK else {
             let error = CurlErrorMapping.error(
                 for: code, request: request, host: host, transfer: transfer,

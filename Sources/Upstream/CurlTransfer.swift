@@ -3,7 +3,7 @@ import Foundation
 import Locking
 
 /// The state one transfer's C callbacks write into. It is passed to libcurl as an unretained
-/// pointer; `CurlHTTPClient.run` keeps it alive (`extendLifetime`) until `curl_easy_perform` returns.
+/// pointer; `CurlHTTPClient.perform` keeps it alive (withExtendedLifetime) until `curl_easy_perform` returns.
 final class CurlTransfer: Sendable {
     /// What the callbacks collected.
     struct Received: Sendable {
