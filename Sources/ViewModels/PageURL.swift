@@ -57,15 +57,20 @@ enum PercentEncoding {
             if allowed.contains(byte) {
                 bytes.append(byte)
             } else {
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0xF)])
+                appendEscape(byte, to: &bytes)
             }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// `%XX` for `byte`.
+    private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "%"))
+        bytes.append(hexDigits[Int(byte >> 4)])
+        bytes.append(hexDigits[Int(byte & 0xF)])
+    }
 
     /// What a path may hold as it is (RFC 3986 §3.3 `pchar` and `/`), besides `%` escapes.
     static let pathCharacters = ASCIISet(
@@ -84,9 +89,7 @@ enum PercentEncoding {
             if pathCharacters.contains(byte) || isEscape {
                 bytes.append(byte)
             } else {
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0xF)])
+                appendEscape(byte, to: &bytes)
             }
         }
         return String(decoding: bytes, as: UTF8.self)
