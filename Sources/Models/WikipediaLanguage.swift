@@ -23,12 +23,24 @@ public struct WikipediaLanguage: Sendable, Hashable, Codable, CustomStringConver
 
     /// The edition in the interface's own language.
     public init(_ language: Language) {
+        self = Self.byLanguage[language] ?? Self(looking: language)
+    }
+
+    /// The code of `language`'s own wiki (`WikipediaLanguage(language).code`) without a lookup.
+    public static func code(of language: Language) -> String {
         switch language {
-        case .pseudo: self = .en
-        case .ptBR: self = Self.byCode["pt"] ?? .en
-        case .zhHans, .zhHant: self = Self.byCode["zh"] ?? .en
-        default: self = Self.byCode[language.rawValue] ?? .en
+        case .pseudo: "en"
+        case .ptBR: "pt"
+        case .zhHans, .zhHant: "zh"
+        default: language.rawValue
         }
+    }
+
+    /// Every interface language's own wiki, looked up once (the language picker asks for each on every page).
+    private static let byLanguage = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, Self(looking: $0)) })
+
+    private init(looking language: Language) {
+        self = Self.byCode[Self.code(of: language)] ?? .en
     }
 
     public static let ja = WikipediaLanguage("ja", "日本語")

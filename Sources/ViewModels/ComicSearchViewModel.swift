@@ -24,7 +24,7 @@ public struct ComicSearchViewModel: Sendable {
         }
 
         /// The text searched for: without surrounding white space.
-        public var searchText: String { (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines) }
+        public var searchText: String { (text ?? "").trimmingWhitespaceAndNewlines() }
 
         /// A comic number on its own ("936", "#936"): the reader wants that comic, not a search.
         public var comicNumber: Int? {
@@ -92,7 +92,7 @@ public struct ComicSearchViewModel: Sendable {
     /// Comic titles containing `text`, for the address bar and the search box's list.
     public func suggestions(for text: String) -> SuggestionsViewModel.Outputs {
         var outputs = SuggestionsViewModel.Outputs(query: text, titles: [], problem: nil)
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespaceAndNewlines()
         guard let index, !trimmed.isEmpty, trimmed.count <= ComicSearchLimits.maximumQueryLength else { return outputs }
         do throws(ComicSearchError) {
             outputs.titles = try index.titleSuggestions(for: trimmed, limit: Self.suggestionCount)

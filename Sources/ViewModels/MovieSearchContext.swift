@@ -11,7 +11,7 @@ public struct MovieSearchContext: Sendable, Hashable {
     /// From a detail URL's `q` and `page`; nil without a query. A page that is not a whole number from
     /// 1 to TMDB's 500 is read as 1: this is only the way back, never worth an error.
     public init?(query: String?, page: String?) {
-        guard let query = query?.trimmingCharacters(in: .whitespacesAndNewlines), !query.isEmpty,
+        guard let query = query?.trimmingWhitespaceAndNewlines(), !query.isEmpty,
             query.count <= Self.maximumQueryLength
         else { return nil }
         self.query = query

@@ -47,7 +47,7 @@ public struct MovieSearchViewModel: Sendable {
     /// Maps a query and page to what the page shows; upstream failures become `problem`.
     public func outputs(for inputs: Inputs, origin: FetchOrigin) async -> Outputs {
         let language = inputs.language
-        let text = inputs.query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = inputs.query.trimmingWhitespaceAndNewlines()
         var outputs = Outputs(query: text, page: inputs.page, language: language, region: inputs.region)
         guard !text.isEmpty else {
             outputs.form.hint = language.words.movies.searchHint

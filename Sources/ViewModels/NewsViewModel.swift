@@ -89,7 +89,7 @@ public struct NewsViewModel: Sendable {
             edition = .defaultEdition(for: inputs.language)
         }
         guard case .search(let raw) = inputs.view else { return .success(NewsRequest(edition: edition, view: inputs.view)) }
-        let query = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let query = raw.trimmingWhitespaceAndNewlines()
         if query.isEmpty { return .failure(.emptyQuery(edition)) }
         if query.count > maximumQueryLength { return .failure(.queryTooLong(edition, query)) }
         return .success(NewsRequest(edition: edition, view: .search(query)))

@@ -41,9 +41,29 @@ extension Route {
             }
             separator = "&"
         }
+        let wiki = spelledOut.wiki?.code
         return languages.map { other in
-            if let wiki = spelledOut.wiki, wiki == WikipediaLanguage(other) { return spelledOut.with(language: other).href }
-            return before + other.rawValue + after
+            if let wiki, wiki == WikipediaLanguage.code(of: other) { return spelledOut.with(language: other).href }
+            return Self.joined(before, other.rawValue, after)
+        }
+    }
+
+    /// The three strings as one, copied once into a string of their exact size (`a + b + c` allocated
+    /// twice and appended through the general path; the picker makes eleven of these per page).
+    private static func joined(_ first: String, _ second: String, _ third: String) -> String {
+        var (first, second, third) = (first, second, third)
+        let count = first.utf8.count + second.utf8.count + third.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = 0
+            func copy(_ part: inout String) {
+                part.withUTF8 { bytes in
+                    end = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes) + end
+                }
+            }
+            copy(&first)
+            copy(&second)
+            copy(&third)
+            return end
         }
     }
 

@@ -113,7 +113,7 @@ extension SearchViewModel.Outputs {
             fields: Route(.search(Route.WikiSearch(wiki: inputs.wiki)), language: language).hiddenFields(except: []),
             limitLabel: words.limitLabel,
             // A size from the URL that the menu lacks is shown as one more choice, selected.
-            limits: Set(SearchViewModel.allowedLimits + [inputs.limit]).sorted().map {
+            limits: SearchViewModel.limitChoices(with: inputs.limit).map {
                 .init(value: $0, isSelected: $0 == inputs.limit)
             },
             submitLabel: words.submit, liveMinimumLength: SearchViewModel.liveMinimumLength,

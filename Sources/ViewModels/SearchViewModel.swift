@@ -21,6 +21,11 @@ public struct SearchViewModel: Sendable {
     /// The page sizes the form offers. A URL may ask for any size up to `maximumLimit`, as
     /// Special:Search does: people bookmark such URLs (the menu then shows that size too).
     public static let allowedLimits = [20, 50, 100]
+
+    /// The menu's sizes in order, with `limit` among them.
+    static func limitChoices(with limit: Int) -> [Int] {
+        allowedLimits.contains(limit) ? allowedLimits : (allowedLimits + [limit]).sorted()
+    }
     /// The largest page MediaWiki's search serves (`srlimit` max for ordinary users).
     public static let maximumLimit = 500
     public static let defaultLimit = 20
@@ -52,7 +57,7 @@ public struct SearchViewModel: Sendable {
         }
 
         /// The text that is searched for: without surrounding spaces and line breaks.
-        public var searchText: String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        public var searchText: String { text.trimmingWhitespaceAndNewlines() }
 
         /// The bookmarkable GET URL of these inputs (what a form POST redirects to).
         public var href: String {

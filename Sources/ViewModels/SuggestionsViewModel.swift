@@ -31,7 +31,7 @@ public struct SuggestionsViewModel: Sendable {
     /// Blank text, or text longer than a search may be, is answered with no titles and no request.
     public func outputs(for inputs: Inputs, origin: FetchOrigin) async -> Outputs {
         var outputs = Outputs(query: inputs.text, titles: [], problem: nil)
-        let text = inputs.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = inputs.text.trimmingWhitespaceAndNewlines()
         guard !text.isEmpty, text.unicodeScalars.count <= SearchViewModel.maximumLength else { return outputs }
         do {
             outputs.titles = try await wikipedia.suggestions(for: text, language: inputs.language, origin: origin).value

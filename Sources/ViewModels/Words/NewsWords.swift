@@ -211,11 +211,28 @@ public struct PluralPattern: Sendable, Hashable, Encodable {
         self.other = other
     }
 
+    private static let placeholder = "{n}".utf8
+
     /// The form for `count`, its number written by `formats`.
     public func text(_ count: Int, _ formats: Formats) -> String {
-        // The standard library's `replacing`, not Foundation's `replacingOccurrences`, which bridges to NSString.
-        formats.plural(count, zero: zero, one: one, two: two, few: few, many: many, other: other)
-            .replacing("{n}", with: formats.number(count))
+        let form = formats.plural(count, zero: zero, one: one, two: two, few: few, many: many, other: other)
+        // Split at the bytes of "{n}": the standard library's `replacing` goes through its generic
+        // collection algorithms and Foundation's `replacingOccurrences` through NSString, each
+        // microseconds on every news page.
+        let bytes = form.utf8
+        var result = ""
+        var copied = bytes.startIndex
+        var index = copied
+        while index != bytes.endIndex {
+            guard bytes[index] == UInt8(ascii: "{"), bytes[index...].starts(with: Self.placeholder) else {
+                index = bytes.index(after: index)
+                continue
+            }
+            result += form[copied..<index] + formats.number(count)
+            index = bytes.index(index, offsetBy: Self.placeholder.count)
+            copied = index
+        }
+        return copied == bytes.startIndex ? form : result + form[copied...]
     }
 
     /// Every form through `transform` (the pseudo-locale's accents).
