@@ -35,6 +35,10 @@ struct TemplateObject {
 
     func int(_ name: String, _ value: Int) { storage.tree.pointee.set(field(name), to: .int(value), parent: node) }
 
+    func int(_ name: String, _ value: Int?) {
+        if let value { int(name, value) }
+    }
+
     func object(_ name: String, _ value: some TemplateFields) {
         let child = field(name)
         storage.tree.pointee.makeObject(child)

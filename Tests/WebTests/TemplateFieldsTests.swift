@@ -8,7 +8,7 @@ import ViewModels
 
 /// Outputs that write their own tree (`TemplateFields`) must build exactly the tree their
 /// `Encodable` conformance builds: the same nodes in the same order and the same string bytes,
-/// in every state the news and article pages can be in and in both languages.
+/// in every state the news, article, comic, search and home pages can be in, in several languages.
 @Suite struct TemplateFieldsTests {
     /// One news page rendered while a test ran: whether its two trees were the same.
     struct Comparison: Sendable {
@@ -42,6 +42,24 @@ import ViewModels
         for comparison in all {
             #expect(comparison.sameNodes, "nodes of \(comparison.label)", sourceLocation: sourceLocation)
             #expect(comparison.sameBytes, "bytes of \(comparison.label)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Each page of `pages` (template, target) in en, ja and ar, offline: every tree written directly
+    /// must be the one its encoding builds.
+    static func expectOffline(_ pages: [(String, String)], sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await OfflineSite.with(now: { TestSite.now }) { offline in
+            let names = offline.site.pages.renderer.fieldNames
+            var all: [Comparison] = []
+            for (template, target) in pages {
+                for lang in ["en", "ja", "ar"] {
+                    let full = target + (target.contains("?") ? "&" : "?") + "lang=" + lang
+                    all += try await Self.comparisons(full, template: template, names: names) {
+                        _ = await offline.site.respond(try TestSite.request(full))
+                    }
+                }
+            }
+            Self.expect(all, count: pages.count * 3, sourceLocation: sourceLocation)
         }
     }
 
@@ -109,6 +127,21 @@ import ViewModels
         }
     }
 
+    /// The comic, search and home pages in the states a reader meets: each page's Outputs must write
+    /// the tree their encoding builds, down to absent optionals (a first comic has no previous one,
+    /// a search without results has no summary, a card without an image has none).
+    @Test func comicSearchAndHomeOutputs_whenOffline_writeTheTreeTheirEncodingBuilds() async throws {
+        let pages = [
+            ("pages/comic", "/comics"), ("pages/comic", "/comics/1"), ("pages/comic", "/comics/404"),
+            ("pages/comic", "/comics/2950"), ("pages/comic", "/comics/99999"),
+            ("pages/search", "/search"), ("pages/search", "/search?q=lighthouse"), ("pages/search", "/search?q=&go=1"),
+            ("pages/search", "/search?q=zzqqxxnothing"), ("pages/search", "/search?q=lighthouse&offset=20&limit=30"),
+            ("pages/search", "/search?q=Alderia&wiki=de"), ("pages/search", "/search?q=" + String(repeating: "x", count: 400)),
+            ("pages/home", "/"), ("pages/home", "/?edition=de-DE"),
+        ]
+        try await Self.expectOffline(pages)
+    }
+
     /// Every page's `Chrome` writes its own fields wherever it is nested (pages whose Outputs still go
     /// through `Encodable`): the header, the language picker and the footer must be what its encoding builds.
     @Test func pagesChrome_whenOffline_writesTheTreeItsEncodingBuilds() async throws {
@@ -116,18 +149,6 @@ import ViewModels
             ("pages/home", "/"), ("pages/comic", "/comics/2950"), ("pages/search", "/search?q=lighthouse"),
             ("pages/settings", "/settings?wiki=de"), ("pages/error", "/nowhere"),
         ]
-        try await OfflineSite.with(now: { TestSite.now }) { offline in
-            let names = offline.site.pages.renderer.fieldNames
-            var all: [Comparison] = []
-            for (template, target) in pages {
-                for lang in ["en", "ja", "ar"] {
-                    let full = target + (target.contains("?") ? "&" : "?") + "lang=" + lang
-                    all += try await Self.comparisons(full, template: template, names: names) {
-                        _ = await offline.site.respond(try TestSite.request(full))
-                    }
-                }
-            }
-            Self.expect(all, count: pages.count * 3)
-        }
+        try await Self.expectOffline(pages)
     }
 }
