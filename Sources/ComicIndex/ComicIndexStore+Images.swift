@@ -11,7 +11,8 @@ extension ComicIndexStore {
         guard let separator = url.range(of: "://") else { return nil }
         let rest = url[separator.upperBound...]
         let end = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
-        guard end > rest.startIndex, url[..<separator.lowerBound].allSatisfy(\.isLetter) else { return nil }
+        let scheme = url[..<separator.lowerBound]
+        guard end > rest.startIndex, !scheme.isEmpty, scheme.allSatisfy(\.isLetter) else { return nil }
         return String(url[..<end])
     }
 
