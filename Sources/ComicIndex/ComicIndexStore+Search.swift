@@ -9,11 +9,13 @@ extension ComicIndexStore {
 
     public func search(_ text: String, offset: Int, limit: Int) throws(ComicSearchError) -> ComicSearchPage {
         let expression = SearchExpression.parse(text)
-        return try withReader { connection throws(SQLiteError) in
+        var page = try withReader { connection throws(SQLiteError) in
             try connection.reading { () throws(SQLiteError) in
                 try Self.search(expression, offset: offset, limit: limit, connection)
             }
         }
+        for index in page.hits.indices { page.hits[index].imageURL = imageURL(stored: page.hits[index].imageURL) }
+        return page
     }
 
     private static func search(

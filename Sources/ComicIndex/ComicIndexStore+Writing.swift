@@ -35,7 +35,8 @@ extension ComicIndexStore {
                 [
                     .integer(comic.number), .text(Self.plain(comic.title, limit: Self.maximumTitleLength)),
                     .text(Self.plain(comic.altText, limit: Self.maximumAltLength)), .text(text),
-                    .integer(text.isEmpty ? 0 : transcript?.origin.rawValue ?? 0), comic.imageURL.map(SQLiteValue.text) ?? .null,
+                    .integer(text.isEmpty ? 0 : transcript?.origin.rawValue ?? 0),
+                    storedImage(comic.imageURL).map(SQLiteValue.text) ?? .null,
                     .integer(comic.year), .integer(comic.month), .integer(comic.day), .real(published),
                 ])
         }

@@ -37,6 +37,9 @@ public final class ComicIndexStore: ComicSearching, Sendable {
 
     public let path: String
     let directory: String
+    /// `scheme://host[:port]` of the xkcd API the comics come from (nil: not known), whose image URLs
+    /// are kept as paths (`ComicIndexStore+Images.swift`).
+    let sourceOrigin: String?
     let logger: Logger
     let now: @Sendable () -> Date
     /// Test hook: the largest file in pages (`PRAGMA max_page_count`), so a "full disk" is a real SQLITE_FULL.
@@ -57,11 +60,14 @@ public final class ComicIndexStore: ComicSearching, Sendable {
         var idle: [(connection: SQLiteConnection, generation: Int)] = []
     }
 
+    /// - Parameter xkcdAPI: the base URL the comics are fetched from (`UpstreamSettings.xkcdAPI`);
+    ///   images on its origin are stored as paths and read back on the origin of the day.
     public init(
-        directory: String, logger: Logger = Logger(label: "kiosk.index"), now: @escaping @Sendable () -> Date = Date.init,
-        maxPageCount: Int? = nil
+        directory: String, xkcdAPI: String? = nil, logger: Logger = Logger(label: "kiosk.index"),
+        now: @escaping @Sendable () -> Date = Date.init, maxPageCount: Int? = nil
     ) {
         self.directory = directory
+        self.sourceOrigin = xkcdAPI.flatMap(Self.origin(of:))
         self.path = (directory as NSString).appendingPathComponent(Self.fileName)
         self.logger = logger
         self.now = now

@@ -178,7 +178,8 @@ struct Serve: AsyncParsableCommand {
         }
         let limiter = try limits.limiter(redis: shared?.redis, environment: environment, offline: offline)
         let clients = UpstreamClients.live(settings: settings, shared: shared, limiter: limiter)
-        let comicIndex = ComicIndexStore(directory: dataDir ?? environment["KIOSK_DATA_DIR"] ?? "data")
+        let comicIndex = ComicIndexStore(
+            directory: dataDir ?? environment["KIOSK_DATA_DIR"] ?? "data", xkcdAPI: settings.xkcdAPI)
         comicIndex.open()
         let crawler = Self.crawler(comicIndex, clients: clients, paced: limiter != nil || offline)
         var dependencies = Dependencies(

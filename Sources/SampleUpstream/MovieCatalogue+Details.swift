@@ -3,7 +3,7 @@ import Foundation
 /// The JSON shapes of TMDB's movie objects: search results, details and the appended sub-requests.
 extension MovieCatalogue {
     /// A search result (and, with `media_type`, a recommendation).
-    func summary(_ movie: MoviesData.Movie, japanese: Bool, mediaType: Bool = false) -> JSONValue {
+    func summary(_ movie: MoviesData.Movie, in translation: Translation, mediaType: Bool = false) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("adult", false), ("backdrop_path", .string(orNull: movie.backdropPath)),
             ("genre_ids", .array(movie.genres.map { .int($0) })),
@@ -12,15 +12,17 @@ extension MovieCatalogue {
         if mediaType { fields.append(("media_type", "movie")) }
         fields += [
             ("original_language", .string(movie.originalLanguage)), ("original_title", .string(movie.originalTitle)),
-            ("overview", .string(japanese ? movie.overviewJa : movie.overview)), ("popularity", .double(movie.popularity)),
+            ("overview", .string(translation.overview(movie))), ("popularity", .double(movie.popularity)),
             ("poster_path", .string(orNull: movie.posterPath)), ("release_date", .string(movie.releaseDate)),
-            ("title", .string(japanese ? movie.titleJa : movie.title)), ("video", false),
+            ("title", .string(translation.title(movie))), ("video", false),
             ("vote_average", .double(movie.voteAverage)), ("vote_count", .int(movie.voteCount)),
         ]
         return .object(fields)
     }
 
-    func details(_ movie: MoviesData.Movie, japanese: Bool, appends: [String], imageLanguages: Set<String?>) -> JSONValue {
+    func details(
+        _ movie: MoviesData.Movie, in translation: Translation, appends: [String], imageLanguages: Set<String?>
+    ) -> JSONValue {
         let japaneseOriginal = movie.originalLanguage == "ja"
         let country = japaneseOriginal ? "JP" : "US"
         var fields: [(String, JSONValue)] = [
@@ -30,13 +32,13 @@ extension MovieCatalogue {
                 "genres",
                 .array(
                     movie.genres.compactMap { genres[$0] }.map {
-                        ["id": .int($0.id), "name": .string(japanese ? $0.nameJa : $0.name)]
+                        ["id": .int($0.id), "name": .string(translation.name(of: $0))]
                     })
             ),
             ("homepage", ""), ("id", .int(movie.id)), ("imdb_id", .string("tt\(String(9_000_000 + movie.id))")),
             ("origin_country", [.string(country)]),
             ("original_language", .string(movie.originalLanguage)), ("original_title", .string(movie.originalTitle)),
-            ("overview", .string(japanese ? movie.overviewJa : movie.overview)), ("popularity", .double(movie.popularity)),
+            ("overview", .string(translation.overview(movie))), ("popularity", .double(movie.popularity)),
             ("poster_path", .string(orNull: movie.posterPath)),
             (
                 "production_companies",
@@ -61,8 +63,8 @@ extension MovieCatalogue {
                 ]
             ),
             ("status", movie.releaseDate.isEmpty ? "Post Production" : "Released"),
-            ("tagline", .string(japanese ? movie.taglineJa : movie.tagline)),
-            ("title", .string(japanese ? movie.titleJa : movie.title)),
+            ("tagline", .string(translation.tagline(movie))),
+            ("title", .string(translation.title(movie))),
             ("video", false), ("vote_average", .double(movie.voteAverage)), ("vote_count", .int(movie.voteCount)),
         ]
         for append in appends {
@@ -77,7 +79,7 @@ extension MovieCatalogue {
                     (
                         "recommendations",
                         [
-                            "page": 1, "results": .array(recommended.map { summary($0, japanese: japanese, mediaType: true) }),
+                            "page": 1, "results": .array(recommended.map { summary($0, in: translation, mediaType: true) }),
                             "total_pages": recommended.isEmpty ? 0 : 1, "total_results": .int(recommended.count),
                         ]
                     ))

@@ -41,14 +41,14 @@ struct MovieCatalogue: Sendable {
         guard !(query["api_key"] ?? "").isEmpty || !(bearer ?? "").isEmpty else {
             return Self.failure(7, "Invalid API key: You must be granted a valid key.", status: 401)
         }
-        let japanese = (query["language"] ?? "").hasPrefix("ja")
+        let translation = Translation(language: query["language"])
         let segments = path.split(separator: "/").map(String.init)
         if segments.count == 4, segments[0...2] == ["3", "trending", "movie"] {
-            return trending(window: segments[3], japanese: japanese)
+            return trending(window: segments[3], in: translation)
         }
         switch segments.count == 3 ? (segments[0], segments[1]) : ("", "") {
         case ("3", "search") where segments[2] == "movie":
-            return search(query: query, japanese: japanese)
+            return search(query: query, in: translation)
         case ("3", "movie"):
             guard let id = Int(segments[2]), let movie = moviesByID[id] else { return Self.notFound() }
             let appends = (query["append_to_response"] ?? "").split(separator: ",").map { $0.trimmingSpaces() }
@@ -58,14 +58,14 @@ struct MovieCatalogue: Sendable {
             }
             let images = Self.imageLanguages(query: query)
             return .json(
-                details(movie, japanese: japanese, appends: appends, imageLanguages: images), contentType: Self.contentType)
+                details(movie, in: translation, appends: appends, imageLanguages: images), contentType: Self.contentType)
         default:
             if path == "/3/configuration" { return .json(configuration(host: host), contentType: Self.contentType) }
             return Self.notFound()
         }
     }
 
-    private func search(query: QueryParameters, japanese: Bool) -> Response {
+    private func search(query: QueryParameters, in translation: Translation) -> Response {
         guard let text = query["query"]?.trimmingSpaces(), !text.isEmpty else {
             return .json(["errors": ["query must be provided"]], status: 422, contentType: Self.contentType)
         }
@@ -75,11 +75,11 @@ struct MovieCatalogue: Sendable {
                 22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.", status: 400)
         }
         let found = movies.filter { movie in
-            [movie.title, movie.titleJa, movie.originalTitle].contains {
+            [movie.title, movie.titleJa, movie.titleAr ?? "", movie.originalTitle].contains {
                 $0.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
             }
         }
-        let results = found.dropFirst((page - 1) * Self.pageSize).prefix(Self.pageSize).map { summary($0, japanese: japanese) }
+        let results = found.dropFirst((page - 1) * Self.pageSize).prefix(Self.pageSize).map { summary($0, in: translation) }
         let totalPages = (found.count + Self.pageSize - 1) / Self.pageSize
         let body: JSONValue = [
             "page": .int(page), "results": .array(results),

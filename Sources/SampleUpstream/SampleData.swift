@@ -49,6 +49,8 @@ struct MoviesData: Decodable, Sendable {
         var id: Int
         var name: String
         var nameJa: String
+        /// nil where the catalogue has no Arabic (the name is then English, as TMDB falls back).
+        var nameAr: String?
     }
     struct Person: Decodable, Sendable {
         var name: String
@@ -66,12 +68,16 @@ struct MoviesData: Decodable, Sendable {
         var id: Int
         var title: String
         var titleJa: String
+        /// The Arabic fields are nil for a film with no Arabic translation (see `MovieCatalogue.Translation`).
+        var titleAr: String?
         var originalTitle: String
         var originalLanguage: String
         var overview: String
         var overviewJa: String
+        var overviewAr: String?
         var tagline: String
         var taglineJa: String
+        var taglineAr: String?
         var genres: [Int]
         var releaseDate: String
         var runtime: Int

@@ -1,3 +1,4 @@
+import ComicIndex
 import Foundation
 import HTTPServer
 import SampleUpstream
@@ -18,12 +19,15 @@ public final class OfflineSite: Sendable {
     /// What the site's pages were built with (the live clients, the clock), so a caller can drive a
     /// page's ViewModel on its own against the same upstream cache (Benchmarks/PageBenchmark does).
     public let dependencies: Dependencies
+    /// The comic search index when the site was made with a `dataDirectory`, wired as `kiosk serve` wires it.
+    public let comicIndex: ComicIndexStore?
 
     private init(
         site: Site, sampleServer: Server, upstreamRequests: RequestLog<String>, prefetcher: Prefetcher?,
-        dependencies: Dependencies
+        dependencies: Dependencies, comicIndex: ComicIndexStore?
     ) {
         self.site = site
+        self.comicIndex = comicIndex
         self.dependencies = dependencies
         self.sampleServer = sampleServer
         self.upstreamRequests = upstreamRequests
@@ -39,9 +43,10 @@ public final class OfflineSite: Sendable {
     /// runner never turns a test's news page into the "loading" placeholder (the live 1 s deadline did);
     /// a test of the placeholder passes its own clock's `sleep` and advances it.
     /// `prefetch` wires the live prefetcher (off by default, so other tests count only a page's own requests).
+    /// `dataDirectory` wires comic search to an index file there (no crawler: the test fills it).
     public static func with<T>(
         now: @escaping @Sendable () -> Date = Date.init, newsLoadingDeadline: Duration = .seconds(60),
-        sleep: @escaping Deadline.Sleep = TestClock().sleep, prefetch: Bool = false,
+        sleep: @escaping Deadline.Sleep = TestClock().sleep, prefetch: Bool = false, dataDirectory: String? = nil,
         _ body: (OfflineSite) async throws -> T
     ) async throws -> T {
         let log = RequestLog<String>()
@@ -58,13 +63,16 @@ public final class OfflineSite: Sendable {
                 articles: clients.articles)
             dependencies.featured = clients.featured
             dependencies.trending = clients.trending
+            let comicIndex = dataDirectory.map { ComicIndexStore(directory: $0, xkcdAPI: settings.xkcdAPI) }
+            comicIndex?.open()
+            dependencies.comicSearch = comicIndex
             let site = try await Site(
                 configuration: .init(
                     templatesDirectory: Repository.templates, publicDirectory: Repository.publicFolder,
                     isSampleData: true), dependencies: dependencies)
             watched = OfflineSite(
                 site: site, sampleServer: server, upstreamRequests: log, prefetcher: prefetcher,
-                dependencies: dependencies)
+                dependencies: dependencies, comicIndex: comicIndex)
         } catch {
             await server.shutdown()
             throw error

@@ -17,7 +17,7 @@ from kiosk_tools import LANGUAGES, PAGE_TYPES, in_language
 # Names that are the same in every language: brands, and what an upstream calls itself.
 SAME_EVERYWHERE = {"Kiosk", "xkcd", "TMDB", "Google", "News", "Wikipedia", "Atom", "CC", "BY", "SA", "explainxkcd"}
 
-PSEUDO_LEAKS_JS = """
+PSEUDO_LEAKS_JS = r"""
 const page = document.documentElement.lang;
 const leaks = [];
 const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

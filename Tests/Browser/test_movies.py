@@ -70,6 +70,21 @@ def test_movies_grid_titlesInARowLineUpWithOrWithoutPoster(browser):
 
 # The sample's "The Crimson Letter": offers in five regions (none in Germany), two recommendations,
 # a cast with and without pictures.
+def test_movies_inArabic_titlesAndOverviewAreArabicAndReadRightToLeft(browser):
+    """TMDB answers `language=ar-EG` in Arabic where a film has a translation: the search finds films by
+    their Arabic titles, and the overview under the Arabic heading is Arabic, set right to left."""
+    browser.open("/movies?q=%D8%A7%D9%84%D8%B1%D8%B3%D8%A7%D9%84%D8%A9&lang=ar")  # الرسالة, "the letter"
+    titles = [element.text for element in browser.find_all(".movie-card__title")]
+    assert "الرسالة القرمزية" in titles, titles
+    browser.screenshot("movies-results-ar")
+    browser.open("/movies/1025?lang=ar")
+    overview = browser.find(".movie__body p[lang='ar-EG']")
+    assert overview.text.startswith("حين تصمت الرسالة، تبدأ رحلة"), overview.text
+    assert not re.search("[A-Za-z]", overview.text), overview.text
+    assert browser.driver.execute_script("return getComputedStyle(arguments[0]).direction", overview) == "rtl"
+    browser.screenshot("movie-detail-ar")
+
+
 DETAIL = "/movies/1025?lang=en"
 
 

@@ -284,6 +284,32 @@ import Testing
             "ja-JP title: \(details["title"] ?? "")")
     }
 
+    @Test func tmdb_whenAskedInArabic_answersTheTranslatedFieldsInTheSameShape() async throws {
+        let english = try json(try await get("/3/movie/1025?append_to_response=credits&language=en-US&api_key=k"))
+        let arabic = try json(try await get("/3/movie/1025?append_to_response=credits&language=ar-EG&api_key=k"))
+        #expect(Set(arabic.keys) == Set(english.keys))
+        #expect(arabic["title"] as? String == "الرسالة القرمزية")
+        #expect(arabic["original_title"] as? String == "The Crimson Letter")
+        let overview = try #require(arabic["overview"] as? String)
+        #expect(overview.hasPrefix("حين تصمت الرسالة، تبدأ رحلة "), "ar-EG overview: \(overview)")
+        #expect(!overview.contains { $0.isASCII && $0.isLetter }, "ar-EG overview: \(overview)")
+        let genres = try #require(arabic["genres"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+        #expect(!genres.isEmpty && genres.allSatisfy { !$0.contains { $0.isASCII && $0.isLetter } }, "ar-EG genres: \(genres)")
+        // Searching finds a film by its Arabic title, and answers in Arabic.
+        let query = "الرسالة".addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let found = try json(try await get("/3/search/movie?query=\(query)&language=ar-EG&api_key=k"))
+        let titles = try #require(found["results"] as? [[String: Any]]).compactMap { $0["title"] as? String }
+        #expect(titles.contains("الرسالة القرمزية"), "\(titles)")
+    }
+
+    @Test func tmdb_whenAFilmHasNoOverview_isEmptyInArabicToo() async throws {
+        let english = try json(try await get("/3/movie/2095?language=en-US&api_key=k"))
+        let arabic = try json(try await get("/3/movie/2095?language=ar-EG&api_key=k"))
+        #expect(english["overview"] as? String == "")
+        #expect(arabic["overview"] as? String == "")
+        #expect(arabic["title"] as? String == "جبل بعيد")
+    }
+
     // MARK: Faults
 
     @Test func fault_slowPrefix_waitsThenAnswers() async throws {

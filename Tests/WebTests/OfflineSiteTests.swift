@@ -49,6 +49,16 @@ struct OfflineSiteTests {
             cacheControl: "public, max-age=600"),
         Case(target: "/movies?q=the&page=501&lang=en", status: 400, contains: ["500"], cacheControl: "no-store"),
         Case(target: "/movies/1904?lang=ja", status: 200, contains: ["TMDB"], cacheControl: "public, max-age=3600"),
+        // TMDB answers `language=ar-EG` in Arabic where a film has a translation: the overview, the
+        // title (found by its Arabic words too), the tagline and the genres; the original title stays.
+        Case(
+            target: "/movies/1025?lang=ar", status: 200,
+            contains: [
+                "<p lang=\"ar-EG\" dir=\"auto\">حين تصمت الرسالة، تبدأ رحلة", ">الرسالة القرمزية<", "The Crimson Letter",
+            ], cacheControl: "public, max-age=3600"),
+        Case(
+            target: "/movies?q=%D8%A7%D9%84%D8%B1%D8%B3%D8%A7%D9%84%D8%A9&lang=ar", status: 200,
+            contains: ["<span lang=\"ar-EG\" dir=\"auto\">الرسالة القرمزية</span>"], cacheControl: "public, max-age=600"),
         Case(target: "/movies/999999?lang=en", status: 404, contains: ["/movies"], cacheControl: nil),
     ]
 
