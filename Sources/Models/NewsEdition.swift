@@ -71,6 +71,13 @@ public struct NewsEdition: Sendable, Hashable, Codable {
 
     /// The edition a reader gets without choosing one: the one of the interface language's home country.
     public static func defaultEdition(for language: Language) -> NewsEdition {
+        defaults[language] ?? findDefault(for: language)
+    }
+
+    /// Each language's default edition, found once (the news page asks on every rendering).
+    private static let defaults = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, findDefault(for: $0)) })
+
+    private static func findDefault(for language: Language) -> NewsEdition {
         let region = language.homeRegion
         let primary = language == .pseudo ? "en" : String(language.rawValue.prefix(2))
         return all.first { $0.gl == region && $0.contentLanguage.hasPrefix(primary) } ?? all[0]

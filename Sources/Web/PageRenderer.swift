@@ -92,6 +92,9 @@ public struct PageRenderer: Sendable {
         let lastSize = lastSizes[index]
         var tree = TemplateTree(outputs, names: program.fieldNames, capacity: lastSize.tree)
         if let sampleDataNotice { tree.addRootField("sampleDataNotice", sampleDataNotice) }
+        if let extra = outputs as? any TemplateOnlyFields {
+            for field in extra.templateOnlyFields { tree.addRootField(field.name, field.value) }
+        }
         let html = render(index, tree: tree)
         if let observer = Self.observer { observer(template, outputs, sampleDataNotice, html) }
         return html

@@ -37,6 +37,12 @@ extension TemplateTree {
         guard case .object = self[Self.root] else { return }
         set(addField(name, to: Self.root), to: value)
     }
+
+    /// Adds a Bool field to the root, as the last field of its name, when the root is an object.
+    mutating func addRootField(_ name: String, _ value: Bool) {
+        guard case .object = self[Self.root] else { return }
+        set(addField(name, to: Self.root), to: .bool(value), parent: Self.root)
+    }
 }
 
 /// The tree being encoded, shared by the encoder and its containers (which the Encoder protocols

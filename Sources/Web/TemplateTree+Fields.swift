@@ -18,6 +18,12 @@ extension TemplateFields {
     }
 }
 
+/// Flags only the templates read, added at the root after the tree is written: they depend on the
+/// page's language, and a JSON twin must not (it is the same in every language but for its words).
+protocol TemplateOnlyFields {
+    var templateOnlyFields: [(name: String, value: Bool)] { get }
+}
+
 /// One object of a tree being built, to which a `TemplateFields` value adds its fields in order.
 struct TemplateObject {
     let storage: TreeStorage

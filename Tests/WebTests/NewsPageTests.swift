@@ -56,6 +56,22 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         #expect(response.headers["Vary"]?.contains("Accept-Language") == !target.contains("edition="))
     }
 
+    /// Another language's edition marks every part of a headline that is in its language, and only those:
+    /// a screen reader reads them in its voice, the rest of the page in the page's. The page
+    /// language's own edition needs no mark; the JSON twin says the headlines' language either way.
+    @Test func news_ofAnotherLanguagesEdition_marksTheHeadlinesLanguage() async throws {
+        let (site, _, _) = try await makeSite { _, _ throws(UpstreamError) in feed() }
+        let other = await site.respond(try TestSite.request("GET", "/news?lang=en&edition=ja-JP")).text
+        #expect(other.contains(#"<h2 class="result__title" lang="ja" dir="ltr">"#))
+        #expect(other.contains(#"<span class="headline__publisher" lang="ja" dir="ltr">Tokyo Wire</span>"#))
+        let own = await site.respond(try TestSite.request("GET", "/news?lang=en&edition=en-US")).text
+        #expect(own.contains(#"<h2 class="result__title">"#))
+        #expect(own.contains(#"<span class="headline__publisher">Tokyo Wire</span>"#))
+        let json = await site.respond(try TestSite.request("GET", "/news?lang=en&edition=en-US&format=json")).text
+        #expect(json.contains(#""headlinesLanguage":"en-US""#) || json.contains(#""headlinesLanguage" : "en-US""#))
+        #expect(!json.contains("marksHeadlinesLanguage"))
+    }
+
     @Test func news_whenLoaded_isCacheableListNewestFirstInTokyoTime() async throws {
         let (site, _, _) = try await makeSite { _, _ throws(UpstreamError) in feed() }
         let response = await site.respond(try TestSite.request("GET", "/news?lang=ja"))
@@ -68,7 +84,8 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         #expect(body.contains(#"<time datetime="2026-11-21T15:30:00Z">2026/11/22 0:30</time>"#))
         #expect(body.contains(#"<time datetime="2026-11-21">2026/11/21</time>"#))
         #expect(body.contains("Night &amp; day"))
-        #expect(body.contains(#"<span class="headline__publisher" lang="ja" dir="ltr">Tokyo Wire</span>"#))
+        // The page's own edition: the headlines are in the page's language, which `<html lang>` says.
+        #expect(body.contains(#"<span class="headline__publisher">Tokyo Wire</span>"#))
         let order = ["Night &amp; day", "Older story", "Dated only"].compactMap { body.range(of: $0)?.lowerBound }
         #expect(order.count == 3 && order == order.sorted(), "newest first")
         #expect(body.contains(#"<ol class="results news-list" aria-labelledby="news-heading">"#))

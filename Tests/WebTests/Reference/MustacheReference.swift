@@ -24,8 +24,9 @@ struct MustacheReference: Sendable {
 
     static func tree(_ outputs: any Encodable, sampleDataNotice: String?) -> Any {
         let values = TemplateValues.tree(outputs)
-        guard let sampleDataNotice, var page = values as? [String: Any] else { return values }
-        page["sampleDataNotice"] = sampleDataNotice
+        guard var page = values as? [String: Any] else { return values }
+        if let sampleDataNotice { page["sampleDataNotice"] = sampleDataNotice }
+        for field in (outputs as? any TemplateOnlyFields)?.templateOnlyFields ?? [] { page[field.name] = field.value }
         return page
     }
 }
