@@ -90,6 +90,9 @@ public struct Chrome: Sendable, Hashable, Encodable {
         public var href: String
         public var lang: String
         public var dir: String
+        /// Whether `dir` differs from the page's and so must be said (Arabic on a left-to-right page,
+        /// every other language on an Arabic one); the rest take the page's direction.
+        public var marksDirection: Bool
         public var isCurrent: Bool
     }
 
@@ -171,7 +174,8 @@ public struct Chrome: Sendable, Hashable, Encodable {
         }
         languages = Language.offered.map { other in
             LanguageLink(
-                label: other.nativeName, href: "", lang: other.rawValue, dir: other.direction, isCurrent: other == language)
+                label: other.nativeName, href: "", lang: other.rawValue, dir: other.direction,
+                marksDirection: other.direction != language.direction, isCurrent: other == language)
         }
         languageLabel = words.languageLabel
         currentLanguageName = language.nativeName

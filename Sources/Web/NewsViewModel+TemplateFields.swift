@@ -80,6 +80,7 @@ extension Chrome.LanguageLink: TemplateFields {
         object.string("href", href)
         object.string("lang", lang)
         object.string("dir", dir)
+        object.bool("marksDirection", marksDirection)
         object.bool("isCurrent", isCurrent)
     }
 }
