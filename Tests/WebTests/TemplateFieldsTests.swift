@@ -142,6 +142,17 @@ import ViewModels
         try await Self.expectOffline(pages)
     }
 
+    /// The film pages and the error page in the states a reader meets, as above.
+    @Test func movieAndErrorOutputs_whenOffline_writeTheTreeTheirEncodingBuilds() async throws {
+        try await Self.expectOffline([
+            ("pages/movies", "/movies"), ("pages/movies", "/movies?q=the"), ("pages/movies", "/movies?q=crimson"),
+            ("pages/movies", "/movies?q=the&page=2"),
+            ("pages/movies", "/movies?q=zzqqxxnothing"), ("pages/movie", "/movies/1904"), ("pages/movie", "/movies/1025"),
+            ("pages/movie", "/movies/1025?region=DE"), ("pages/movie", "/movies/999999"), ("pages/error", "/nowhere"),
+            ("pages/error", "/movies/nowhere/else"),
+        ])
+    }
+
     /// Every page's `Chrome` writes its own fields wherever it is nested (pages whose Outputs still go
     /// through `Encodable`): the header, the language picker and the footer must be what its encoding builds.
     @Test func pagesChrome_whenOffline_writesTheTreeItsEncodingBuilds() async throws {
