@@ -29,22 +29,28 @@ public struct ProxiedImage: Sendable, Hashable {
     /// nil for anything else, or one whose path would not read back (an escape that is not UTF-8).
     /// Bytes a path cannot hold (`?`, `#`, spaces, controls, non-ASCII, a lone `%`) are escaped.
     public init?(upstream: String) {
-        var scheme = ""
-        var rest = Substring(upstream)
-        for candidate in ["https", "http"] where upstream.hasPrefix(candidate + "://") {
-            scheme = candidate
-            rest = upstream.dropFirst(candidate.count + 3)
+        // Compared as bytes, without building "https://" and "http://" for each image of a page.
+        let bytes = upstream.utf8
+        let prefix: String
+        let rest: Substring
+        if bytes.starts(with: "https://".utf8) {
+            (prefix, rest) = ("https/", upstream.dropFirst(8))
+        } else if bytes.starts(with: "http://".utf8) {
+            (prefix, rest) = ("http/", upstream.dropFirst(7))
+        } else if bytes.starts(with: "//".utf8) {
+            (prefix, rest) = ("https/", upstream.dropFirst(2))
+        } else {
+            return nil
         }
-        if scheme.isEmpty, upstream.hasPrefix("//") {
-            scheme = "https"
-            rest = upstream.dropFirst(2)
-        }
-        guard !scheme.isEmpty, !rest.isEmpty else { return nil }
+        guard !rest.isEmpty else { return nil }
         let escaped = PercentEncoding.escapingOutsidePath(rest)
+        // Without a `%`, every byte is one a path holds as it is (non-ASCII and controls were
+        // escaped), so each segment reads back; only escapes need decoding to be sure.
         guard
-            escaped.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy(
-                PercentEncoding.isDecodable)
+            !escaped.utf8.contains(UInt8(ascii: "%"))
+                || escaped.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy(
+                    PercentEncoding.isDecodable)
         else { return nil }
-        path = scheme + "/" + escaped
+        path = prefix + escaped
     }
 }

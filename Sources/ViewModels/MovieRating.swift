@@ -10,16 +10,18 @@ public struct MovieRating: Sendable, Hashable, Encodable {
     public var accessibleText: String
 
     public init(average: Double, count: Int, language: Language) {
-        let words = language.words.movies
+        // The catalog, not a copy of its movie words: a card's rating is made twenty times a page,
+        // and copying the words retained and released each of their fields.
+        let catalog = language.words
         guard count > 0 else {
-            text = words.notRated
+            text = catalog.movies.notRated
             votes = nil
             accessibleText = text
             return
         }
         let score = MovieFormat.score(average)
-        text = words.score(score)
-        votes = words.votes(count)
-        accessibleText = words.ratingSpoken(score, count)
+        text = catalog.movies.score(score)
+        votes = catalog.movies.votes(count)
+        accessibleText = catalog.movies.ratingSpoken(score, count)
     }
 }

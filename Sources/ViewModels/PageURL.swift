@@ -79,6 +79,8 @@ enum PercentEncoding {
     /// URL syntax made fit for a path: its escapes kept, any byte a path cannot hold escaped
     /// (`?`, `#`, space, controls, non-ASCII, a `%` that starts no escape).
     static func escapingOutsidePath(_ text: Substring) -> String {
+        // The usual image URL has nothing to escape: one pass, no copy of its bytes.
+        if text.utf8.allSatisfy({ pathCharacters.contains($0) }) { return String(text) }
         let utf8 = Array(text.utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)

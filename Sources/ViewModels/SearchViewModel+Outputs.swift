@@ -205,7 +205,7 @@ extension SearchViewModel {
     }
 
     static func result(_ page: WikiPage, language: WikipediaLanguage, interface: Language, words catalog: Catalog) -> Result {
-        let words = catalog.search
+        // Read from the catalog, not a copy of its search words (made for each of twenty results).
         let original = articleURL(title: page.title, pageID: page.pageID, language: language)
         // A word count from a wiki written without spaces ("1 word" for a long Japanese article) is
         // left out, and is no measure of how much of the page the snippet shows either.
@@ -213,12 +213,12 @@ extension SearchViewModel {
         return Result(
             title: page.title,
             href: page.title.isEmpty ? original : ArticleViewModel.href(title: page.title, wiki: language, interface: interface),
-            originalHref: original, originalLabel: words.originalLabel,
+            originalHref: original, originalLabel: catalog.search.originalLabel,
             snippet: snippetShowingItsEnd(page.snippet, pageWords: pageWords),
-            wordCount: pageWords.map(words.wordCount),
+            wordCount: pageWords.map(catalog.search.wordCount),
             edited: page.lastEdited.map {
                 // The day Wikipedia records the edit on: in UTC.
-                .init(label: words.editedLabel, text: catalog.formats.date($0, timeZone: .gmt), iso: isoTimestamp($0))
+                .init(label: catalog.search.editedLabel, text: catalog.formats.date($0, timeZone: .gmt), iso: isoTimestamp($0))
             })
     }
 }
