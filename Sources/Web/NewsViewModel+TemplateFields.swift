@@ -36,10 +36,12 @@ extension NewsViewModel.Outputs: TemplateFields {
 extension NewsViewModel.Outputs: TemplateOnlyFields {
     /// `marksHeadlinesLanguage`: false for the page language's own edition (de-DE on a German page),
     /// whose headlines need no `lang` of their own, since the page's says it. Marking each of 32
-    /// headlines three times was 2 KB of every such page, to render and to compress.
+    /// headlines three times was 2 KB of every such page, to render and to compress. The pseudo-locale
+    /// has an edition (en-US) but is not its language, so its headlines keep their mark.
     var templateOnlyFields: [(name: String, value: Bool)] {
         let page = Language(rawValue: chrome.lang) ?? .en
-        return [("marksHeadlinesLanguage", headlinesLanguage != NewsEdition.defaultEdition(for: page).textLanguage)]
+        let isPagesOwn = page != .pseudo && headlinesLanguage == NewsEdition.defaultEdition(for: page).textLanguage
+        return [("marksHeadlinesLanguage", !isPagesOwn)]
     }
 }
 

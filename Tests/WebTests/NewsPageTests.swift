@@ -70,6 +70,9 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         let json = await site.respond(try TestSite.request("GET", "/news?lang=en&edition=en-US&format=json")).text
         #expect(json.contains(#""headlinesLanguage":"en-US""#) || json.contains(#""headlinesLanguage" : "en-US""#))
         #expect(!json.contains("marksHeadlinesLanguage"))
+        // The pseudo-locale is nobody's language: its edition's English headlines are marked English.
+        let pseudo = await site.respond(try TestSite.request("GET", "/news?lang=en-XA")).text
+        #expect(pseudo.contains(#"<h2 class="result__title" lang="en-US" dir="ltr">"#))
     }
 
     @Test func news_whenLoaded_isCacheableListNewestFirstInTokyoTime() async throws {
