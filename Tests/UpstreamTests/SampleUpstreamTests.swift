@@ -340,6 +340,11 @@ import Testing
         let bare = try json(try await get("/3/movie/2095?language=\(locale)&api_key=k"))
         #expect(bare["overview"] as? String == "", "\(locale)")
         #expect(bare["title"] as? String != "Distant Mountain", "\(locale)")
+        // Searching finds the film by its translated title, and answers in that language.
+        let query = expected.title.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let found = try json(try await get("/3/search/movie?query=\(query)&language=\(locale)&api_key=k"))
+        let titles = try #require(found["results"] as? [[String: Any]]).compactMap { $0["title"] as? String }
+        #expect(titles.contains(expected.title), "\(locale): \(titles)")
     }
 
     // MARK: Faults
