@@ -75,9 +75,8 @@ struct MovieCatalogue: Sendable {
                 22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.", status: 400)
         }
         let found = movies.filter { movie in
-            [movie.title, movie.titleJa, movie.titleAr ?? "", movie.originalTitle].contains {
-                $0.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-            }
+            ([movie.title, movie.titleJa, movie.titleAr ?? "", movie.originalTitle] + movie.translations.values.map(\.title))
+                .contains { $0.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
         }
         let results = found.dropFirst((page - 1) * Self.pageSize).prefix(Self.pageSize).map { summary($0, in: translation) }
         let totalPages = (found.count + Self.pageSize - 1) / Self.pageSize

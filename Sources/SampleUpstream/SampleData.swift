@@ -51,6 +51,8 @@ struct MoviesData: Decodable, Sendable {
         var nameJa: String
         /// nil where the catalogue has no Arabic (the name is then English, as TMDB falls back).
         var nameAr: String?
+        /// The name in the catalogue's other languages, by TMDB locale (`de-DE`).
+        var names: [String: String]
     }
     struct Person: Decodable, Sendable {
         var name: String
@@ -63,6 +65,12 @@ struct MoviesData: Decodable, Sendable {
     struct Picture: Decodable, Sendable {
         var file: String
         var lang: String?
+    }
+    /// A film's texts in one language of `Movie.translations`.
+    struct Texts: Decodable, Sendable {
+        var title: String
+        var overview: String
+        var tagline: String
     }
     struct Movie: Decodable, Sendable {
         var id: Int
@@ -93,6 +101,8 @@ struct MoviesData: Decodable, Sendable {
         var cast: [Person]
         var crew: [Person]
         var recommendations: [Int]
+        /// The film in the catalogue's other languages, by TMDB locale (`de-DE`, `zh-TW`).
+        var translations: [String: Texts]
     }
     var genres: [Genre]
     var movies: [Movie]

@@ -4,6 +4,8 @@ import base64
 import os
 import re
 
+import pytest
+
 from selenium.webdriver.support.ui import Select
 
 from selenium.webdriver.common.keys import Keys
@@ -83,6 +85,21 @@ def test_movies_inArabic_titlesAndOverviewAreArabicAndReadRightToLeft(browser):
     assert not re.search("[A-Za-z]", overview.text), overview.text
     assert browser.driver.execute_script("return getComputedStyle(arguments[0]).direction", overview) == "rtl"
     browser.screenshot("movie-detail-ar")
+
+
+@pytest.mark.parametrize("lang, locale, overview", [
+    ("de", "de-DE", "Als ein Brief verstummt, folgt Esther Blackwood"),
+    ("fr", "fr-FR", "Quand une lettre se tait, Esther Blackwood"),
+    ("zh-Hant", "zh-TW", "當書信沉寂下來，Esther Blackwood"),
+    ("ko", "ko-KR", "편지가 침묵하자,"),
+])
+def test_movies_inOtherLanguages_overviewIsInThatLanguage(browser, lang, locale, overview):
+    """TMDB answers each interface language in it where a film has a translation, so the overview marked
+    with that language's `lang` is written in it, not in English."""
+    browser.open(f"/movies/1025?lang={lang}")
+    text = browser.find(f".movie__body p[lang='{locale}']").text
+    assert text.startswith(overview), text
+    browser.screenshot(f"movie-detail-{lang}")
 
 
 DETAIL = "/movies/1025?lang=en"

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import HTTPServer
+import Models
 import SampleUpstream
 import Testing
 
@@ -308,6 +309,42 @@ import Testing
         #expect(english["overview"] as? String == "")
         #expect(arabic["overview"] as? String == "")
         #expect(arabic["title"] as? String == "جبل بعيد")
+    }
+
+    /// "The Crimson Letter" in each interface language Kiosk asks TMDB for: its title, and how its overview begins.
+    static let crimsonLetter: [Language: (title: String, overview: String)] = [
+        .de: ("Der purpurrote Brief", "Als ein Brief verstummt, folgt Esther Blackwood einer Spur purpurroter Hinweise "),
+        .fr: ("La lettre pourpre", "Quand une lettre se tait, Esther Blackwood suit une piste d’indices pourpres "),
+        .es: ("La carta carmesí", "Cuando una carta enmudece, Esther Blackwood sigue un rastro de pistas carmesíes "),
+        .ptBR: ("A carta carmesim", "Quando uma carta fica em silêncio, Esther Blackwood segue um rastro de pistas carmesins "),
+        .it: ("La lettera cremisi", "Quando una lettera tace, Esther Blackwood segue una traccia di indizi cremisi "),
+        .zhHans: ("深红的书信", "当书信沉寂下来，Esther Blackwood追寻着深红的线索，"),
+        .zhHant: ("深紅的書信", "當書信沉寂下來，Esther Blackwood追尋著深紅的線索，"),
+        .ko: ("진홍빛 편지", "편지가 침묵하자, 진홍빛 단서를 따라 "),
+    ]
+
+    @Test(arguments: Language.allCases.filter { ![.en, .pseudo, .ja, .ar].contains($0) })
+    func tmdb_whenAskedInAnotherInterfaceLanguage_answersItsTranslationInTheSameShape(language: Language) async throws {
+        let locale = language.tmdbLocale
+        let expected = try #require(Self.crimsonLetter[language], "no expectation for \(locale)")
+        let english = try json(try await get("/3/movie/1025?append_to_response=credits&language=en-US&api_key=k"))
+        let translated = try json(try await get("/3/movie/1025?append_to_response=credits&language=\(locale)&api_key=k"))
+        #expect(Set(translated.keys) == Set(english.keys), "\(locale)")
+        #expect(translated["title"] as? String == expected.title, "\(locale)")
+        #expect(translated["title"] as? String != english["title"] as? String, "\(locale)")
+        #expect(translated["original_title"] as? String == "The Crimson Letter", "\(locale)")
+        let overview = try #require(translated["overview"] as? String)
+        #expect(overview.hasPrefix(expected.overview), "\(locale) overview: \(overview)")
+        #expect(overview != english["overview"] as? String, "\(locale)")
+        // A film without an overview has none in any language; its title is still translated.
+        let bare = try json(try await get("/3/movie/2095?language=\(locale)&api_key=k"))
+        #expect(bare["overview"] as? String == "", "\(locale)")
+        #expect(bare["title"] as? String != "Distant Mountain", "\(locale)")
+        // Searching finds the film by its translated title, and answers in that language.
+        let query = expected.title.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let found = try json(try await get("/3/search/movie?query=\(query)&language=\(locale)&api_key=k"))
+        let titles = try #require(found["results"] as? [[String: Any]]).compactMap { $0["title"] as? String }
+        #expect(titles.contains(expected.title), "\(locale): \(titles)")
     }
 
     // MARK: Faults

@@ -59,6 +59,13 @@ struct OfflineSiteTests {
         Case(
             target: "/movies?q=%D8%A7%D9%84%D8%B1%D8%B3%D8%A7%D9%84%D8%A9&lang=ar", status: 200,
             contains: ["<span lang=\"ar-EG\" dir=\"auto\">الرسالة القرمزية</span>"], cacheControl: "public, max-age=600"),
+        // The other interface languages too: German here, the rest in the sample upstream's tests.
+        Case(
+            target: "/movies/1025?lang=de", status: 200,
+            contains: [
+                "<p lang=\"de-DE\" dir=\"auto\">Als ein Brief verstummt, folgt Esther Blackwood einer Spur purpurroter Hinweise",
+                ">Der purpurrote Brief<", "The Crimson Letter",
+            ], cacheControl: "public, max-age=3600"),
         Case(target: "/movies/999999?lang=en", status: 404, contains: ["/movies"], cacheControl: nil),
     ]
 

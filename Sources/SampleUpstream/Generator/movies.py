@@ -2,9 +2,13 @@
 
 The Arabic is what TMDB answers for `language=ar-EG` where a film has an Arabic translation: title,
 overview and tagline in Modern Standard Arabic, names written in Arabic letters. Nothing here draws
-from `rng` for Arabic, so adding it changed no other field."""
+from `rng` for Arabic, so adding it changed no other field. The other interface languages (German, French,
+Spanish, Brazilian Portuguese, Italian, Chinese in both scripts, Korean) come from movies_words.py the same
+way, under each film's `translations`, keyed by the `language=` Kiosk sends."""
 import random
 import string
+
+import movies_words
 
 ADJ = [("Silent", "静かな"), ("Last", "最後の"), ("Crimson", "深紅の"), ("Hidden", "隠された"), ("Frozen", "凍った"),
        ("Distant", "遠い"), ("Broken", "壊れた"), ("Golden", "黄金の"), ("Midnight", "真夜中の"), ("Electric", "電気の")]
@@ -139,9 +143,11 @@ def build():
             "posters": [{"file": file_path(rng), "lang": lang} for lang in ["en", "ja", None, "en"][: rng.randint(1, 4)]],
             "backdrops": [{"file": file_path(rng), "lang": lang} for lang in [None, "en", None][: rng.randint(1, 3)]],
             "cast": cast, "crew": crew,
+            "translations": movies_words.translations(pattern, adj_en, noun_en, who, tagline, has_overview=index != 29),
         })
     ids = [m["id"] for m in movies]
     for movie in movies:
         movie["recommendations"] = rng.sample([i for i in ids if i != movie["id"]], rng.randint(0, 8))
-    return {"genres": [{"id": g[0], "name": g[1], "nameJa": g[2], "nameAr": GENRES_AR[g[0]]} for g in GENRES],
+    return {"genres": [{"id": g[0], "name": g[1], "nameJa": g[2], "nameAr": GENRES_AR[g[0]],
+                        "names": movies_words.genre_names(g[0])} for g in GENRES],
             "movies": movies}
