@@ -17,10 +17,9 @@ import urllib.request
 import pytest
 from kiosk_tools import ROOT, free_port
 from selenium import webdriver
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 BINARY = os.environ.get("KIOSK_BINARY", os.path.join(ROOT, ".build/debug/kiosk"))
@@ -89,6 +88,20 @@ def browser(request, origin):
     driver.quit()
 
 
+def _is_gone(element):
+    """Whether `element`'s document has been replaced. Selenium's `staleness_of` takes only
+    StaleElementReferenceException for that; chromedriver also answers "Node with given id does not
+    belong to the document" while the old document is being torn down, an error, not a "no"."""
+    try:
+        element.is_enabled()
+        return False
+    except StaleElementReferenceException:
+        return True
+    except WebDriverException as error:
+        if "does not belong to the document" in (error.msg or ""):
+            return True
+        raise
+
 class Browser:
     """A driver plus the checks every page must pass."""
 
@@ -112,7 +125,7 @@ class Browser:
         self.wait_for_new_document(old, status)
 
     def wait_for_new_document(self, old, status=200):
-        WebDriverWait(self.driver, WAIT).until(EC.staleness_of(old))
+        WebDriverWait(self.driver, WAIT).until(lambda _: _is_gone(old))
         WebDriverWait(self.driver, WAIT).until(lambda d: d.execute_script("return document.readyState") == "complete")
         self.settle(status)
 
