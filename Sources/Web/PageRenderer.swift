@@ -90,11 +90,8 @@ public struct PageRenderer: Sendable {
     public func render<Outputs: Encodable>(_ template: String, _ outputs: Outputs, sampleDataNotice: String? = nil) -> [UInt8] {
         let index = self.index(of: template)
         let lastSize = lastSizes[index]
-        var tree = TemplateTree(outputs, names: program.fieldNames, capacity: lastSize.tree)
+        var tree = TemplateTree(outputs, names: program.fieldNames, capacity: lastSize.tree, templateOnlyFields: true)
         if let sampleDataNotice { tree.addRootField("sampleDataNotice", sampleDataNotice) }
-        if let extra = outputs as? any TemplateOnlyFields {
-            for field in extra.templateOnlyFields { tree.addRootField(field.name, field.value) }
-        }
         let html = render(index, tree: tree)
         if let observer = Self.observer { observer(template, outputs, sampleDataNotice, html) }
         return html

@@ -2,12 +2,15 @@ import ViewModels
 
 extension TemplateTree {
     /// `value`'s tree; a value that encodes nothing at all is an empty object, as the page root must be one.
-    /// A value that writes its own fields (`TemplateFields`) skips the encoder at its root.
-    init<T: Encodable>(_ value: T, names: FieldNames, capacity: (nodes: Int, bytes: Int) = (64, 1024)) {
+    /// A value that writes its own fields (`TemplateFields`) skips the encoder at its root, and with
+    /// `templateOnlyFields` adds its `TemplateOnlyFields` after them (a page's tree; not its JSON's).
+    init<T: Encodable>(
+        _ value: T, names: FieldNames, capacity: (nodes: Int, bytes: Int) = (64, 1024), templateOnlyFields: Bool = false
+    ) {
         if let type = T.self as? any TemplateFields.Type {
             let storage = TreeStorage(TemplateTree(names: names, capacity: capacity))
             storage.tree.pointee.makeObject(Self.root)
-            type.write(value, to: TemplateObject(storage: storage, node: Self.root))
+            type.write(value, to: TemplateObject(storage: storage, node: Self.root), templateOnlyFields: templateOnlyFields)
             self = storage.tree.pointee
         } else {
             self.init(encoding: value, names: names, capacity: capacity, everything: false)
@@ -36,12 +39,6 @@ extension TemplateTree {
     mutating func addRootField(_ name: String, _ value: String) {
         guard case .object = self[Self.root] else { return }
         set(addField(name, to: Self.root), to: value)
-    }
-
-    /// Adds a Bool field to the root, as the last field of its name, when the root is an object.
-    mutating func addRootField(_ name: String, _ value: Bool) {
-        guard case .object = self[Self.root] else { return }
-        set(addField(name, to: Self.root), to: .bool(value), parent: Self.root)
     }
 }
 

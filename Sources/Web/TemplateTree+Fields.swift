@@ -9,19 +9,37 @@
 /// tree its `Encodable` conformance builds.
 protocol TemplateFields {
     func write(to object: TemplateObject)
+    /// Writes the root's `TemplateOnlyFields`, if it has any (none by default).
+    func writeTemplateOnlyFields(to root: TemplateObject)
 }
 
 extension TemplateFields {
-    /// Writes `value`, known to be a `Self`, without copying it into an existential first.
-    static func write<T>(_ value: T, to object: TemplateObject) {
-        withUnsafePointer(to: value) { $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.write(to: object) } }
+    func writeTemplateOnlyFields(to root: TemplateObject) {}
+
+    /// Writes `value`, known to be a `Self`, without copying it into an existential first; with
+    /// `templateOnlyFields`, the fields a page's root adds for its templates alone after its own.
+    static func write<T>(_ value: T, to object: TemplateObject, templateOnlyFields: Bool = false) {
+        withUnsafePointer(to: value) {
+            $0.withMemoryRebound(to: Self.self, capacity: 1) {
+                $0.pointee.write(to: object)
+                if templateOnlyFields { $0.pointee.writeTemplateOnlyFields(to: object) }
+            }
+        }
     }
 }
 
 /// Flags only the templates read, added at the root after the tree is written: they depend on the
 /// page's language, and a JSON twin must not (it is the same in every language but for its words).
-protocol TemplateOnlyFields {
+/// A refinement of `TemplateFields`, so the renderer reaches them through the one cast it already
+/// makes to write the tree (a second cast per page was a conformance lookup per render).
+protocol TemplateOnlyFields: TemplateFields {
     var templateOnlyFields: [(name: String, value: Bool)] { get }
+}
+
+extension TemplateOnlyFields {
+    func writeTemplateOnlyFields(to root: TemplateObject) {
+        for field in templateOnlyFields { root.bool(field.name, field.value) }
+    }
 }
 
 /// One object of a tree being built, to which a `TemplateFields` value adds its fields in order.
