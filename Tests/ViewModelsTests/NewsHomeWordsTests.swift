@@ -69,7 +69,7 @@ import TestSupport
     func news_inAnotherLanguage_showsNoEnglishWord(language: Language) async throws {
         for view in [NewsView.top, .topic(.science), .search("lamp")] {
             var outputs = await news(language, view: view)
-            // news.js's patterns are JSON, whose field names are English; `ageWords_…` reads them.
+            // news.js's patterns are keyed by English unit names; `ageWords_…` reads them.
             outputs.updated?.ageWords = ""
             let shown = try Self.text(outputs, without: ["Kiosk Times"])
             let english = Self.englishWords.filter { shown.contains($0) }
@@ -106,8 +106,8 @@ import TestSupport
         for field in fields { #expect(field.contains("⟦") && field.contains("⟧"), "\(field)") }
         let pseudo = Language.pseudo.words
         #expect(pseudo.news.ago(120, pseudo.formats) == "⟦2 ɱíñúŧéš áĝó····⟧", "the number stays a number")
-        #expect(NewsViewModel.AgeWords(pseudo).json.contains(#""after":" (⟦{ago}⟧)""#) == false)
-        #expect(NewsViewModel.AgeWords(pseudo).json.contains("{ago}"))
+        #expect(NewsViewModel.AgeWords(pseudo).text.contains("after= (⟦{ago}⟧)") == false)
+        #expect(NewsViewModel.AgeWords(pseudo).text.contains("{ago}"))
     }
 
     @Test func home_inPseudo_everyWordingFieldIsPseudoText() async {
@@ -183,11 +183,17 @@ import TestSupport
     }
 
     @Test func ageWords_giveNewsJSTheSamePatternsAsTheServer() throws {
-        let json = NewsViewModel.AgeWords(Language.ar.words).json
-        let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        #expect(decoded?["after"] as? String == " ({ago})")
-        let minutes = decoded?["minutes"] as? [String: String]
-        #expect(minutes?["two"] == "منذ دقيقتين")
-        #expect(minutes?["few"] == "منذ {n} دقائق")
+        let lines = NewsViewModel.AgeWords(Language.ar.words).text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "after= ({ago})")
+        #expect(lines.contains("minutes.two=منذ دقيقتين"))
+        #expect(lines.contains("minutes.few=منذ {n} دقائق"))
+        #expect(lines.contains { $0.hasPrefix("seconds.other=") } && lines.contains { $0.hasPrefix("days.other=") })
+        // Every line is a key, its first "=", and the form, as news.js splits them.
+        for line in lines { #expect(line.split(separator: "=", maxSplits: 1).count == 2, "\(line)") }
+        // Nothing in the attribute needs an entity: what JSON's quotes cost.
+        for language in Language.allCases {
+            let text = NewsViewModel.AgeWords(language.words).text
+            #expect(!text.contains("\"") && !text.contains("&") && !text.contains("<"), "\(language)")
+        }
     }
 }

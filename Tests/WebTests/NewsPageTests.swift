@@ -96,7 +96,8 @@ private func pastDeadline(_ site: Site, _ clock: TestClock, _ target: String) as
         #expect(body.contains(#"<form class="news-refresh" method="post" action="/news/refresh">"#))
         #expect(body.contains("見出しを更新"))
         #expect(
-            body.contains(#"<p class="meta news-updated" data-age-seconds="120" data-age-words="{&quot;after&quot;:"#),
+            body.contains(#"<p class="meta news-updated" data-age-seconds="120" data-age-words="after="#)
+                && body.contains("\nseconds.other={n}"),
             "the age, and the words news.js keeps it true in")
         #expect(
             body.contains(

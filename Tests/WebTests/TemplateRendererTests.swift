@@ -75,7 +75,7 @@ import TestSupport
         }
     }
 
-    /// Escaping reads eight bytes at a time: each of the five characters, alone or in a run, at every
+    /// Escaping tests eight bytes at a time: each of the five characters, alone or in a run, at every
     /// place of a text longer than two words (so in a word, across words and in the tail) is escaped.
     @Test func escaping_whenSpecialCharacterIsAnywhereInALongText_escapesIt() async throws {
         let folder = try Folder(["text": "{{text}}"])
@@ -88,6 +88,25 @@ import TestSupport
                 let expected = text.map { entities[$0] ?? String($0) }.joined()
                 let actual = String(decoding: renderer.render("text", reference: ["text": text] as [String: Any]), as: UTF8.self)
                 #expect(actual == expected, "\(special) at \(position)")
+            }
+        }
+    }
+
+    /// The word test covers several characters at once (`"#&'` and `<>`): every other ASCII byte, the
+    /// neighbours it also catches among them, goes out as itself wherever it stands in a word.
+    @Test func escaping_everyOtherASCIIByte_goesOutAsItself() async throws {
+        let folder = try Folder(["text": "{{text}}"])
+        let renderer = try await PageRenderer(directory: folder.url.path)
+        let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
+        for scalar in UInt8(1)...UInt8(127) {
+            let character = Character(Unicode.Scalar(scalar))
+            for position in [0, 3, 7, 8, 12, 15, 16] {
+                var text = Array(repeating: "b", count: 17).joined()
+                text.insert(character, at: text.index(text.startIndex, offsetBy: position))
+                text += "x<y"
+                let expected = text.map { entities[$0] ?? String($0) }.joined()
+                let actual = String(decoding: renderer.render("text", reference: ["text": text] as [String: Any]), as: UTF8.self)
+                #expect(actual == expected, "byte \(scalar) at \(position)")
             }
         }
     }
