@@ -82,10 +82,15 @@ enum ResponseEncoder {
     /// CR, LF and NUL in a field would let a value start a new header (response splitting); they
     /// become spaces, as RFC 9110 §5.5 allows a recipient to do.
     private static func appendSanitized(_ text: String, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        bytes.append(contentsOf: text.utf8)
-        for index in start..<bytes.count where bytes[index] == 13 || bytes[index] == 10 || bytes[index] == 0 {
-            bytes[index] = 32
+        var text = text
+        text.withUTF8 { utf8 in
+            // Nearly every field is clean: one scan and one copy (appending the UTF8View and then
+            // rewriting in place was about 400 instructions a field, most of a page's head).
+            guard utf8.contains(where: { $0 == 13 || $0 == 10 || $0 == 0 }) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            for byte in utf8 { bytes.append(byte == 13 || byte == 10 || byte == 0 ? 32 : byte) }
         }
     }
 

@@ -50,19 +50,24 @@ extension NewsViewModel {
         /// age. The chrome, navigation, refresh form and source link follow from the language,
         /// edition and view, which `title`, `heading` and `editionLine` already tell apart, yet they
         /// were most of the strings hashed; the render cache hashes the Outputs of every request.
-        /// Equality still compares every field, so pages that hash alike are never confused.
+        /// Equality still compares every field, so pages that hash alike are never confused. Strings
+        /// by their bytes (`combineUTF8`): a Japanese page's title hashed as Unicode text was
+        /// normalized first.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(state)
-            hasher.combine(title)
-            hasher.combine(heading)
-            hasher.combine(editionLine)
+            hasher.combineUTF8(title)
+            hasher.combineUTF8(heading)
+            hasher.combineUTF8(editionLine)
             hasher.combine(headlines.count)
             for headline in headlines { hasher.combine(headline.id) }
-            hasher.combine(emptyNotice)
-            hasher.combine(loadingNotice)
-            hasher.combine(inputNotice)
-            hasher.combine(updated)
-            hasher.combine(refreshNotice)
+            hasher.combineUTF8(emptyNotice ?? "")
+            hasher.combineUTF8(loadingNotice ?? "")
+            hasher.combineUTF8(inputNotice ?? "")
+            // The updated line's age words follow from the language.
+            hasher.combine(updated?.ageSeconds)
+            hasher.combineUTF8(updated?.time.datetime ?? "")
+            hasher.combineUTF8(updated?.after ?? "")
+            hasher.combineUTF8(refreshNotice ?? "")
             hasher.combine(problem)
         }
     }
