@@ -69,15 +69,22 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 extension String {
     /// Header-name comparison without allocating: ASCII letters compare case-insensitively,
     /// everything else byte for byte. Headers are looked up many times per response.
+    /// Over both strings' contiguous bytes: zipping their `utf8` views stepped two iterators a
+    /// byte (callgrind: about 250 instructions a comparison, ten of them in every response head).
     @inlinable
     public func equalsIgnoringASCIICase(_ other: String) -> Bool {
         guard utf8.count == other.utf8.count else { return false }
-        for (a, b) in zip(utf8, other.utf8) where a != b {
-            let foldedA = (a >= 65 && a <= 90) ? a | 0x20 : a
-            let foldedB = (b >= 65 && b <= 90) ? b | 0x20 : b
-            if foldedA != foldedB { return false }
+        var (this, other) = (self, other)
+        return this.withUTF8 { a in
+            other.withUTF8 { b in
+                for index in a.indices where a[index] != b[index] {
+                    let foldedA = (a[index] >= 65 && a[index] <= 90) ? a[index] | 0x20 : a[index]
+                    let foldedB = (b[index] >= 65 && b[index] <= 90) ? b[index] | 0x20 : b[index]
+                    if foldedA != foldedB { return false }
+                }
+                return true
+            }
         }
-        return true
     }
 
     /// ASCII-only lowercasing: header names and tokens are ASCII (RFC 9110 §5.1), and this avoids

@@ -114,8 +114,10 @@ public struct PageRenderer: Sendable {
         let lastSize = lastSizes[index]
         lastSize.treeNodes.store(tree.capacityUsed.nodes, ordering: .relaxed)
         lastSize.treeBytes.store(tree.capacityUsed.bytes, ordering: .relaxed)
-        let html = TemplateRendering.render(
-            tree, program: program, capacity: lastSize.bytes.load(ordering: .relaxed), template: index)
+        // A little over the last page of this template, so that one a few headlines longer is still
+        // written in place (a page that outgrows it is copied once more).
+        let last = lastSize.bytes.load(ordering: .relaxed)
+        let html = TemplateRendering.render(tree, program: program, capacity: last + last / 16 + 256, template: index)
         lastSize.bytes.store(html.count, ordering: .relaxed)
         return html
     }

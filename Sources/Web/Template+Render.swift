@@ -3,7 +3,7 @@
 /// a list section repeats per item, a Bool section is a condition, nil or a missing name renders
 /// nothing, anything else is entered; `{{name}}` looks from the innermost value outwards.
 struct TemplateRendering {
-    var output: [UInt8]
+    private var output: RenderBuffer
     private let tree: TemplateTree
     /// `program.bytes` and `tree.bytes`, borrowed for the rendering (see `render(_:program:capacity:template:)`):
     /// reading them through their arrays retained and released the array at every text operation
@@ -21,10 +21,9 @@ struct TemplateRendering {
 
     private init(
         tree: TemplateTree, program: TemplateProgram, text: UnsafeBufferPointer<UInt8>, strings: UnsafeBufferPointer<UInt8>,
-        capacity: Int
+        output: RenderBuffer
     ) {
-        output = []
-        output.reserveCapacity(capacity)
+        self.output = output
         self.tree = tree
         self.text = text
         self.strings = strings
@@ -33,16 +32,22 @@ struct TemplateRendering {
         self.program = program
     }
 
-    /// The library's template at `template` rendered with `tree`; `capacity` is the bytes to reserve.
+    /// The library's template at `template` rendered with `tree`; `capacity` is the bytes to reserve
+    /// (a page that needs more is written aside and copied once).
     static func render(_ tree: TemplateTree, program: TemplateProgram, capacity: Int, template: Int) -> [UInt8] {
-        // The buffers stay valid inside these closures, and the rendering that borrows them ends there too.
-        program.bytes.withUnsafeBufferPointer { text in
-            tree.bytes.withUnsafeBufferPointer { strings in
-                var rendering = TemplateRendering(tree: tree, program: program, text: text, strings: strings, capacity: capacity)
-                rendering.run(program.templates[template])
-                return rendering.output
+        var movedOut: [UInt8]?
+        let html = [UInt8](unsafeUninitializedCapacity: max(capacity, 1)) { storage, initialized in
+            // The buffers stay valid inside these closures, and the rendering that borrows them ends there too.
+            program.bytes.withUnsafeBufferPointer { text in
+                tree.bytes.withUnsafeBufferPointer { strings in
+                    var rendering = TemplateRendering(
+                        tree: tree, program: program, text: text, strings: strings, output: RenderBuffer(storage: storage))
+                    rendering.run(program.templates[template])
+                    (initialized, movedOut) = rendering.output.finish()
+                }
             }
         }
+        return movedOut ?? html
     }
 
     /// Runs one template's operations. With a non-empty `indentation` (a standalone partial's), an
@@ -58,7 +63,7 @@ struct TemplateRendering {
             let before = output.count
             let atLineStart = endsWithNewline(since: start)
             execute(program.ops[index])
-            if atLineStart, output.count > before { output.insert(contentsOf: indentation, at: before) }
+            if atLineStart, output.count > before { output.insert(indentation, at: before) }
         }
     }
 
@@ -72,7 +77,7 @@ struct TemplateRendering {
     private mutating func execute(_ op: TemplateProgram.Op) {
         switch op {
         case .text(let range):
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[range]))
+            output.append(UnsafeBufferPointer(rebasing: text[range]))
 
         case .variable(let reference):
             if let found = lookup(reference) { append(found.value) }
@@ -193,9 +198,9 @@ struct TemplateRendering {
         switch value {
         case .string(let range), .number(let range):
             appendEscaped(UnsafeBufferPointer(rebasing: strings[Int(range.lowerBound)..<Int(range.upperBound)]))
-        case .bool(let bool): output.append(contentsOf: bool ? Self.trueBytes : Self.falseBytes)
+        case .bool(let bool): output.append(bool ? Self.trueBytes : Self.falseBytes)
         case .int(let int): appendDecimal(int)
-        case .double(let double): output.append(contentsOf: double.description.utf8)
+        case .double(let double): output.append(Array(double.description.utf8))
         case .object, .list, .absent: break
         }
     }
@@ -214,7 +219,7 @@ struct TemplateRendering {
                 buffer[buffer.count - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            output.append(contentsOf: buffer[(buffer.count - count)...])
+            output.append(raw: UnsafeRawBufferPointer(rebasing: buffer[(buffer.count - count)...]))
         }
     }
 
@@ -238,7 +243,7 @@ struct TemplateRendering {
             index += 8
         }
         for byte in index..<bytes.count { escape(bytes, at: byte, pending: &pending) }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pending...]))
+        output.append(UnsafeBufferPointer(rebasing: bytes[pending...]))
     }
 
     /// Whether `word` may hold `&`, `<`, `>`, `"` or `'` (also true for `#`; `escape` decides exactly):
@@ -267,8 +272,8 @@ struct TemplateRendering {
         case UInt8(ascii: "'"): entity = Self.apostrophe
         default: return
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pending..<index]))
-        output.append(contentsOf: entity)
+        output.append(UnsafeBufferPointer(rebasing: bytes[pending..<index]))
+        output.append(entity)
         pending = index + 1
     }
 

@@ -25,3 +25,25 @@ import Testing
         #expect(head == "HTTP/1.1 200 OK\r\nContent-Security-Policy: \(policy)\r\nVary: Accept-Encoding\r\nX-Name: Café ☕\r\n")
     }
 }
+
+/// Header names compare case-insensitively for ASCII letters only.
+@Suite struct HeaderNameComparisonTests {
+    @Test(arguments: [
+        ("Content-Length", "content-length", true), ("VARY", "vary", true), ("Vary", "Vary", true), ("", "", true),
+        ("Vary", "Varyy", false), ("Date", "Data", false),
+        // Only A–Z fold: `[` and `{`, `@` and a backquote differ by the same bit but are not letters.
+        ("X[", "X{", false), ("@", "`", false),
+        // Beyond ASCII, bytes compare as they are.
+        ("Café", "CAFÉ", false), ("café", "CAFé", true),
+    ])
+    func equalsIgnoringASCIICase(a: String, b: String, equal: Bool) {
+        #expect(a.equalsIgnoringASCIICase(b) == equal)
+        #expect(b.equalsIgnoringASCIICase(a) == equal)
+    }
+
+    @Test func headersFindAFieldWhateverItsCase() {
+        var headers = HTTPHeaders()
+        headers.add("Content-Type", "text/html")
+        #expect(headers.contains("content-type") && headers.contains("CONTENT-TYPE") && !headers.contains("Content-Typ"))
+    }
+}
