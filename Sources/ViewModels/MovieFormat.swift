@@ -48,13 +48,28 @@ enum MovieFormat {
     }
 
     /// Year, month and day of a TMDB "YYYY-MM-DD" date; nil for "" and anything else.
+    /// Read byte by byte (every card has one; splitting it into Substrings was a tenth of a card).
     private static func dateParts(_ text: String?) -> (year: Int, month: Int, day: Int)? {
-        guard let text else { return nil }
-        let fields = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard fields.count == 3, fields[0].count == 4,
-            let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2]),
-            (1...12).contains(month), (1...31).contains(day)
-        else { return nil }
-        return (year, month, day)
+        guard var text else { return nil }
+        return text.withUTF8 { bytes -> (year: Int, month: Int, day: Int)? in
+            // Fields of digits between the two dashes; the year has four, month and day at least one.
+            var (year, month, dashes) = (0, 0, 0)
+            var (value, length) = (0, 0)
+            for byte in bytes {
+                if byte == UInt8(ascii: "-") {
+                    guard length > 0, dashes < 2, dashes == 1 || length == 4 else { return nil }
+                    if dashes == 0 { year = value } else { month = value }
+                    dashes += 1
+                    (value, length) = (0, 0)
+                } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), length < 9 {
+                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                    length += 1
+                } else {
+                    return nil
+                }
+            }
+            guard dashes == 2, length > 0, (1...12).contains(month), (1...31).contains(value) else { return nil }
+            return (year, month, value)
+        }
     }
 }

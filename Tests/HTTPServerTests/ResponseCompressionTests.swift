@@ -71,6 +71,12 @@ func responseCompression_whenContentTypeIs_decidesCompressible(type: String, com
     ("accept-encoding", "accept-encoding"),
     ("Cookie, Accept-Encoding", "Cookie, Accept-Encoding"),
     ("*", "*"),
+    ("Cookie,\tACCEPT-ENCODING \t", "Cookie,\tACCEPT-ENCODING \t"),
+    (" , Cookie ,", " , Cookie ,, Accept-Encoding"),
+    ("Accept-Encodings", "Accept-Encodings, Accept-Encoding"),
+    ("X-Accept-Encoding", "X-Accept-Encoding, Accept-Encoding"),
+    ("Cookie, *x", "Cookie, *x, Accept-Encoding"),
+    ("", "Accept-Encoding"),
 ])
 func responseCompression_whenVaryExists_mergesWithoutDuplicate(existing: String, expected: String) {
     var response = page(extra: [("Vary", existing)])

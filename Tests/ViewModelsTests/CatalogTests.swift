@@ -72,6 +72,10 @@ struct CatalogTests {
         #expect(Language.es.words.formats.number(12345) == "12.345")
         #expect(Language.fr.words.formats.number(12345) == "12\u{202F}345")
         #expect(Language.ar.words.formats.number(-12345) == "-12,345")
+        #expect(Language.en.words.formats.number(Int.min) == "-9,223,372,036,854,775,808")
+        #expect(Language.fr.words.formats.number(-1_234_567) == "-1\u{202F}234\u{202F}567")
+        #expect(Language.it.words.formats.number(-1_234_567) == "-1.234.567")
+        #expect(Language.es.words.formats.number(-1234) == "-1234")
         // The same as Foundation's formatter for every language, on a spread of values.
         for language in Language.offered where language != .fr {
             for value in [0, 7, 999, 1000, 1234, 12345, 1_000_000, 987_654_321] {

@@ -210,6 +210,17 @@ import TestSupport
         #expect(MovieFormat.releaseDate("1999-02-31", language: language) == nil, "no such day")
     }
 
+    /// TMDB's `release_date` is "YYYY-MM-DD", "" when unknown; anything else shows no year.
+    @Test(
+        arguments: [
+            ("1999-10-15", "1999"), ("2024-1-5", "2024"), ("0999-12-31", "0999"), ("", nil), ("1999", nil), ("1999-10", nil),
+            ("99-10-15", nil), ("1999-13-01", nil), ("1999-10-32", nil), ("1999-10-15-01", nil), ("1999--15", nil),
+            ("1999-10-", nil), ("abcd-10-15", nil), ("+999-10-15", nil), ("1999-10-15 ", nil), ("١٩٩٩-10-15", nil),
+        ] as [(String, String?)])
+    func year_ofAReleaseDate_orNoneForAnythingElse(date: String, expected: String?) {
+        #expect(MovieFormat.year(date) == expected.map { String(Int($0)!) }, "\(date)")
+    }
+
     @Test func rating_usesTheLanguagesDecimalSeparator() {
         #expect(MovieRating(average: 8.438, count: 3, language: .de).text == "★ 8,4")
         #expect(MovieRating(average: 8.438, count: 3, language: .ja).text == "★ 8.4")

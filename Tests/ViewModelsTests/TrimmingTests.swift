@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ViewModels
+import Models
 
 @Suite struct TrimmingTests {
     @Test(arguments: [

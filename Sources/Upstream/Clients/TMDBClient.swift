@@ -24,7 +24,7 @@ public struct TMDBClient: MoviesClient {
     public func search(_ query: MovieSearchQuery, for origin: FetchOrigin) async throws(UpstreamError) -> Fetched<MovieSearchPage>
     {
         var query = query
-        query.text = query.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        query.text = query.text.trimmingWhitespaceAndNewlines()
         let credential = try credentialOrThrow()
         guard (1...TMDBDecoder.maximumPage).contains(query.page) else { throw .notFound }
         guard !query.text.isEmpty else {

@@ -10,7 +10,7 @@ extension WikipediaAPIClient {
     public func suggestions(
         for text: String, language: Language, origin: FetchOrigin
     ) async throws(UpstreamError) -> Fetched<[String]> {
-        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = text.trimmingWhitespaceAndNewlines()
         guard !text.isEmpty else { return Fetched(value: [], fetchedAt: now()) }
         let key = "wikipedia-suggestions \(language.rawValue) \(text)"
         return try await cache.value(key: key, source: .wikipedia, ttl: requester.settings.timeToLive.wikiSearch, origin: origin)

@@ -42,16 +42,43 @@ public struct Formats: Sendable {
     }
 
     /// `12,345` / `12.345` / `12 345`: a whole number grouped in threes as the language writes it.
+    ///
+    /// Written from the last digit backwards into one string of room enough (a film card has two:
+    /// through a `String` of its digits and a scalar appended at a time, each was most of its card).
     public func number(_ value: Int) -> String {
-        let digits = Array(String(value.magnitude).utf8)
-        let sign = value < 0 ? "-" : ""
-        guard digits.count >= 3 + minimumGroupingDigits else { return sign + String(decoding: digits, as: UTF8.self) }
-        var out = sign
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { out += groupSeparator }
-            out.unicodeScalars.append(Unicode.Scalar(digit))
+        var digits = 1
+        var rest = value.magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
         }
-        return out
+        let groups = digits >= 3 + minimumGroupingDigits ? (digits - 1) / 3 : 0
+        var separator = groupSeparator
+        return separator.withUTF8 { separator in
+            // At most a sign, 20 digits and 6 separators of 3 bytes.
+            String(unsafeUninitializedCapacity: 1 + digits + groups * separator.count) { buffer in
+                var end = buffer.count
+                var rest = value.magnitude
+                for index in 0..<digits {
+                    if groups > 0, index > 0, index % 3 == 0 {
+                        end -= separator.count
+                        for offset in 0..<separator.count { buffer[end + offset] = separator[offset] }
+                    }
+                    end -= 1
+                    buffer[end] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+                var start = end
+                if value < 0 {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: "-")
+                }
+                // Left-align what was written at the end.
+                let count = buffer.count - start
+                if start > 0 { for index in 0..<count { buffer[index] = buffer[start + index] } }
+                return count
+            }
+        }
     }
 
     /// The plural category of `count` in this language.

@@ -2,7 +2,7 @@ extension String {
     /// `trimmingCharacters(in: .whitespacesAndNewlines)`, scalar for scalar, without Foundation's trip
     /// through NSString (over a microsecond for every search, whatever its length). Text that starts
     /// and ends with a visible ASCII character, nearly every query, is returned as it is.
-    func trimmingWhitespaceAndNewlines() -> String {
+    public func trimmingWhitespaceAndNewlines() -> String {
         let bytes = utf8
         if let first = bytes.first, let last = bytes.last, Self.isVisibleASCII(first), Self.isVisibleASCII(last) {
             return String(self)
