@@ -39,6 +39,30 @@ extension ArticleViewModel {
         public var redirect: String?
         public var notFound: NotFound?
         public var problem: UpstreamProblem?
+
+        /// Hashes what tells one article page from another: its chrome, title, wiki, revision and
+        /// the shape of its body (sections by anchor, block counts), strings by their bytes
+        /// (`combineUTF8`). Hashing every inline of the body was a sixth of a cold article's request
+        /// (perf), and the render cache hashes the Outputs of every request. Equality still compares
+        /// every field, so pages that hash alike are never confused.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(chrome)
+            hasher.combineUTF8(title)
+            hasher.combineUTF8(language)
+            hasher.combine(revision)
+            hasher.combineUTF8(redirectedFrom ?? "")
+            hasher.combineUTF8(redirect ?? "")
+            hasher.combine(lead.count)
+            hasher.combine(sections.count)
+            for section in sections {
+                hasher.combineUTF8(section.anchor)
+                hasher.combine(section.blocks.count)
+            }
+            hasher.combine(languages.count)
+            hasher.combine(truncationNotice == nil)
+            hasher.combine(notFound == nil)
+            hasher.combine(problem)
+        }
     }
 
     /// One line of the table of contents.
