@@ -7,7 +7,7 @@ from urllib.parse import parse_qs, urlsplit
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-HEADLINE = ".news-list .headline .result__title"
+HEADLINE = ".news-list .headline h2"
 
 
 def wait_for_headlines(browser):

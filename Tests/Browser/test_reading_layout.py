@@ -197,9 +197,9 @@ def closest_language(browser, css):
 
 # (page, elements holding upstream text, their language, their direction)
 UPSTREAM_TEXT = [
-    ("/news?lang=en&edition=de-DE", ".headline .result__title, .headline__publisher, .headline__related a", "de", "ltr"),
-    ("/news?lang=en&edition=ja-JP", ".headline .result__title, .headline__publisher, .headline__related a", "ja", "ltr"),
-    ("/news?lang=ja&edition=en-GB", ".headline .result__title, .headline__publisher", "en-GB", "ltr"),
+    ("/news?lang=en&edition=de-DE", ".headline h2, .headline__publisher, .headline__related a", "de", "ltr"),
+    ("/news?lang=en&edition=ja-JP", ".headline h2, .headline__publisher, .headline__related a", "ja", "ltr"),
+    ("/news?lang=ja&edition=en-GB", ".headline h2, .headline__publisher", "en-GB", "ltr"),
     ("/?lang=ja", ".home-headlines a", "ja", "ltr"),
     ("/?lang=ja", ".home-comic__title a, .home-comic__image", "en", "ltr"),
     ("/wiki/Alderien?lang=de", "#article-title, .article__lead p, .article__sections p, .article__contents li a", "de", "ltr"),
