@@ -43,25 +43,19 @@ struct FieldNames: Sendable {
     }
 
     /// The number of `name`, nil when no template reads a field of that name.
-    func id(of name: String) -> Int32? {
+    func id(of name: String) -> Int32? { idByWords(of: name) ?? idByKey(of: name) }
+
+    /// Whether `name` is found by its words alone (for tests: a literal name must be).
+    func findsByWords(_ name: String) -> Bool { idByWords(of: name) != nil }
+
+    private func idByWords(of name: String) -> Int32? {
         let words = Words(name)
         var slot = words.slot & (wordSlots.count - 1)
         while wordSlots[slot].id != 0 {
             if wordSlots[slot].words == words { return wordSlots[slot].id - 1 }
             slot = (slot + 1) & (wordSlots.count - 1)
         }
-        return idByKey(of: name)
-    }
-
-    /// Whether `name` is found by its words alone (for tests: a literal name must be).
-    func findsByWords(_ name: String) -> Bool {
-        let words = Words(name)
-        var slot = words.slot & (wordSlots.count - 1)
-        while wordSlots[slot].id != 0 {
-            if wordSlots[slot].words == words { return true }
-            slot = (slot + 1) & (wordSlots.count - 1)
-        }
-        return false
+        return nil
     }
 
     private func idByKey(of name: String) -> Int32? {

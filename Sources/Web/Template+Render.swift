@@ -200,7 +200,9 @@ struct TemplateRendering {
             appendEscaped(UnsafeBufferPointer(rebasing: strings[Int(range.lowerBound)..<Int(range.upperBound)]))
         case .bool(let bool): output.append(bool ? Self.trueBytes : Self.falseBytes)
         case .int(let int): appendDecimal(int)
-        case .double(let double): output.append(Array(double.description.utf8))
+        case .double(let double):
+            var text = double.description
+            text.withUTF8 { output.append($0) }
         case .object, .list, .absent: break
         }
     }
